@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+
+/** Import aliases of the layers, shared by Vite and Vitest (tsconfig.base.json mirrors them). */
+const at = (dir: string) => fileURLToPath(new URL(dir, import.meta.url));
+
+export const aliases = {
+  '@contracts': at('./contracts'),
+  '@schedulers': at('./schedulers'),
+  '@realtime': at('./realtime'),
+  '@shared': at('./src/shared'),
+  '@features': at('./src/features'),
+  '@app': at('./src/app'),
+};

@@ -1,0 +1,234 @@
+import { z } from 'zod/mini';
+
+/**
+ * Accounts: the request bodies of register, login, SMS code and password retrieval, and the user-info
+ * payload of GET /api/uc/index (product-spec §3 "User info", §4 "SMS code", §5, §9; docs/api.md
+ * "Accounts"). Messages are the fan-facing Chinese text; the server answers a failed parse with the
+ * first issue's message, so a client form that uses these schemas shows the same words.
+ *
+ * Passwords travel encrypted (product-spec §5): `password` below is the ciphertext made by
+ * `encryptPasswordForTransport` (contracts/passwordTransport.ts); the plaintext rule is
+ * `plainPasswordSchema`, checked by the client before encrypting and by the server after decrypting.
+ */
+
+/** SMS code types (product-spec §9). */
+export const SmsType = {
+  register: 47,
+  resetPassword: 48,
+  verifyPhone: 49,
+  expertApply: 50,
+  loginOrRegister: 51,
+  retrievePassword: 52,
+} as const;
+export type SmsType = (typeof SmsType)[keyof typeof SmsType];
+export const SMS_TYPES = Object.values(SmsType);
+
+/** Seconds between two codes to one phone (product-spec §9: wait 60 s, counter 61). */
+export const SMS_RESEND_SECONDS = 60;
+
+/** Mainland mobile numbers: 11 digits starting 13 to 19. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** A login name: a letter, then 3 to 19 letters, digits or underscores (so it never looks like a phone). */
+export const ACCOUNT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 20;
+
+export const AccountMessages = {
+  missingSmsParams: '请传入手机号等参数',
+  phoneFormat: '手机号格式错误',
+  smsTooFrequent: '请等待60秒才可再次发送',
+  accountFormat: '账号须为4-20位字母、数字或下划线，且以字母开头',
+  passwordRequired: '请输入密码',
+  passwordLength: `密码长度须为${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位`,
+  codeFormat: '请输入6位数字验证码',
+  badRequest: '请求参数错误',
+} as const;
+
+const phone = z
+  .string({ error: AccountMessages.phoneFormat })
+  .check(z.regex(PHONE_PATTERN, { error: AccountMessages.phoneFormat }));
+const account = z
+  .string({ error: AccountMessages.accountFormat })
+  .check(z.regex(ACCOUNT_PATTERN, { error: AccountMessages.accountFormat }));
+/** Either a login name or a phone number (login by password, password retrieval). */
+const accountOrPhone = z
+  .string({ error: '请输入账号或手机号' })
+  .check(
+    z.minLength(1, { error: '请输入账号或手机号' }),
+    z.maxLength(32, { error: '账号或手机号格式错误' }),
+  );
+/** The encrypted password; its plaintext is checked after decryption. */
+const encryptedPassword = z
+  .string({ error: AccountMessages.passwordRequired })
+  .check(
+    z.minLength(1, { error: AccountMessages.passwordRequired }),
+    z.maxLength(512, { error: AccountMessages.passwordLength }),
+  );
+const smsCode = z
+  .string({ error: AccountMessages.codeFormat })
+  .check(z.regex(SMS_CODE_PATTERN, { error: AccountMessages.codeFormat }));
+/** 1 weak, 2 medium, 3 strong: judged by the client before encryption. */
+const passwordStrength = z.optional(
+  z
+    .int({ error: '密码强度格式错误' })
+    .check(
+      z.minimum(1, { error: '密码强度格式错误' }),
+      z.maximum(3, { error: '密码强度格式错误' }),
+    ),
+);
+/** register_share_id of the fan who shared the link; kept for later use, optional. */
+const share = z.optional(z.string().check(z.maxLength(64)));
+
+/** The plaintext rule, for the client before encrypting and the server after decrypting. */
+export const plainPasswordSchema = z
+  .string({ error: AccountMessages.passwordRequired })
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, { error: AccountMessages.passwordLength }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: AccountMessages.passwordLength }),
+  );
+
+const body = { error: AccountMessages.badRequest };
+
+/** POST /api/uc/sms/send. `phone` may be omitted for type 49 (the logged-in fan's phone is used)
+ * and is an account or a phone for type 52 (product-spec §5). */
+export const smsSendRequestSchema = z.object(
+  {
+    phone: z.optional(z.string({ error: AccountMessages.missingSmsParams }).check(z.maxLength(32))),
+    type: z.union(
+      SMS_TYPES.map((t) => z.literal(t)),
+      { error: AccountMessages.missingSmsParams },
+    ),
+  },
+  { error: AccountMessages.missingSmsParams },
+);
+export type SmsSendRequest = z.infer<typeof smsSendRequestSchema>;
+
+/** data of a successful send: where the code went, masked (type 52 names an account, not a phone). */
+export const smsSendResultSchema = z.object({ phone: z.string() });
+export type SmsSendResult = z.infer<typeof smsSendResultSchema>;
+
+/** POST /api/uc/register by account name and password. */
+export const accountRegisterSchema = z.object(
+  { account, password: encryptedPassword, passwordStrength, share },
+  body,
+);
+/** POST /api/uc/register by phone and an SMS code of type 47; a password is optional. */
+export const phoneRegisterSchema = z.object(
+  { phone, code: smsCode, password: z.optional(encryptedPassword), passwordStrength, share },
+  body,
+);
+/** POST /api/uc/register: a body with `phone` registers by phone, otherwise by account. */
+export const registerRequestSchema = z.union([phoneRegisterSchema, accountRegisterSchema], body);
+export type AccountRegisterRequest = z.infer<typeof accountRegisterSchema>;
+export type PhoneRegisterRequest = z.infer<typeof phoneRegisterSchema>;
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /api/uc/login: account (or bound phone) and password. */
+export const passwordLoginRequestSchema = z.object(
+  { account: accountOrPhone, password: encryptedPassword },
+  body,
+);
+export type PasswordLoginRequest = z.infer<typeof passwordLoginRequestSchema>;
+
+/** POST /api/uc/login/sms: phone and an SMS code of type 51; an unknown phone is registered. */
+export const smsLoginRequestSchema = z.object({ phone, code: smsCode, share }, body);
+export type SmsLoginRequest = z.infer<typeof smsLoginRequestSchema>;
+
+/** POST /api/uc/password/retrieve: account or phone, an SMS code of type 52, the new password. */
+export const retrievePasswordRequestSchema = z.object(
+  { phone: accountOrPhone, code: smsCode, password: encryptedPassword, passwordStrength },
+  body,
+);
+export type RetrievePasswordRequest = z.infer<typeof retrievePasswordRequestSchema>;
+
+/** Query of GET /api/uc/index; the common query parameters of every call pass through. */
+export const userIndexQuerySchema = z.looseObject({
+  type: z.optional(z.string().check(z.regex(/^\d{1,3}$/, { error: AccountMessages.badRequest }))),
+});
+
+/** data of a successful register or login. The token is also set as the jcob_token cookie. */
+export const loginResultSchema = z.object({
+  token: z.string(),
+  /** The member id as a string (the product's uuid; the companion server has no other). */
+  uuid: z.string(),
+  userId: z.int(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** The VIP part of user info (product-spec §3); timeThrough and isVipTry are derived by the client. */
+export const vipInfoSchema = z.object({
+  /** ms since the epoch, or null without a VIP period. */
+  startTime: z.nullable(z.number()),
+  endTime: z.nullable(z.number()),
+  /** 0 valid, 1 on trial, 2 expired (product-spec §3 enumerations). */
+  vipStatus: z.int(),
+  vipMemberLevel: z.int(),
+});
+export type VipInfo = z.infer<typeof vipInfoSchema>;
+
+/** A balance in yuan (coins for huoyanWallet) with two decimals, e.g. "8888.00". */
+const money = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
+
+/** data of GET /api/uc/index (product-spec §3 "User info"). */
+export const userInfoSchema = z.object({
+  id: z.int(),
+  aicaiId: z.string(),
+  /** The nickname as set, or 未设置. */
+  realNickName: z.string(),
+  account: z.string(),
+  /** The nickname, falling back to the account. */
+  nickName: z.string(),
+  describe: z.string(),
+  isExpert: z.boolean(),
+  userLevel: z.int(),
+  /** Previous level per user id: kept by the client, so optional on the wire. */
+  oldLevel: z.optional(z.record(z.string(), z.int())),
+  /** Masked (first 3 and last 4 characters), or 未设置. */
+  idCard: z.string(),
+  realName: z.string(),
+  telephone: z.string(),
+  /** 1 when a phone is bound. */
+  phoneCheck: z.int(),
+  userIcon: z.string(),
+  attentionMe: z.int(),
+  attentionOther: z.int(),
+  expertApplyProgress: z.int(),
+  switchOpen: z.int(),
+  qiuFlag: z.int(),
+  lotteryWhiteUser: z.boolean(),
+  proxy: z.int(),
+  bindedWX: z.string(),
+  /** 1 when a password is set. */
+  passwordSet: z.int(),
+  passwordStrength: z.nullable(z.int()),
+  vipInfo: vipInfoSchema,
+  vipLevel: z.int(),
+  /** Coins. */
+  huoyanWallet: money,
+  /** Money that can be withdrawn. */
+  ableBalance: money,
+  totalBalance: money,
+  todayProfit: money,
+  versionSwitch: z.int(),
+  attentionMeCount: z.int(),
+  attentionOtherCount: z.int(),
+  tjExpertSummary: z.nullable(z.string()),
+  mySnsCount: z.int(),
+  followMatchCount: z.int(),
+  countUnOpenRace: z.int(),
+  expertMonthCount: z.int(),
+  /** The expert-application entry shows when present and not '0'. */
+  showApplyExpert: z.string(),
+  isChatAdmin: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** data of the development-only GET /api/dev/sms-codes?phone=. */
+export const devSmsCodeSchema = z.object({
+  phone: z.string(),
+  type: z.int(),
+  code: z.string(),
+  sentAt: z.number(),
+});
+export type DevSmsCode = z.infer<typeof devSmsCodeSchema>;

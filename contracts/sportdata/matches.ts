@@ -1,0 +1,157 @@
+import { z } from 'zod/mini';
+
+/**
+ * Responses of the live-match calls of the sport-data gateway (calls-errors-spec §7.1), as the
+ * companion server answers them (docs/api.md "Matches"). Times are ms since the epoch (server time).
+ * Status codes are those of product-spec §4.
+ */
+
+const int = z.int();
+const nullableInt = z.nullable(z.int());
+/** [first, second, third]: europe home/draw/away; asia and bigsmall water/line/water. */
+const oddsTriple = z.tuple([z.number(), z.number(), z.number()]);
+
+/** What changes while a match is played: the live-score calls answer only this. */
+export const liveScoreSchema = z.object({
+  matchId: int,
+  /** The status code (product-spec §4). */
+  matchStatus: int,
+  /** Football: the minute as shown ("67", "45+2", "中场"); basketball: the quarter clock left. */
+  matchStartedMinutes: z.nullable(z.string()),
+  homeScore: int,
+  awayScore: int,
+  homeHalfScore: nullableInt,
+  awayHalfScore: nullableInt,
+  homeRed: int,
+  awayRed: int,
+  homeYellow: int,
+  awayYellow: int,
+  homeCorner: int,
+  awayCorner: int,
+  /** Basketball points by period, [[home, away], …]; empty for football. */
+  periodScores: z.array(z.tuple([int, int])),
+  updatedAt: z.number(),
+});
+export type LiveScore = z.infer<typeof liveScoreSchema>;
+
+export const matchOddsSchema = z.object({
+  oddsCompany: int,
+  europe: z.nullable(oddsTriple),
+  asia: z.nullable(oddsTriple),
+  bigsmall: z.nullable(oddsTriple),
+});
+export type MatchOdds = z.infer<typeof matchOddsSchema>;
+
+/** A match as the lists show it. */
+export const matchItemSchema = z.extend(liveScoreSchema, {
+  qtMatchId: int,
+  /** 1 football, 2 basketball. */
+  sportType: int,
+  leagueId: int,
+  leagueName: z.string(),
+  leagueShortName: z.string(),
+  leagueColor: z.string(),
+  round: z.nullable(z.string()),
+  /** Kick-off (tip-off) time. */
+  matchDate: z.number(),
+  homeTeamId: int,
+  homeTeamName: z.string(),
+  homeTeamLogo: z.nullable(z.string()),
+  homeRank: nullableInt,
+  awayTeamId: int,
+  awayTeamName: z.string(),
+  awayTeamLogo: z.nullable(z.string()),
+  awayRank: nullableInt,
+  /** Lottery number (周一001) when the match is on the jingcai slip. */
+  lotteryNo: z.nullable(z.string()),
+  gameTabs: z.array(int),
+  is_video: z.boolean(),
+  is_cartoon: z.boolean(),
+  isHot: z.boolean(),
+  redStatus: int,
+  /** Basketball quarter length in minutes; null for football. */
+  quarterMinutes: nullableInt,
+  /** NBA/WNBA: 2 second game of a back-to-back, 3 third game in three days, 0 neither. */
+  backToBack: int,
+  odds: z.nullable(matchOddsSchema),
+});
+export type MatchItem = z.infer<typeof matchItemSchema>;
+
+export const matchPageSchema = z.object({
+  list: z.array(matchItemSchema),
+  pageNo: int,
+  pageSize: int,
+  total: int,
+  hasMore: z.boolean(),
+  /** The Beijing calendar day listed (yyyy-MM-dd). */
+  date: z.string(),
+});
+export type MatchPage = z.infer<typeof matchPageSchema>;
+
+export const matchEventSchema = z.object({
+  id: int,
+  matchId: int,
+  /** goal, own_goal, penalty, penalty_missed, yellow, red, substitution, corner. */
+  kind: z.string(),
+  /** 1 home, 2 away. */
+  side: int,
+  minute: int,
+  extraMinute: int,
+  second: int,
+  player: z.nullable(z.string()),
+  /** score: [home, away] after the event; assist; off (the player substituted). */
+  detail: z.nullable(z.record(z.string(), z.unknown())),
+  happenedAt: z.number(),
+});
+export type MatchEvent = z.infer<typeof matchEventSchema>;
+
+export const matchEventListSchema = z.object({ list: z.array(matchEventSchema) });
+
+export const textLiveSchema = z.object({
+  list: z.array(
+    z.object({ id: int, minute: z.string(), content: z.string(), happenedAt: z.number() }),
+  ),
+  hasMore: z.boolean(),
+});
+
+export const redPacketMatchSchema = z.object({
+  matchId: int,
+  /** 1 when the match's red packet is active. */
+  redStatus: int,
+  matchStatus: int,
+  /** Goal count → goal time (ms). */
+  pointJson: z.record(z.string(), z.number()),
+});
+export const redPacketMatchListSchema = z.object({ list: z.array(redPacketMatchSchema) });
+
+export const videoLookupSchema = z.object({
+  list: z.array(z.object({ matchId: int, sourceName: z.string(), url: z.string() })),
+});
+
+export const chatMessageSchema = z.object({
+  id: int,
+  roomType: int,
+  roomTypeId: int,
+  userId: int,
+  nickName: z.string(),
+  userIcon: z.nullable(z.string()),
+  content: z.string(),
+  createdAt: z.number(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatRoomInfoSchema = z.object({
+  roomType: int,
+  roomTypeId: int,
+  roomName: z.string(),
+  onlineCount: int,
+  nearMsgList: z.array(chatMessageSchema),
+});
+
+export const chatContentSchema = z.object({
+  list: z.array(chatMessageSchema),
+  /** Pass back as ct to get what came after. */
+  ct: z.number(),
+});
+
+export const onlineCountSchema = z.object({ matchId: int, onlineCount: int });

@@ -1,0 +1,136 @@
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * The layers of docs/ARCHITECTURE.md, held by the linter so nobody has to remember them:
+ *   contracts (leaf) · schedulers ← realtime ← src/shared ← src/features ← src/app · server → contracts only
+ * Features are isolated from each other: one may use another only through its index.ts.
+ */
+const features = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+const layerZones = [
+  {
+    target: './contracts',
+    from: ['./schedulers', './realtime', './src', './server'],
+    message: 'contracts/ is a leaf: it imports nothing of the app.',
+  },
+  {
+    target: './schedulers',
+    from: ['./realtime', './src', './server'],
+    message: 'schedulers/ is the bottom layer.',
+  },
+  {
+    target: './realtime',
+    from: ['./src', './server'],
+    message: 'realtime/ may use schedulers/ and contracts/ only.',
+  },
+  {
+    target: './src/shared',
+    from: ['./src/features', './src/app'],
+    message: 'src/shared is the kernel: it may not reach up into features or the app.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app'],
+    message: 'Features may not import the app shell.',
+  },
+  { target: './src', from: ['./server'], message: 'The client never imports the server.' },
+  {
+    target: './server',
+    from: ['./src', './realtime', './schedulers'],
+    message: 'server/ imports contracts/ and nothing of the client.',
+  },
+];
+
+const featureZones = features.flatMap((a) =>
+  features
+    .filter((b) => b !== a)
+    .map((b) => ({
+      target: `./src/features/${a}`,
+      from: `./src/features/${b}`,
+      except: ['./index.ts'],
+      message: `Feature "${a}" may use feature "${b}" only through its index.ts.`,
+    })),
+);
+
+const timerBan = {
+  'no-restricted-globals': [
+    'error',
+    {
+      name: 'setTimeout',
+      message: 'Time belongs to schedulers/: use its timers so fake clocks and teardown reach it.',
+    },
+    {
+      name: 'setInterval',
+      message: 'Time belongs to schedulers/: use its timers so fake clocks and teardown reach it.',
+    },
+  ],
+  'no-restricted-properties': [
+    'error',
+    ...['window', 'globalThis', 'self'].flatMap((object) =>
+      ['setTimeout', 'setInterval'].map((property) => ({
+        object,
+        property,
+        message: 'Time belongs to schedulers/: use its timers.',
+      })),
+    ),
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'scratch/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      // Without these, import-x reads only .js files when it follows imports, and no-cycle sees nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mts', '.cts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message:
+            'User and server text renders as text. Sanitize and explain on the same line if HTML is truly needed.',
+        },
+      ],
+      ...timerBan,
+    },
+  },
+  {
+    // The clock itself, the companion server (its own process and clock) and benchmarks may touch timers.
+    // Tests go through fake timers; only the tester kit may wrap raw timers.
+    files: ['schedulers/**', 'server/**', 'bench/**', 'tests/kit/**', 'scripts/**'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,12 @@
+export * from './timers';
+export * from './timings';
+export * from './clock';
+export * from './environment';
+export * from './backoff';
+export * from './structuralSharing';
+export * from './jobTypes';
+export { createScheduler } from './scheduler';
+export type { PollHandle, Scheduler, SchedulerOptions, SchedulerStats } from './scheduler';
+export * from './idSetPoll';
+export * from './inspector';
+export * from './appScheduler';

@@ -1,0 +1,180 @@
+/**
+ * The registry: one job per key, whoever asks. `poll(key, fetch, options)` returns a handle; the
+ * handle's streams find (or create) the live job each time someone subscribes, so a handle kept in a
+ * module stays valid after its job was stopped and forgotten.
+ *
+ * The scheduler also owns the clock (wrapped to count open timers), the environment subscription that
+ * pauses and resumes jobs, and the change feed the inspector reads.
+ */
+import { Observable, Subject, distinctUntilChanged, filter, map } from 'rxjs';
+import type { Random } from './backoff';
+import { systemClock, type Clock } from './clock';
+import { createEnvironment, type Environment } from './environment';
+import type { Fetcher, JobState, PollOptions } from './jobTypes';
+import { PollJob, type JobHost } from './pollJob';
+
+export interface PollHandle<T> {
+  readonly key: string;
+  /** Every state of the job (status, data, failures); subscribing keeps the job running. */
+  readonly state$: Observable<JobState<T>>;
+  /** The data only, once per new value (structurally shared: an identical payload emits nothing). */
+  readonly data$: Observable<T>;
+  /** The current state, without subscribing. */
+  peek(): JobState<T>;
+  /** Marks the data stale; a running job fetches at once (hidden/offline: on return). */
+  invalidate(): void;
+  /** Changes the data without a request. */
+  mutate(update: (previous: T | undefined) => T | undefined): void;
+}
+
+export interface SchedulerStats {
+  /** Jobs the registry holds (running, in grace, or stopped with cached data). */
+  jobs: number;
+  activeJobs: number;
+  subscribers: number;
+  /** Timers open through this scheduler's clock (ticks, timeouts, grace periods, debounces). */
+  timers: number;
+}
+
+export interface Scheduler {
+  readonly clock: Clock;
+  readonly environment: Environment;
+  readonly random: Random;
+  poll<T>(key: string, fetch: Fetcher<T>, options?: PollOptions): PollHandle<T>;
+  /** Every job's current state, sorted by key (the inspector, tests). */
+  inspect(): JobState<unknown>[];
+  /** Emits after any job's state changes. */
+  readonly changes$: Observable<void>;
+  stats(): SchedulerStats;
+  /** Forgets stopped jobs whose cache time is over. */
+  sweep(): void;
+  /** Stops and forgets every job at once, without grace (test teardown, logout of everything). */
+  reset(): void;
+}
+
+export interface SchedulerOptions {
+  clock?: Clock;
+  environment?: Environment;
+  /** Jitter source for backoff; default Math.random. */
+  random?: Random;
+}
+
+/** Wraps a clock to count its open timers, so teardown can be proved to reach zero. */
+function countingClock(clock: Clock): { clock: Clock; open: () => number } {
+  let open = 0;
+  return {
+    open: () => open,
+    clock: {
+      now: () => clock.now(),
+      after(ms, fn) {
+        let live = true;
+        open += 1;
+        const cancel = clock.after(ms, () => {
+          if (!live) return;
+          live = false;
+          open -= 1;
+          fn();
+        });
+        return () => {
+          if (!live) return;
+          live = false;
+          open -= 1;
+          cancel();
+        };
+      },
+    },
+  };
+}
+
+export function createScheduler(options: SchedulerOptions = {}): Scheduler {
+  const counted = countingClock(options.clock ?? systemClock);
+  const clock = counted.clock;
+  const environment = options.environment ?? createEnvironment();
+  const random = options.random ?? Math.random;
+  const jobs = new Map<string, PollJob<unknown>>();
+  const active = new Set<PollJob<unknown>>();
+  const changes = new Subject<void>();
+
+  const host: JobHost = {
+    clock,
+    random,
+    environment: () => environment.current(),
+    activeChanged(job) {
+      if (job.isActive()) active.add(job);
+      else {
+        active.delete(job);
+        if (job.options.cacheMs <= 0 && jobs.get(job.key) === job) jobs.delete(job.key);
+        sweep();
+      }
+    },
+    changed: () => changes.next(),
+  };
+
+  function sweep(): void {
+    const now = clock.now();
+    for (const [key, job] of jobs) if (job.isExpired(now)) jobs.delete(key);
+  }
+
+  // One subscription for the scheduler's lifetime; a change reaches only the jobs that are running.
+  let lastEnv = environment.current();
+  environment.state$.subscribe((env) => {
+    if (env.visible === lastEnv.visible && env.online === lastEnv.online) return;
+    lastEnv = env;
+    for (const job of [...active]) job.environmentChanged();
+  });
+
+  function jobFor<T>(key: string, fetch: Fetcher<T>, pollOptions: PollOptions): PollJob<T> {
+    const existing = jobs.get(key);
+    // The first declaration of a key wins while its job lives; later ones share it.
+    if (existing) return existing as PollJob<T>;
+    const job = new PollJob<T>(key, fetch, pollOptions, host);
+    jobs.set(key, job as PollJob<unknown>);
+    return job;
+  }
+
+  function poll<T>(key: string, fetch: Fetcher<T>, pollOptions: PollOptions = {}): PollHandle<T> {
+    const job = () => jobFor(key, fetch, pollOptions);
+    const state$ = new Observable<JobState<T>>((subscriber) => {
+      const current = job();
+      current.retain();
+      const inner = current.subject.subscribe(subscriber);
+      return () => {
+        inner.unsubscribe();
+        current.release();
+      };
+    });
+    return {
+      key,
+      state$,
+      data$: state$.pipe(
+        map((state) => state.data),
+        filter((data): data is T => data !== undefined),
+        distinctUntilChanged(),
+      ),
+      peek: () => job().snapshot(),
+      invalidate: () => job().invalidate(),
+      mutate: (update) => job().mutate(update),
+    };
+  }
+
+  return {
+    clock,
+    environment,
+    random,
+    poll,
+    changes$: changes.asObservable(),
+    inspect: () =>
+      [...jobs.values()].map((job) => job.snapshot()).sort((a, b) => a.key.localeCompare(b.key)),
+    stats() {
+      let subscribers = 0;
+      for (const job of jobs.values()) subscribers += job.snapshot().subscribers;
+      return { jobs: jobs.size, activeJobs: active.size, subscribers, timers: counted.open() };
+    },
+    sweep,
+    reset() {
+      for (const job of jobs.values()) job.dispose();
+      jobs.clear();
+      active.clear();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { accountRoutes } from './features/accounts/routes';
+import { chatApis } from './features/chat/apis';
+import { RoomPresence } from './features/chat/presence';
+import { gatewayApis } from './features/sportdata/apis';
+import { healthRoutes } from './features/health/routes';
+import { sportdataRoutes } from './features/sportdata/routes';
+import { statsRoutes } from './features/stats/routes';
+import { installErrorHandling } from './http/errors';
+import { serveBuiltApp } from './http/staticApp';
+
+/** Builds the companion server without listening, so tests can `inject` requests. */
+export async function buildServer(
+  config: ServerConfig,
+  deps: { db: Database; clock: Clock; logger?: boolean; presence?: RoomPresence },
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Secrets never reach the logs.
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
+          },
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+  });
+  installErrorHandling(app);
+  // Who is in which chat room; the socket layer will join and leave (issue 8).
+  const presence = deps.presence ?? new RoomPresence();
+  healthRoutes(app);
+  accountRoutes(app, { db: deps.db, clock: deps.clock, config });
+  statsRoutes(app, { db: deps.db });
+  sportdataRoutes(app, {
+    secret: config.sportdataSecret,
+    apis: { ...gatewayApis, ...chatApis(presence) },
+    db: deps.db,
+    clock: deps.clock,
+  });
+  await serveBuiltApp(app, config.distDir);
+  return app;
+}

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEV_SPORTDATA_SECRET } from './features/sportdata/signature';
+
+/** Settings read from the environment once, at start (README "Configuration"). */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** The built app (vite build) to serve; missing means API only. */
+  distDir: string;
+  logLevel: string;
+  /** Shared secret of the sport-data gateway's verifyStr (SPORTDATA_SECRET). */
+  sportdataSecret: string;
+  /** How many times faster than real time the simulated world runs (SIM_SPEED, default 1). */
+  simSpeed: number;
+  /** Seed of the generated data and of every simulated match (SIM_SEED, default 2026). */
+  simSeed: number;
+  /** production turns off development-only endpoints (NODE_ENV). */
+  production: boolean;
+}
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n > 10_000)
+    throw new Error(`${name} must be a number above 0 and at most 10000, got "${value}"`);
+  return n;
+}
+
+function seed(value: string | undefined): number {
+  if (value === undefined || value === '') return 2026;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 2 ** 31 - 1)
+    throw new Error(`SIM_SEED must be a whole number from 0 to 2147483647, got "${value}"`);
+  return n;
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`PORT must be a port number, got "${value}"`);
+  return n;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: port(env.PORT),
+    distDir: resolve(env.DIST_DIR || 'dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    sportdataSecret: env.SPORTDATA_SECRET || DEV_SPORTDATA_SECRET,
+    simSpeed: positiveNumber('SIM_SPEED', env.SIM_SPEED, 1),
+    simSeed: seed(env.SIM_SEED),
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+export function hasBuiltApp(distDir: string): boolean {
+  return existsSync(resolve(distDir, 'index.html'));
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The typed query layer, the same type whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Waits for in-flight queries and closes the engine. */
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  /** A real PostgreSQL server (the `pg` driver). */
+  | { kind: 'postgres'; url: string }
+  /** Embedded PGlite; `dataDir` null keeps everything in memory (tests). */
+  | { kind: 'pglite'; dataDir: string | null };
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** DATABASE_URL chooses PostgreSQL; otherwise PGlite under DATA_DIR (default .data/). */
+export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: resolve(env.DATA_DIR || '.data', 'pglite') };
+}
+
+/** Opens the database and brings its schema up to date (migrations run on every start). */
+export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A dropped idle connection must not crash the server; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

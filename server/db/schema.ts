@@ -1,0 +1,10 @@
+/**
+ * The one schema of the companion server, for PGlite and PostgreSQL alike, one file of tables per
+ * area under tables/. Migrations are generated from it (`npm run db:generate`) into
+ * server/db/migrations and run on start.
+ */
+export * from './tables/accounts';
+export * from './tables/sport';
+export * from './tables/odds';
+export * from './tables/content';
+export * from './tables/live';

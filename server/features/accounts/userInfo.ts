@@ -1,0 +1,83 @@
+import type { UserInfo } from '../../../contracts/accounts';
+import type { UserRow } from './users';
+
+/** Defaults of product-spec §3 "User info". */
+const NOT_SET = '未设置';
+const NOT_BOUND = '未绑定';
+
+/** Fen (1/100) as yuan with two decimals, exactly: integers all the way, no floats. */
+export function fenToYuan(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(fen));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** An id card as 110***********1234: the owner recognises it, a shoulder-surfer learns little. */
+export function maskIdCard(idCard: string | null): string {
+  if (!idCard) return NOT_SET;
+  if (idCard.length <= 7) return '*'.repeat(idCard.length);
+  return `${idCard.slice(0, 3)}${'*'.repeat(idCard.length - 7)}${idCard.slice(-4)}`;
+}
+
+/** The VIP status as of now: a period that has ended reads 2 (expired) whatever was stored. */
+export function vipStatusAt(user: Pick<UserRow, 'vipStatus' | 'vipEnd'>, now: number): number {
+  if (user.vipEnd && user.vipEnd.getTime() <= now) return 2;
+  return user.vipStatus;
+}
+
+/**
+ * The user-info payload of GET /api/uc/index. `now` is the simulated clock (VIP periods are data of
+ * the simulated world). Counters of features not built yet (follows, posts, monthly packages) are 0.
+ */
+export function toUserInfo(user: UserRow, now: number): UserInfo {
+  const vipStatus = vipStatusAt(user, now);
+  const isExpert = user.userLevel > 0;
+  return {
+    id: user.id,
+    aicaiId: String(user.id),
+    realNickName: user.nickName ?? NOT_SET,
+    account: user.account,
+    nickName: user.nickName ?? user.account,
+    describe: user.describe ?? NOT_SET,
+    isExpert,
+    userLevel: user.userLevel,
+    idCard: maskIdCard(user.idCard),
+    realName: user.realName ?? NOT_SET,
+    telephone: user.phone ?? '',
+    phoneCheck: user.phone ? 1 : 0,
+    userIcon: user.userIcon ?? '',
+    attentionMe: 0,
+    attentionOther: 0,
+    expertApplyProgress: user.expertApplyProgress,
+    switchOpen: 0,
+    qiuFlag: user.qiuFlag,
+    lotteryWhiteUser: user.lotteryWhiteUser,
+    proxy: user.proxy,
+    bindedWX: NOT_BOUND,
+    passwordSet: user.passwordHash ? 1 : 0,
+    passwordStrength: user.passwordStrength,
+    vipInfo: {
+      startTime: user.vipStart?.getTime() ?? null,
+      endTime: user.vipEnd?.getTime() ?? null,
+      vipStatus,
+      vipMemberLevel: user.vipLevel,
+    },
+    vipLevel: user.vipLevel,
+    huoyanWallet: fenToYuan(user.coinFen),
+    // Nothing is frozen yet (withdrawals are not built), so all money is available.
+    ableBalance: fenToYuan(user.moneyFen),
+    totalBalance: fenToYuan(user.moneyFen),
+    todayProfit: fenToYuan(0),
+    versionSwitch: 0,
+    attentionMeCount: 0,
+    attentionOtherCount: 0,
+    tjExpertSummary: null,
+    mySnsCount: 0,
+    followMatchCount: 0,
+    countUnOpenRace: 0,
+    expertMonthCount: 0,
+    // The application entry: for fans who are not experts and have no application pending or approved.
+    showApplyExpert: !isExpert && ![1, 2].includes(user.expertApplyProgress) ? '1' : '0',
+    isChatAdmin: user.isChatAdmin,
+  };
+}

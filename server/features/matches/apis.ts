@@ -1,0 +1,28 @@
+import type { GatewayApis } from '../sportdata/api';
+import { getMatchListByDate } from './listByDate';
+import {
+  getBkMatchDetail,
+  getBkMatchListLiveScore,
+  getMatchEvent,
+  getMatchEventByMatchIdList,
+  getMatchInfoById,
+  getMatchListLiveScore,
+} from './liveScore';
+import { getRedpackedMatchList } from './redPackets';
+import { getMatchTextLive } from './textLive';
+import { getBkLeisuMatchVideo, getFtLeisuMatchVideo } from './video';
+
+/** The live-match apiNames (calls-errors-spec §7.1). */
+export const matchApis: GatewayApis = {
+  getMatchListByDate,
+  getMatchListLiveScore,
+  getBkMatchListLiveScore,
+  getMatchEventByMatchIdList,
+  getMatchEvent,
+  getMatchInfoById,
+  getBkMatchDetail,
+  getMatchTextLive,
+  getRedpackedMatchList,
+  getFtLeisuMatchVideo,
+  getBkLeisuMatchVideo,
+};

@@ -1,0 +1,109 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import { idArg, idListArg, intArg } from '../../../contracts/sportdata/args';
+import { matchEvents, matches } from '../../db/schema';
+import { defineApi } from '../sportdata/api';
+import { GatewayError } from '../sportdata/errors';
+import { liveScoreOf, selectMatchItems } from './rows';
+
+const idList = z.looseObject({ matchIdList: idListArg });
+
+function liveScores(sport: number) {
+  return defineApi(idList, async ({ matchIdList }, { db }) => {
+    if (matchIdList.length === 0) return { list: [] };
+    const rows = await db
+      .select()
+      .from(matches)
+      .where(and(inArray(matches.id, matchIdList), eq(matches.sport, sport)));
+    return { list: rows.map(liveScoreOf) };
+  });
+}
+
+/** Live scores of the matches on screen and followed (football / basketball). */
+export const getMatchListLiveScore = liveScores(1);
+export const getBkMatchListLiveScore = liveScores(2);
+
+function eventRow(e: typeof matchEvents.$inferSelect) {
+  return {
+    id: e.id,
+    matchId: e.matchId,
+    kind: e.kind,
+    side: e.side,
+    minute: e.minute,
+    extraMinute: e.extraMinute,
+    second: e.second,
+    player: e.player,
+    detail: e.detail,
+    happenedAt: e.happenedAt.getTime(),
+  };
+}
+
+/** Events of many matches; with `second`, only those of the last `second` seconds (what changed). */
+export const getMatchEventByMatchIdList = defineApi(
+  z.looseObject({
+    matchIdList: idListArg,
+    second: z.optional(z.pipe(intArg, z.number().check(z.lte(86_400)))),
+  }),
+  async ({ matchIdList, second }, { db, clock }) => {
+    if (matchIdList.length === 0) return { list: [] };
+    const where = [inArray(matchEvents.matchId, matchIdList)];
+    if (second !== undefined)
+      where.push(gt(matchEvents.happenedAt, new Date(clock.now() - second * 1000)));
+    const rows = await db
+      .select()
+      .from(matchEvents)
+      .where(and(...where))
+      .orderBy(asc(matchEvents.happenedAt), asc(matchEvents.id));
+    return { list: rows.map(eventRow) };
+  },
+);
+
+/** Every event of one match in order: the detail page's timeline. */
+export const getMatchEvent = defineApi(
+  z.looseObject({ matchId: idArg }),
+  async ({ matchId }, { db }) => {
+    const rows = await db
+      .select()
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, matchId))
+      .orderBy(asc(matchEvents.happenedAt), asc(matchEvents.id));
+    return { list: rows.map(eventRow) };
+  },
+);
+
+async function oneMatch(
+  db: Parameters<typeof selectMatchItems>[0],
+  id: number,
+  by: 'id' | 'qt',
+  sport?: number,
+) {
+  const where = by === 'id' ? eq(matches.id, id) : eq(matches.qtMatchId, id);
+  const [item] = await selectMatchItems(db, sport ? and(where, eq(matches.sport, sport)) : where);
+  if (!item) throw new GatewayError(404, 'match_not_found', '比赛不存在');
+  return item;
+}
+
+/** One football match's header: by leagueMatchId (our match id) or qtMatchId. */
+export const getMatchInfoById = defineApi(
+  z.looseObject({
+    leagueMatchId: z.optional(idArg),
+    qtMatchId: z.optional(idArg),
+    matchId: z.optional(idArg),
+  }),
+  async (a, { db }) => {
+    const id = a.leagueMatchId ?? a.matchId;
+    if (id !== undefined) return oneMatch(db, id, 'id');
+    if (a.qtMatchId !== undefined) return oneMatch(db, a.qtMatchId, 'qt');
+    throw new GatewayError(
+      400,
+      'bad_args',
+      'getMatchInfoById 参数错误：缺少 leagueMatchId 或 qtMatchId',
+    );
+  },
+);
+
+/** One basketball match's header with points by quarter and the quarter length. */
+export const getBkMatchDetail = defineApi(
+  z.looseObject({ matchId: idArg }),
+  async ({ matchId }, { db }) => oneMatch(db, matchId, 'id', 2),
+);

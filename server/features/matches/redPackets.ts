@@ -1,0 +1,35 @@
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import { idListArg } from '../../../contracts/sportdata/args';
+import { matches } from '../../db/schema';
+import { beijingDay, dayStart } from '../../seed/sport/calendar';
+import { defineApi } from '../sportdata/api';
+
+/**
+ * The red-packet state of matches: the given ids, or with none given every football match of today
+ * whose red packet is active (the ~1003 s full-list refresh of calls-errors-spec §7.3).
+ */
+export const getRedpackedMatchList = defineApi(
+  z.looseObject({ matchIds: z.optional(idListArg) }),
+  async ({ matchIds }, { db, clock }) => {
+    const today = beijingDay(clock.now());
+    const where = matchIds?.length
+      ? inArray(matches.id, matchIds)
+      : and(
+          eq(matches.redStatus, 1),
+          gte(matches.matchTime, new Date(dayStart(today))),
+          lt(matches.matchTime, new Date(dayStart(today + 1))),
+        );
+    const rows = await db
+      .select({
+        matchId: matches.id,
+        redStatus: matches.redStatus,
+        matchStatus: matches.status,
+        pointJson: matches.pointJson,
+      })
+      .from(matches)
+      .where(where)
+      .orderBy(matches.matchTime);
+    return { list: rows };
+  },
+);

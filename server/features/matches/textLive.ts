@@ -1,0 +1,29 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import { idArg, pageSizeArg } from '../../../contracts/sportdata/args';
+import { matchTexts } from '../../db/schema';
+import { defineApi } from '../sportdata/api';
+
+/** Text commentary, newest first; `beforeId` pages back through older lines. */
+export const getMatchTextLive = defineApi(
+  z.looseObject({ matchId: idArg, beforeId: z.optional(idArg), pageSize: pageSizeArg(50) }),
+  async ({ matchId, beforeId, pageSize }, { db }) => {
+    const where = [eq(matchTexts.matchId, matchId)];
+    if (beforeId !== undefined) where.push(lt(matchTexts.id, beforeId));
+    const rows = await db
+      .select()
+      .from(matchTexts)
+      .where(and(...where))
+      .orderBy(desc(matchTexts.happenedAt), desc(matchTexts.id))
+      .limit(pageSize + 1);
+    return {
+      list: rows.slice(0, pageSize).map((r) => ({
+        id: r.id,
+        minute: r.minute,
+        content: r.content,
+        happenedAt: r.happenedAt.getTime(),
+      })),
+      hasMore: rows.length > pageSize,
+    };
+  },
+);

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { fail, ok, sendFail } from '../../http/envelope';
+import type { GatewayApis } from './api';
+import { describeIssue } from './describeIssue';
+import { GatewayError } from './errors';
+import { checkSignature } from './signature';
+
+/** The fields every gateway request carries; each apiName validates its own arguments. */
+const gatewayRequest = z.looseObject({
+  apiName: z.string().check(z.minLength(1), z.maxLength(100)),
+  timestamp: z.number(),
+  verifyStr: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
+});
+
+/**
+ * POST /sportdata/f: checks the signature, validates the apiName's arguments, then runs it. An
+ * unknown apiName or bad arguments are clear errors in the envelope, never a 500.
+ */
+export function sportdataRoutes(
+  app: FastifyInstance,
+  opts: { secret: string; apis: GatewayApis; db: Database; clock: Clock },
+): void {
+  app.post('/sportdata/f', async (request, reply) => {
+    const parsed = gatewayRequest.safeParse(request.body);
+    if (!parsed.success)
+      return sendFail(
+        reply,
+        400,
+        'bad_request',
+        '请求参数错误：需要 apiName、timestamp 和 verifyStr',
+      );
+    // The signature's five-minute window is real time: it guards the wire, not the simulated world.
+    const signature = checkSignature(parsed.data, opts.secret);
+    if (!signature.ok) return sendFail(reply, 403, signature.code, signature.msg);
+    const { apiName } = parsed.data;
+    const api = Object.hasOwn(opts.apis, apiName) ? opts.apis[apiName] : undefined;
+    if (!api) return reply.code(404).send(fail('unknown_api', `未知的接口：${apiName}`));
+    const args = api.args.safeParse(parsed.data);
+    if (!args.success)
+      return sendFail(reply, 400, 'bad_args', `${apiName} 参数错误：${describeIssue(args.error)}`);
+    let data: unknown;
+    try {
+      data = await api.run(args.data, { db: opts.db, clock: opts.clock, request });
+    } catch (e) {
+      if (e instanceof GatewayError) return sendFail(reply, e.status, e.code, e.message);
+      throw e;
+    }
+    return ok(data, opts.clock.now());
+  });
+}

@@ -1,0 +1,61 @@
+import closeWithGrace from 'close-with-grace';
+import { buildServer } from './app';
+import { simulationClock } from './clock';
+import { readConfig } from './config';
+import { databaseTarget, openDatabase } from './db/database';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
+import { seedIfEmpty } from './seed/index';
+import { buildWorld } from './seed/sport/world';
+import { driftOdds } from './simulator/oddsDrift';
+import { liveRandom, Simulator } from './simulator/simulator';
+
+/** `npm run serve`: starts the companion server and stops it cleanly on SIGTERM / SIGINT. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  // Migrations run here, before the server accepts a request.
+  const database = await openDatabase(databaseTarget());
+  const clock = simulationClock(config.simSpeed);
+  const app = await buildServer(config, { db: database.db, clock });
+  app.log.info({ database: database.kind }, 'database ready');
+
+  const world = buildWorld(config.simSeed);
+  await seedIfEmpty(database.db, world, { seed: config.simSeed, now: clock.now(), log: app.log });
+  const simulator = new Simulator({
+    db: database.db,
+    world,
+    clock,
+    seed: config.simSeed,
+    log: app.log,
+    hooks: {
+      onLiveMinute: (match, _goal, now) =>
+        driftOdds(database.db, match, liveRandom(config.simSeed, match.id, match.minute), now),
+    },
+  });
+  // The first tick plays everything that happened while the server was down, before anyone asks.
+  await simulator.tick();
+  simulator.start();
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an error');
+    else app.log.info({ signal }, 'stopping');
+    // The simulator's tick in flight first, then requests (they may still write), then the
+    // database, so no write is lost.
+    await simulator.stop();
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // The lines a newcomer looks for; printed plainly, not as JSON.
+  console.log(
+    `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.account).join(', ')}`,
+  );
+  console.log(`Simulated world: SIM_SEED=${config.simSeed}, SIM_SPEED=${config.simSpeed}`);
+  console.log(`Matchday is ready at http://${config.host}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

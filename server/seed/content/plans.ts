@@ -1,0 +1,160 @@
+import {
+  BASKETBALL_GAME_IDS,
+  FOOTBALL_GAME_IDS,
+  formatInterpretation,
+  type InterpretationGameId,
+} from '../../../contracts/interpretation';
+import type { interpretations, plans } from '../../db/schema';
+import { createRandom, hashSeed, type Random } from '../random';
+import { buildSegments, settle, type FinalScore } from './picks';
+import { analysisSummary, interpretationTitle, planTitle, type MatchNames } from './texts';
+
+// Plans and interpretations on the matches of the matches table: several per hot match, some on the
+// others, by experts of the match's ball type. Each match draws from its own random stream, so one
+// match's content does not change when another match is added.
+
+export type PlanRow = typeof plans.$inferInsert;
+export type InterpretationRow = typeof interpretations.$inferInsert;
+
+export interface SeedMatch {
+  id: number;
+  sport: number;
+  matchTime: Date;
+  status: number;
+  isHot: boolean;
+  homeScore: number;
+  awayScore: number;
+  homeHalfScore: number | null;
+  awayHalfScore: number | null;
+  names: MatchNames;
+}
+
+export interface SeedExpert {
+  id: number;
+  qiuFlag: number;
+  userLevel: number;
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Matches older than this get no content (the sport seed also writes meetings of past seasons). */
+const OLDEST_DAYS = 30;
+/** Within this many days before now, and ahead, matches get content at the full rate. */
+const RECENT_DAYS = 3;
+const PLAN_PRICES = [0, 1800, 1800, 2800, 2800, 3800, 3800, 5800];
+const INTERPRETATION_PRICES = [0, 1800, 2800, 2800, 3800];
+
+/** Finished: football status 2, basketball -1 (product-spec §4). Only these carry a result. */
+export function isFinished(sport: number, status: number): boolean {
+  return sport === 1 ? status === 2 : status === -1;
+}
+
+function finalScore(match: SeedMatch): FinalScore {
+  return {
+    home: match.homeScore,
+    away: match.awayScore,
+    homeHalf: match.homeHalfScore,
+    awayHalf: match.awayHalfScore,
+  };
+}
+
+/** Before kick-off and never after now: 30 minutes to a day and a half before the match. */
+function publishedAt(random: Random, match: SeedMatch, now: Date): Date {
+  const beforeKickOff = match.matchTime.getTime() - random.int(30, 36 * 60) * MINUTE;
+  const beforeNow = now.getTime() - random.int(5, 600) * MINUTE;
+  return new Date(Math.min(beforeKickOff, beforeNow));
+}
+
+/** yyyyMMdd in Beijing time, whatever the machine's zone. */
+function beijingDay(at: Date): string {
+  return new Date(at.getTime() + 8 * 60 * MINUTE).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** Level-1 (laboratory) experts publish free; popular forecasters mostly sell. */
+function price(random: Random, expert: SeedExpert, prices: readonly number[]): number {
+  return expert.userLevel === 2 ? random.pick(prices) : 0;
+}
+
+function footballGames(match: SeedMatch): InterpretationGameId[] {
+  const halfKnown = match.homeHalfScore !== null && match.awayHalfScore !== null;
+  // A finished match without a half-time score could not settle a half/full pick.
+  return FOOTBALL_GAME_IDS.filter((id) => id !== 4074 || halfKnown || !isFinished(1, match.status));
+}
+
+export interface ContentRows {
+  plans: PlanRow[];
+  interpretations: InterpretationRow[];
+}
+
+export function buildMatchContent(
+  seed: number,
+  now: Date,
+  matchList: readonly SeedMatch[],
+  expertList: readonly SeedExpert[],
+): ContentRows {
+  const out: ContentRows = { plans: [], interpretations: [] };
+  for (const match of matchList) {
+    if (match.sport !== 1 && match.sport !== 2) continue;
+    const sport = match.sport;
+    const pool = expertList.filter((e) => e.qiuFlag === sport);
+    if (pool.length === 0) continue;
+    const age = now.getTime() - match.matchTime.getTime();
+    if (age > OLDEST_DAYS * DAY) continue;
+    // Older history keeps a thinner trail of settled plans for the experts' pages.
+    const recent = age <= RECENT_DAYS * DAY;
+    const random = createRandom(hashSeed(seed, 'content', match.id));
+    const edge = { homeEdge: random.decimal(0.25, 0.68, 3) };
+    const finished = isFinished(sport, match.status);
+    const games = sport === 1 ? footballGames(match) : [...BASKETBALL_GAME_IDS];
+
+    const planChance = recent ? 0.35 : 0.12;
+    const planCount = match.isHot
+      ? random.int(3, 5)
+      : random.chance(planChance)
+        ? random.int(1, 2)
+        : 0;
+    for (const expert of random.shuffle(pool).slice(0, planCount)) {
+      const segments = buildSegments(random, edge, { sport, games, maxSegments: 2 });
+      const at = publishedAt(random, match, now);
+      const priceFen = price(random, expert, PLAN_PRICES);
+      out.plans.push({
+        planNo: `${beijingDay(at)}${String(out.plans.length + 1).padStart(6, '0')}`,
+        expertId: expert.id,
+        matchId: match.id,
+        raceType: sport,
+        title: planTitle(random, sport, match.names),
+        summary: analysisSummary(random, sport, match.names),
+        content: formatInterpretation(segments),
+        priceFen,
+        refundIfLost: priceFen > 0 && random.chance(0.2),
+        result: finished ? settle(segments, finalScore(match)) : 0,
+        lookCount: match.isHot ? random.int(300, 6000) : random.int(10, 900),
+        publishedAt: at,
+      });
+    }
+
+    const interCount = match.isHot ? random.int(1, 2) : random.chance(recent ? 0.15 : 0.05) ? 1 : 0;
+    for (const expert of random.shuffle(pool).slice(0, interCount)) {
+      // Old football lottery (fourteen-match) interpretations pick win/draw/lose only.
+      const type = sport === 1 && random.chance(0.35) ? 3 : 0;
+      const segments = buildSegments(random, edge, {
+        sport,
+        games: type === 3 ? [4071] : games,
+        maxSegments: type === 3 ? 1 : 2,
+      });
+      out.interpretations.push({
+        expertId: expert.id,
+        matchId: match.id,
+        type,
+        title: interpretationTitle(random, match.names),
+        summary: analysisSummary(random, sport, match.names),
+        content: formatInterpretation(segments),
+        priceFen: price(random, expert, INTERPRETATION_PRICES),
+        result: finished ? settle(segments, finalScore(match)) : 0,
+        lookCount: match.isHot ? random.int(200, 4000) : random.int(10, 600),
+        publishedAt: publishedAt(random, match, now),
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { hashPassword } from '../features/accounts/passwords';
+
+/** The one password of every demo account (printed at start; README). */
+export const DEMO_PASSWORD = 'matchday2026';
+
+type UserValues = typeof users.$inferInsert;
+
+export interface DemoAccount extends Omit<
+  UserValues,
+  'id' | 'passwordHash' | 'vipStart' | 'vipEnd' | 'createdAt'
+> {
+  account: string;
+  nickName: string;
+  phone: string;
+  /** A VIP period starting at seeding time, this many days long. */
+  vipDays?: number;
+}
+
+/** One account per role worth trying by hand: a fan, an expert, a VIP and a chat administrator. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    account: 'demo_fan',
+    nickName: '铁杆球迷小周',
+    phone: '19900000001',
+    describe: '每场必看，主队必胜',
+    coinFen: 8888 * 100,
+  },
+  {
+    account: 'demo_expert',
+    nickName: '足球老炮儿',
+    phone: '19900000002',
+    describe: '十年看球经验，专注五大联赛',
+    userLevel: 2,
+    expertApplyProgress: 2,
+    qiuFlag: 1,
+  },
+  {
+    account: 'demo_vip',
+    nickName: '红单会员阿杰',
+    phone: '19900000003',
+    vipLevel: 2,
+    vipStatus: 0,
+    vipDays: 365,
+  },
+  {
+    account: 'demo_admin',
+    nickName: '聊天室管理员',
+    phone: '19900000004',
+    isChatAdmin: true,
+  },
+];
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * Inserts the demo accounts that are missing, with real scrypt hashes of DEMO_PASSWORD. Idempotent:
+ * existing accounts (and whatever was changed on them) are left alone.
+ */
+export async function seedDemoAccounts(db: Database, opts: { now?: number } = {}): Promise<void> {
+  const now = opts.now ?? Date.now();
+  const existing = await db
+    .select({ account: users.account })
+    .from(users)
+    .where(
+      inArray(
+        users.account,
+        DEMO_ACCOUNTS.map((a) => a.account),
+      ),
+    );
+  const have = new Set(existing.map((row) => row.account));
+  const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.account));
+  if (missing.length === 0) return;
+  const rows = await Promise.all(
+    missing.map(async ({ vipDays, ...account }): Promise<UserValues> => ({
+      ...account,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordStrength: 2,
+      ...(vipDays ? { vipStart: new Date(now), vipEnd: new Date(now + vipDays * DAY) } : {}),
+    })),
+  );
+  await db.insert(users).values(rows).onConflictDoNothing();
+}

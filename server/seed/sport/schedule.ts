@@ -1,0 +1,142 @@
+import { createRandom, hashSeed } from '../random';
+import { dayStart, matchIdOf, weekdayOf } from './calendar';
+import type { LeagueSpec } from './catalogue';
+import type { TeamSpec, World } from './world';
+
+/** One fixture as the seed writes it; results come from the simulator's script. */
+export interface Fixture {
+  id: number;
+  leagueId: number;
+  sport: 1 | 2;
+  homeTeamId: number;
+  awayTeamId: number;
+  matchTime: number;
+  round: string;
+  gameTabs: number[];
+  lotteryNo: string | null;
+  isHot: boolean;
+  isVideo: boolean;
+  isCartoon: boolean;
+  redStatus: number;
+}
+
+const BIG_FIVE = new Set([36, 31, 34, 8, 11]);
+const HOT_LEAGUES = new Set([36, 31, 34, 8, 11, 103, 60, 1, 3]);
+
+function hourToMs(hour: number): number {
+  return Math.round(hour * 60) * 60_000;
+}
+
+/** Pairs of a round-robin round by the circle method (a bye when the count is odd). */
+export function roundRobinPairs<T>(items: readonly T[], round: number): Array<[T, T]> {
+  const list: Array<T | null> = [...items];
+  if (list.length % 2) list.push(null);
+  const n = list.length;
+  const r = round % (n - 1);
+  const fixed = list[0] ?? null;
+  const rest = list.slice(1);
+  const rotated = [...rest.slice(rest.length - r), ...rest.slice(0, rest.length - r)];
+  const circle = [fixed, ...rotated];
+  const pairs: Array<[T, T]> = [];
+  for (let i = 0; i < n / 2; i++) {
+    const a = circle[i] ?? null;
+    const b = circle[n - 1 - i] ?? null;
+    if (a === null || b === null) continue;
+    pairs.push(round % 2 === 0 ? [a, b] : [b, a]);
+  }
+  return pairs;
+}
+
+function pairsForDay(
+  world: World,
+  league: LeagueSpec,
+  seed: number,
+  day: number,
+): Array<[TeamSpec, TeamSpec]> {
+  const rng = createRandom(hashSeed(seed, 'pairs', league.id, day));
+  if (league.kind === 'cup') {
+    const entrants = (league.entrants ?? []).flatMap((id) => world.teamsOfLeague.get(id) ?? []);
+    const drawn = rng.shuffle(entrants).slice(0, (league.perDay ?? 4) * 2);
+    return roundRobinPairs(drawn, 0).map(([a, b]) => (rng.chance(0.5) ? [a, b] : [b, a]));
+  }
+  const teams = world.teamsOfLeague.get(league.id) ?? [];
+  if (league.sport === 2) {
+    // Basketball plays most days with part of the league: back-to-backs happen as in real life.
+    const drawn = rng.shuffle(teams).slice(0, Math.min(teams.length, (league.perDay ?? 5) * 2));
+    const pairs: Array<[TeamSpec, TeamSpec]> = [];
+    for (let i = 0; i + 1 < drawn.length; i += 2)
+      pairs.push([drawn[i] as TeamSpec, drawn[i + 1] as TeamSpec]);
+    return pairs;
+  }
+  return roundRobinPairs(teams, Math.floor(day / league.every));
+}
+
+/** Every fixture of one Beijing day (kick-offs after midnight belong to the next calendar day). */
+export function fixturesOfDay(world: World, seed: number, day: number): Fixture[] {
+  const fixtures: Fixture[] = [];
+  for (const league of world.leagues) {
+    if ((day + league.phase) % league.every !== 0) continue;
+    const pairs = pairsForDay(world, league, seed, day);
+    pairs.forEach(([home, away], n) => {
+      const rng = createRandom(hashSeed(seed, 'fixture', league.id, day, n));
+      const slot =
+        league.sport === 2
+          ? (league.kickoffs[home.id % league.kickoffs.length] ?? 8)
+          : rng.pick(league.kickoffs);
+      const start = dayStart(day) + hourToMs(slot) + (slot < 6 ? 86_400_000 : 0);
+      const hot = HOT_LEAGUES.has(league.id) && rng.chance(0.35);
+      const gameTabs: number[] = [];
+      if (league.lottery && league.sport === 1) {
+        if (rng.chance(0.55)) gameTabs.push(407);
+        if (rng.chance(0.7)) gameTabs.push(401);
+        if (BIG_FIVE.has(league.id) && rng.chance(0.4)) gameTabs.push(405);
+      }
+      if (league.lottery && league.sport === 2) gameTabs.push(406);
+      fixtures.push({
+        id: matchIdOf(day, league.id, n),
+        leagueId: league.id,
+        sport: league.sport,
+        homeTeamId: home.id,
+        awayTeamId: away.id,
+        matchTime: start,
+        round:
+          league.kind === 'cup'
+            ? '小组赛'
+            : league.sport === 1
+              ? `第${(Math.floor(day / league.every) % 38) + 1}轮`
+              : '常规赛',
+        gameTabs,
+        lotteryNo: null,
+        isHot: hot,
+        // No broadcast rights in the demo world: see server/features/matches/video.ts.
+        isVideo: false,
+        isCartoon: league.sport === 1 ? rng.chance(0.7) : rng.chance(0.3),
+        redStatus: league.sport === 1 && hot && rng.chance(0.6) ? 1 : 0,
+      });
+    });
+  }
+  // Jingcai numbers run through the day in kick-off order: 周一001, 周一002 …
+  const jingcai = fixtures.filter((f) => f.gameTabs.includes(407) || f.gameTabs.includes(406));
+  jingcai.sort((a, b) => a.matchTime - b.matchTime || a.id - b.id);
+  jingcai.forEach((f, i) => (f.lotteryNo = `${weekdayOf(day)}${String(i + 1).padStart(3, '0')}`));
+  return fixtures;
+}
+
+/**
+ * Moves some of the start day's fixtures so that, whenever the server starts, a few matches are
+ * under way, one is about to start and more follow (issue 3 §3: lists are never empty of live play).
+ */
+export function layOutAroundStart(fixtures: Fixture[], startMs: number): void {
+  const anchor = Math.floor(startMs / 300_000) * 300_000;
+  const plan = [
+    { sport: 1, offsets: [-100, -80, -55, -35, -15, -5, 5, 20, 40] },
+    { sport: 2, offsets: [-70, -40, -15, 10, 30] },
+  ];
+  for (const { sport, offsets } of plan) {
+    const candidates = fixtures.filter((f) => f.sport === sport).sort((a, b) => a.id - b.id);
+    offsets.forEach((minutes, i) => {
+      const f = candidates[i * 2];
+      if (f) f.matchTime = anchor + minutes * 60_000;
+    });
+  }
+}

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { leagues, matches, players, teams } from '../../db/schema';
+import { scriptOf, stateAt } from '../../simulator/scriptOf';
+import { hashSeed } from '../random';
+import { backToBackFlags } from './backToBack';
+import { beijingDay, matchIdOf } from './calendar';
+import { quarterMinutesOf } from './catalogue';
+import { fixturesOfDay, layOutAroundStart, type Fixture } from './schedule';
+import { recomputeStandings } from './standings';
+import type { World } from './world';
+
+/** How far the generated schedule reaches: today and three days either side (issue 3 §2). */
+export const WINDOW_DAYS = 3;
+/** Finished league matches before the window, for recent form and standings. */
+export const HISTORY_DAYS = 45;
+/** Older meetings per pair of the window, for head-to-head. */
+export const MEETINGS_PER_PAIR = 5;
+
+export const BATCH = 500;
+
+export async function insertInBatches<T>(
+  rows: T[],
+  write: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
+}
+
+type MatchRow = typeof matches.$inferInsert;
+
+function rowOf(f: Fixture, seed: number, flags?: Map<number, 2 | 3>): MatchRow {
+  return {
+    backToBack: flags?.get(f.id) ?? 0,
+    id: f.id,
+    qtMatchId: f.id + 300_000_000,
+    sport: f.sport,
+    leagueId: f.leagueId,
+    homeTeamId: f.homeTeamId,
+    awayTeamId: f.awayTeamId,
+    matchTime: new Date(f.matchTime),
+    round: f.round,
+    // int4 column: keep the seed within 31 bits.
+    scriptSeed: hashSeed(seed, 'script', f.id) & 0x7fffffff,
+    gameTabs: f.gameTabs,
+    lotteryNo: f.lotteryNo,
+    isHot: f.isHot,
+    isVideo: f.isVideo,
+    isCartoon: f.isCartoon,
+    redStatus: f.redStatus,
+  };
+}
+
+/** A finished match written at once: its script played to the end, no events kept. */
+function finishedRow(world: World, f: Fixture, seed: number): MatchRow {
+  const row = rowOf(f, seed);
+  const state = stateAt(
+    scriptOf(world, { ...f, scriptSeed: row.scriptSeed }),
+    Number.MAX_SAFE_INTEGER,
+  );
+  const { happened: _happened, final: _final, ...fields } = state;
+  return { ...row, ...fields, redStatus: 0, isVideo: false };
+}
+
+/** Fixtures of the window days, with the start day laid out around `now`. */
+export function windowFixtures(world: World, seed: number, now: number): Fixture[] {
+  const today = beijingDay(now);
+  const all: Fixture[] = [];
+  for (let day = today - WINDOW_DAYS; day <= today + WINDOW_DAYS; day++) {
+    const fixtures = fixturesOfDay(world, seed, day);
+    if (day === today) layOutAroundStart(fixtures, now);
+    all.push(...fixtures);
+  }
+  return all;
+}
+
+/** Earlier meetings of a pair, months apart, alternating home and away. */
+function meetingsOf(f: Fixture, index: number): Fixture[] {
+  const day = beijingDay(f.matchTime);
+  return Array.from({ length: MEETINGS_PER_PAIR }, (_, k) => {
+    const back = 100 + k * 120 + (index % 17);
+    const swap = k % 2 === 0;
+    return {
+      ...f,
+      id: matchIdOf(day - back, f.leagueId, 60 + ((index * 7 + k) % 40)),
+      matchTime: f.matchTime - back * 86_400_000,
+      homeTeamId: swap ? f.awayTeamId : f.homeTeamId,
+      awayTeamId: swap ? f.homeTeamId : f.awayTeamId,
+      gameTabs: [],
+      lotteryNo: null,
+      isHot: false,
+      redStatus: 0,
+    };
+  });
+}
+
+export interface SportSeedSummary {
+  leagues: number;
+  teams: number;
+  players: number;
+  windowMatches: number;
+  pastMatches: number;
+}
+
+/** Writes leagues, clubs, squads, the window's fixtures, history and standings — once. */
+export async function seedSport(
+  db: Database,
+  world: World,
+  opts: { seed: number; now: number },
+): Promise<SportSeedSummary> {
+  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(leagues);
+  if ((existing[0]?.n ?? 0) > 0)
+    return { leagues: 0, teams: 0, players: 0, windowMatches: 0, pastMatches: 0 };
+
+  await db.insert(leagues).values(
+    world.leagues.map((l) => ({
+      id: l.id,
+      sport: l.sport,
+      name: l.name,
+      shortName: l.shortName,
+      country: l.country,
+      color: l.color,
+      kind: l.kind,
+      season: l.season,
+      quarterMinutes: l.sport === 2 ? quarterMinutesOf(l.id) : null,
+    })),
+  );
+  await insertInBatches(world.teams, (batch) =>
+    db.insert(teams).values(
+      batch.map((t) => ({
+        id: t.id,
+        leagueId: t.leagueId,
+        sport: t.sport,
+        name: t.name,
+        shortName: t.shortName,
+        coach: t.coach,
+        logo: null,
+      })),
+    ),
+  );
+  await insertInBatches(world.players, (batch) => db.insert(players).values(batch));
+
+  const window = windowFixtures(world, opts.seed, opts.now);
+  const today = beijingDay(opts.now);
+  const past: MatchRow[] = [];
+  for (let day = today - WINDOW_DAYS - HISTORY_DAYS; day < today - WINDOW_DAYS; day++) {
+    for (const f of fixturesOfDay(world, opts.seed, day)) {
+      if (world.leagues.find((l) => l.id === f.leagueId)?.kind === 'league')
+        past.push(finishedRow(world, f, opts.seed));
+    }
+  }
+  window.forEach((f, i) => {
+    for (const meeting of meetingsOf(f, i)) past.push(finishedRow(world, meeting, opts.seed));
+  });
+  await insertInBatches(
+    window.map((f) => rowOf(f, opts.seed)),
+    (batch) => db.insert(matches).values(batch).onConflictDoNothing(),
+  );
+  await insertInBatches(past, (batch) => db.insert(matches).values(batch).onConflictDoNothing());
+  for (const league of world.leagues)
+    if (league.kind === 'league') await recomputeStandings(db, league.id, league.sport);
+  return {
+    leagues: world.leagues.length,
+    teams: world.teams.length,
+    players: world.players.length,
+    windowMatches: window.length,
+    pastMatches: past.length,
+  };
+}
+
+/** Adds the fixtures of a day not generated yet (the schedule rolls forward as days pass). */
+export async function ensureDay(
+  db: Database,
+  world: World,
+  seed: number,
+  day: number,
+): Promise<number> {
+  const low = matchIdOf(day, 0, 0);
+  const high = matchIdOf(day + 1, 0, 0);
+  const found = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(matches)
+    .where(sql`${matches.id} >= ${low} and ${matches.id} < ${high}`);
+  if ((found[0]?.n ?? 0) > 0) return 0;
+  const fixtures = fixturesOfDay(world, seed, day);
+  const before = [1, 2].flatMap((back) => fixturesOfDay(world, seed, day - back));
+  const flags = backToBackFlags([...before, ...fixtures]);
+  const rows = fixtures.map((f) => rowOf(f, seed, flags));
+  await insertInBatches(rows, (batch) => db.insert(matches).values(batch).onConflictDoNothing());
+  return rows.length;
+}

@@ -1,0 +1,101 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { matches, standings } from '../../db/schema';
+
+interface Line {
+  teamId: number;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  points: number;
+  homeWon: number;
+  awayWon: number;
+}
+
+/**
+ * Rebuilds a league's table from its finished matches: 3/1/0 points and goal difference in
+ * football; wins and win rate in basketball. Runs at seed and whenever a match of it finishes.
+ */
+export async function recomputeStandings(
+  db: Database,
+  leagueId: number,
+  sport: number,
+): Promise<void> {
+  const finished = sport === 2 ? -1 : 2;
+  const rows = await db
+    .select({
+      home: matches.homeTeamId,
+      away: matches.awayTeamId,
+      hs: matches.homeScore,
+      as: matches.awayScore,
+    })
+    .from(matches)
+    .where(and(eq(matches.leagueId, leagueId), eq(matches.status, finished)));
+  const table = new Map<number, Line>();
+  const line = (teamId: number): Line => {
+    let l = table.get(teamId);
+    if (!l) {
+      l = {
+        teamId,
+        played: 0,
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        goalsFor: 0,
+        goalsAgainst: 0,
+        points: 0,
+        homeWon: 0,
+        awayWon: 0,
+      };
+      table.set(teamId, l);
+    }
+    return l;
+  };
+  for (const r of rows) {
+    const home = line(r.home);
+    const away = line(r.away);
+    home.played++;
+    away.played++;
+    home.goalsFor += r.hs;
+    home.goalsAgainst += r.as;
+    away.goalsFor += r.as;
+    away.goalsAgainst += r.hs;
+    if (r.hs > r.as) {
+      home.won++;
+      home.homeWon++;
+      away.lost++;
+    } else if (r.hs < r.as) {
+      away.won++;
+      away.awayWon++;
+      home.lost++;
+    } else {
+      home.drawn++;
+      away.drawn++;
+    }
+  }
+  for (const l of table.values()) l.points = sport === 2 ? l.won * 2 + l.lost : l.won * 3 + l.drawn;
+  const ordered = [...table.values()].sort((a, b) =>
+    sport === 2
+      ? b.won / Math.max(1, b.played) - a.won / Math.max(1, a.played) || b.won - a.won
+      : b.points - a.points ||
+        b.goalsFor - b.goalsAgainst - (a.goalsFor - a.goalsAgainst) ||
+        b.goalsFor - a.goalsFor,
+  );
+  const values = ordered.map((l, i) => ({ leagueId, rank: i + 1, ...l }));
+  if (values.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.delete(standings).where(
+      and(
+        eq(standings.leagueId, leagueId),
+        inArray(
+          standings.teamId,
+          values.map((v) => v.teamId),
+        ),
+      ),
+    );
+    await tx.insert(standings).values(values);
+  });
+}

@@ -1,0 +1,76 @@
+import { createRandom, hashSeed } from '../seed/random';
+
+/**
+ * A basketball match told in advance: periods with their real-time length, and every basket with
+ * the moment it falls. Game-clock time runs about 2.2× slower than real time (stoppages), so a
+ * 12-minute quarter lasts about 26 minutes.
+ */
+export interface BasketballScript {
+  sport: 2;
+  quarterMinutes: number;
+  /** Periods in order: 4 quarters then overtimes of 5 minutes. */
+  periods: Array<{ start: number; length: number; gameSeconds: number }>;
+  /** Baskets: when (seconds since tip-off), which side, how many points. */
+  baskets: Array<{ at: number; side: 1 | 2; points: 1 | 2 | 3 }>;
+  postponed: boolean;
+  end: number;
+}
+
+export const REAL_PER_GAME_SECOND = 2.2;
+const QUARTER_BREAK = 2 * 60;
+const HALF_TIME = 15 * 60;
+
+export function basketballScript(
+  seed: number,
+  match: { id: number; quarterMinutes: number; homeRating: number; awayRating: number },
+): BasketballScript {
+  const rng = createRandom(hashSeed(seed, 'basketball', match.id));
+  const q = match.quarterMinutes;
+  const periods: BasketballScript['periods'] = [];
+  const baskets: BasketballScript['baskets'] = [];
+  let cursor = 0;
+  const totals = [0, 0];
+  const perMinute = q === 12 ? 2.35 : 2.05;
+  const addPeriod = (gameMinutes: number, index: number) => {
+    const gameSeconds = gameMinutes * 60;
+    const length = Math.round(gameSeconds * REAL_PER_GAME_SECOND);
+    periods.push({ start: cursor, length, gameSeconds });
+    for (const side of [1, 2] as const) {
+      const own = side === 1 ? match.homeRating : match.awayRating;
+      const other = side === 1 ? match.awayRating : match.homeRating;
+      const mean = gameMinutes * perMinute * (1 + (own - other) / 120 + (side === 1 ? 0.02 : 0));
+      let points = Math.max(4, Math.round(mean + (rng.next() - 0.5) * gameMinutes * 1.4));
+      while (points > 0) {
+        const value = points >= 3 && rng.chance(0.36) ? 3 : points >= 2 && rng.chance(0.85) ? 2 : 1;
+        baskets.push({ at: cursor + rng.int(5, length - 1), side, points: value });
+        points -= value;
+        totals[side - 1] = (totals[side - 1] ?? 0) + value;
+      }
+    }
+    cursor += length + (index === 1 ? HALF_TIME : QUARTER_BREAK);
+  };
+  for (let i = 0; i < 4; i++) addPeriod(q, i);
+  // Overtime until somebody wins: a tie after a period adds one basket to a side at its end.
+  let overtime = 0;
+  while (totals[0] === totals[1]) {
+    if (overtime === 0 && rng.chance(0.5)) {
+      const last = periods[periods.length - 1];
+      const side = rng.chance(0.5) ? 1 : 2;
+      baskets.push({ at: (last?.start ?? 0) + (last?.length ?? 0) - 3, side, points: 2 });
+      totals[side - 1] = (totals[side - 1] ?? 0) + 2;
+      break;
+    }
+    overtime++;
+    addPeriod(5, 4 + overtime);
+  }
+  baskets.sort((a, b) => a.at - b.at);
+  const last = periods[periods.length - 1];
+  return {
+    sport: 2,
+    quarterMinutes: q,
+    periods,
+    baskets,
+    postponed: rng.chance(0.01),
+    end: (last?.start ?? 0) + (last?.length ?? 0),
+  };
+}

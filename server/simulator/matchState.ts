@@ -1,0 +1,162 @@
+import { REAL_PER_GAME_SECOND, type BasketballScript } from './basketballScript';
+import { EXTRA_TIME_BREAK, footballClock, isGoal, type FootballScript } from './footballScript';
+
+/** A match's row at one moment, as the lists and the detail header show it. */
+export interface MatchState {
+  status: number;
+  minute: string | null;
+  homeScore: number;
+  awayScore: number;
+  homeHalfScore: number | null;
+  awayHalfScore: number | null;
+  homeRed: number;
+  awayRed: number;
+  homeYellow: number;
+  awayYellow: number;
+  homeCorner: number;
+  awayCorner: number;
+  periodScores: Array<[number, number]>;
+  /** How many of the script's events (football) or baskets (basketball) have happened. */
+  happened: number;
+  /** Finished, abandoned, postponed or cancelled: the simulator is done with it. */
+  final: boolean;
+}
+
+/** Football status codes (product-spec §4). */
+export const FT = {
+  notStarted: 0,
+  firstHalf: 1,
+  secondHalf: 12,
+  extraTime: 13,
+  halfTime: 14,
+  finished: 2,
+  interrupted: 3,
+  abandoned: 7,
+  postponed: 8,
+} as const;
+
+/** Basketball status codes (product-spec §4). */
+export const BK = { notStarted: 0, halfTime: 50, finished: -1, postponed: -5 } as const;
+
+function blank(status: number, final = false): MatchState {
+  return {
+    status,
+    minute: null,
+    homeScore: 0,
+    awayScore: 0,
+    homeHalfScore: null,
+    awayHalfScore: null,
+    homeRed: 0,
+    awayRed: 0,
+    homeYellow: 0,
+    awayYellow: 0,
+    homeCorner: 0,
+    awayCorner: 0,
+    periodScores: [],
+    happened: 0,
+    final,
+  };
+}
+
+const minuteText = (c: { minute: number; extra: number }) =>
+  c.extra > 0 ? `${c.minute}+${c.extra}` : String(c.minute);
+
+/** The football match `elapsed` seconds after kick-off (negative: not started). */
+export function footballStateAt(script: FootballScript, elapsed: number): MatchState {
+  if (script.postponed) return blank(FT.postponed, true);
+  if (elapsed < 0) return blank(FT.notStarted);
+  const pause = script.interruption;
+  // Phase boundaries move by the interruption's length once it has happened.
+  const shift = (t: number) => (pause && t > pause.at ? t + pause.seconds : t);
+  const happened = script.events.filter((e) => e.at <= elapsed);
+  const state = blank(FT.notStarted);
+  state.happened = happened.length;
+  const count = (test: (e: (typeof happened)[number]) => boolean, side: 1 | 2) =>
+    happened.filter((e) => e.side === side && test(e)).length;
+  state.homeScore = count((e) => isGoal(e.kind), 1);
+  state.awayScore = count((e) => isGoal(e.kind), 2);
+  state.homeYellow = count((e) => e.kind === 'yellow', 1);
+  state.awayYellow = count((e) => e.kind === 'yellow', 2);
+  state.homeRed = count((e) => e.kind === 'red', 1);
+  state.awayRed = count((e) => e.kind === 'red', 2);
+  state.homeCorner = count((e) => e.kind === 'corner', 1);
+  state.awayCorner = count((e) => e.kind === 'corner', 2);
+  const firstEnd = shift(script.firstHalf);
+  if (elapsed >= firstEnd) {
+    const firstHalfGoals = happened.filter((e) => isGoal(e.kind) && e.at < firstEnd);
+    state.homeHalfScore = firstHalfGoals.filter((e) => e.side === 1).length;
+    state.awayHalfScore = firstHalfGoals.length - state.homeHalfScore;
+  }
+  if (script.abandonedAt !== null && elapsed >= script.abandonedAt) {
+    return { ...state, status: FT.abandoned, minute: null, final: true };
+  }
+  if (pause && elapsed >= pause.at && elapsed < pause.at + pause.seconds) {
+    return { ...state, status: FT.interrupted, minute: '中断' };
+  }
+  const plain = pause && elapsed >= pause.at + pause.seconds ? elapsed - pause.seconds : elapsed;
+  const clockOf = { firstHalf: script.firstHalf, halfTimeBreak: script.halfTimeBreak };
+  if (plain < script.firstHalf)
+    return { ...state, status: FT.firstHalf, minute: minuteText(footballClock(clockOf, plain, 1)) };
+  const secondStart = script.firstHalf + script.halfTimeBreak;
+  if (plain < secondStart) return { ...state, status: FT.halfTime, minute: '中场' };
+  if (plain < secondStart + script.secondHalf)
+    return {
+      ...state,
+      status: FT.secondHalf,
+      minute: minuteText(footballClock(clockOf, plain - secondStart, 2)),
+    };
+  if (script.extraTime > 0) {
+    const etStart = secondStart + script.secondHalf + EXTRA_TIME_BREAK;
+    if (plain < etStart) return { ...state, status: FT.extraTime, minute: '加时' };
+    if (plain < etStart + script.extraTime)
+      return {
+        ...state,
+        status: FT.extraTime,
+        minute: minuteText(footballClock(clockOf, plain - etStart, 3)),
+      };
+  }
+  return { ...state, status: FT.finished, minute: null, final: true };
+}
+
+function clockLeft(gameSeconds: number, realIntoPeriod: number): string {
+  const left = Math.max(0, gameSeconds - Math.floor(realIntoPeriod / REAL_PER_GAME_SECOND));
+  return `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;
+}
+
+/** The basketball match `elapsed` seconds after tip-off. */
+export function basketballStateAt(script: BasketballScript, elapsed: number): MatchState {
+  if (script.postponed) return blank(BK.postponed, true);
+  if (elapsed < 0) return blank(BK.notStarted);
+  const state = blank(BK.notStarted);
+  const happened = script.baskets.filter((b) => b.at <= elapsed);
+  state.happened = happened.length;
+  state.periodScores = script.periods
+    .filter((p) => p.start <= elapsed)
+    .map((p) => {
+      const inPeriod = happened.filter((b) => b.at >= p.start && b.at <= p.start + p.length);
+      const home = inPeriod.filter((b) => b.side === 1).reduce((s, b) => s + b.points, 0);
+      const away = inPeriod.filter((b) => b.side === 2).reduce((s, b) => s + b.points, 0);
+      return [home, away];
+    });
+  state.homeScore = state.periodScores.reduce((s, [h]) => s + h, 0);
+  state.awayScore = state.periodScores.reduce((s, [, a]) => s + a, 0);
+  if (state.periodScores.length >= 2) {
+    const [q1 = [0, 0], q2 = [0, 0]] = state.periodScores;
+    state.homeHalfScore = q1[0] + q2[0];
+    state.awayHalfScore = q1[1] + q2[1];
+  }
+  if (elapsed >= script.end) return { ...state, status: BK.finished, final: true };
+  const index = script.periods.findIndex((p) => elapsed >= p.start && elapsed < p.start + p.length);
+  if (index >= 0) {
+    const period = script.periods[index];
+    return {
+      ...state,
+      status: index + 1,
+      minute: clockLeft(period?.gameSeconds ?? 0, elapsed - (period?.start ?? 0)),
+    };
+  }
+  // Between periods: half-time after the second quarter, otherwise the ended period at 00:00.
+  const ended = script.periods.filter((p) => p.start + p.length <= elapsed).length;
+  if (ended === 2) return { ...state, status: BK.halfTime, minute: '中场' };
+  return { ...state, status: ended, minute: '00:00' };
+}

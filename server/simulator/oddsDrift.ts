@@ -1,0 +1,208 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { leagues, matches, odds, oddsChanges, type OddsType } from '../db/schema';
+import type { Random } from '../seed/random';
+import {
+  basketballPrices,
+  europeMargin,
+  fitBasketballModel,
+  fitFootballModel,
+  footballPrices,
+  lineMargin,
+  round2,
+  type Prices,
+  type Triple,
+} from '../seed/odds/pricing';
+
+/**
+ * Live odds: while a match is played every provider's current odds follow what the score and the
+ * clock say (the pricing model of server/seed/odds/pricing.ts, fitted to the opening odds). A goal
+ * moves them at once; otherwise they creep towards the model some of the time, with a little noise.
+ * Each move is written as a change row stamped with the match state (67' 1-0, Q3 68-72).
+ */
+
+export interface DriftMatch {
+  id: number;
+  sport: number;
+  status: number;
+  minute: string | null;
+  homeScore: number;
+  awayScore: number;
+}
+
+/** Chance that odds move on a quiet minute. */
+export const QUIET_MOVE_CHANCE = 0.3;
+/** A europe price this far (relative) from the model, or a line this far, moves at once. */
+const EUROPE_JUMP = 0.12;
+const LINE_JUMP = { 1: 0.5, 2: 2.5 } as const;
+
+const FOOTBALL_LIVE = new Set([1, 11, 12, 13, 14]);
+const BASKETBALL_HALF_TIME = 50;
+const OVERTIME_MINUTES = 5;
+
+function minutesPlayed(minute: string | null, status: number): number | null {
+  if (status === 14 || minute === '中场') return 45;
+  if (minute === '加时') return 90;
+  const m = /^(\d+)(?:\+(\d+))?/.exec(minute ?? '');
+  if (!m) return null;
+  return Number(m[1]) + Number(m[2] ?? 0);
+}
+
+function clockLeft(minute: string | null): number | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(minute ?? '');
+  return m ? Number(m[1]) + Number(m[2]) / 60 : null;
+}
+
+/**
+ * The share of a whole match's playing time still to come, or null when the match is not in play
+ * (not started, interrupted, finished) or its clock cannot be read.
+ */
+export function remainingShare(match: DriftMatch, quarterMinutes = 10): number | null {
+  if (match.sport === 2) {
+    const regulation = 4 * quarterMinutes;
+    if (match.status === BASKETBALL_HALF_TIME) return 0.5;
+    if (match.status < 1 || match.status > 12) return null;
+    const left = clockLeft(match.minute) ?? (match.status > 4 ? OVERTIME_MINUTES : quarterMinutes);
+    if (match.status > 4) return Math.min(left, OVERTIME_MINUTES) / regulation;
+    return (
+      Math.max(0, (4 - match.status) * quarterMinutes + Math.min(left, quarterMinutes)) / regulation
+    );
+  }
+  if (!FOOTBALL_LIVE.has(match.status)) return null;
+  const played = minutesPlayed(match.minute, match.status);
+  if (played === null) return null;
+  const end = match.status === 13 ? 120 : 90;
+  return Math.max(0, end - played) / 90;
+}
+
+/** The match state a live change is stamped with: 67' 1-0, 45+2' 1-1, 中场 0-0, Q3 68-72, OT1 101-99. */
+export function liveMatchState(match: DriftMatch): string {
+  const score = `${match.homeScore}-${match.awayScore}`;
+  if (match.sport === 2) {
+    if (match.status === BASKETBALL_HALF_TIME) return `中场 ${score}`;
+    const period = match.status > 4 ? `OT${match.status - 4}` : `Q${match.status}`;
+    return `${period} ${score}`;
+  }
+  if (match.status === 14) return `中场 ${score}`;
+  if (match.minute && /^\d/.test(match.minute)) return `${match.minute}' ${score}`;
+  return match.minute ? `${match.minute} ${score}` : score;
+}
+
+const same = (a: Triple, b: Triple) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
+
+/**
+ * One provider's next values: the model's `target` at once when it is far away (a goal), else part of
+ * the way with a little noise some of the time, else unchanged.
+ */
+export function stepOdds(
+  type: OddsType,
+  sport: number,
+  current: Triple,
+  target: Triple,
+  rng: Random,
+): Triple {
+  if (type === 'europe') {
+    const far = current.some((c, i) => c > 0 && Math.abs(target[i]! - c) / c > EUROPE_JUMP);
+    if (far) return target;
+    if (!rng.chance(QUIET_MOVE_CHANCE)) return current;
+    return current.map((c, i) =>
+      c <= 0
+        ? c
+        : round2(Math.max(1.01, c + (target[i]! - c) * 0.6 + rng.decimal(-0.015, 0.015, 3) * c)),
+    ) as Triple;
+  }
+  const jump = LINE_JUMP[sport === 2 ? 2 : 1];
+  if (Math.abs(target[1] - current[1]) >= jump) return target;
+  if (!rng.chance(QUIET_MOVE_CHANCE)) return current;
+  if (target[1] !== current[1]) return target;
+  const water = (c: number, t: number) =>
+    round2(Math.min(1.6, Math.max(0.5, c + (t - c) * 0.6 + rng.decimal(-0.02, 0.02, 3))));
+  return [water(current[0], target[0]), current[1], water(current[2], target[2])];
+}
+
+interface OddsRow {
+  id: number;
+  providerId: number;
+  type: OddsType;
+  opening: Triple;
+  current: Triple;
+}
+
+/** The model's prices now, fitted to the opening odds of the lowest-id provider (the crown). */
+function modelPrices(
+  match: DriftMatch,
+  rows: OddsRow[],
+  remaining: number,
+): (margins: { europe: number; line: number }) => Prices {
+  const openingOf = (type: OddsType) =>
+    rows.filter((r) => r.type === type).sort((a, b) => a.providerId - b.providerId)[0]?.opening ??
+    null;
+  const state = { homeScore: match.homeScore, awayScore: match.awayScore, remaining };
+  if (match.sport === 2) {
+    const model = fitBasketballModel(openingOf('asia'), openingOf('bigsmall'));
+    return (margins) => basketballPrices(model, state, margins);
+  }
+  const europe = openingOf('europe');
+  const model = europe ? fitFootballModel(europe, openingOf('bigsmall')) : { home: 1.4, away: 1.2 };
+  return (margins) => footballPrices(model, state, margins);
+}
+
+/**
+ * Moves the current odds of a live match and writes a change row per moved odds. Returns how many
+ * odds changed (0 when the match is not in play or has no odds). Randomness comes only from `rng`,
+ * time only from `now`.
+ */
+export async function driftOdds(
+  db: Database,
+  match: DriftMatch,
+  rng: Random,
+  now: Date,
+): Promise<number> {
+  let quarterMinutes = 10;
+  if (match.sport === 2) {
+    const [league] = await db
+      .select({ quarterMinutes: leagues.quarterMinutes })
+      .from(matches)
+      .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+      .where(eq(matches.id, match.id));
+    quarterMinutes = league?.quarterMinutes ?? 10;
+  }
+  const remaining = remainingShare(match, quarterMinutes);
+  if (remaining === null) return 0;
+  const rows: OddsRow[] = await db
+    .select({
+      id: odds.id,
+      providerId: odds.providerId,
+      type: odds.type,
+      opening: odds.opening,
+      current: odds.current,
+    })
+    .from(odds)
+    .where(eq(odds.matchId, match.id))
+    .orderBy(odds.id);
+  if (rows.length === 0) return 0;
+
+  const priceAt = modelPrices(match, rows, remaining);
+  const moved: Array<{ id: number; values: Triple }> = [];
+  for (const row of rows) {
+    const margins = {
+      europe: row.type === 'europe' ? europeMargin(row.opening) : 1.06,
+      line: row.type === 'europe' ? 1.04 : lineMargin(row.opening),
+    };
+    const target = priceAt(margins)[row.type];
+    const next = stepOdds(row.type, match.sport, row.current, target, rng);
+    if (!same(next, row.current)) moved.push({ id: row.id, values: next });
+  }
+  if (moved.length === 0) return 0;
+
+  const matchState = liveMatchState(match);
+  await db.transaction(async (tx) => {
+    for (const m of moved) {
+      await tx.update(odds).set({ current: m.values, updatedAt: now }).where(eq(odds.id, m.id));
+    }
+    await tx
+      .insert(oddsChanges)
+      .values(moved.map((m) => ({ oddsId: m.id, values: m.values, matchState, changedAt: now })));
+  });
+  return moved.length;
+}

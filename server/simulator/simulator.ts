@@ -1,0 +1,261 @@
+import { and, count, eq, gt, lte, notInArray, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { matchEvents, matches, matchTexts, redPacketRounds } from '../db/schema';
+import { seedOdds } from '../seed/odds';
+import { createRandom, hashSeed } from '../seed/random';
+import { beijingDay } from '../seed/sport/calendar';
+import { ensureDay, WINDOW_DAYS } from '../seed/sport/seedSport';
+import { recomputeStandings } from '../seed/sport/standings';
+import type { World } from '../seed/sport/world';
+import { basketballStatusLine, eventLine, footballStatusLine } from './commentary';
+import { isGoal } from './footballScript';
+import type { MatchState } from './matchState';
+import { scriptOf, stateAt, type Script } from './scriptOf';
+
+/** A red-packet round stays open this long after the goal that opened it (the shake window). */
+export const RED_PACKET_ROUND_MS = 5 * 60_000;
+/** How often the simulator looks at the world, in real milliseconds. */
+export const TICK_MS = 1000;
+
+const FINAL = { 1: [2, 7, 8], 2: [-1, -4, -5] } as const;
+
+type Row = typeof matches.$inferSelect;
+
+export interface LiveMatch {
+  id: number;
+  sport: number;
+  status: number;
+  minute: string | null;
+  homeScore: number;
+  awayScore: number;
+}
+
+export interface SimulatorHooks {
+  /** Called for each live match once per simulated minute or right after a goal (odds drift). */
+  onLiveMinute?: (match: LiveMatch, goal: boolean, now: Date) => Promise<unknown>;
+}
+
+export interface SimulatorDeps {
+  db: Database;
+  world: World;
+  clock: Clock;
+  seed: number;
+  log?: FastifyBaseLogger;
+  hooks?: SimulatorHooks;
+}
+
+interface Known {
+  script: Script;
+  happened: number;
+  status: number;
+  minute: string | null;
+  lastMinuteHook: number;
+}
+
+/**
+ * Plays every match against the simulated clock. Each tick it takes the matches that have kicked
+ * off and are not final, computes where their script is now, and writes what changed — the row,
+ * new events, text lines, red-packet rounds — in one transaction per match, so a client that was
+ * away, or a server that restarts, finds everything that happened.
+ */
+export class Simulator {
+  private readonly known = new Map<number, Known>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private running: Promise<void> | null = null;
+  private lastDayCheck = Number.NEGATIVE_INFINITY;
+
+  private readonly deps: SimulatorDeps;
+
+  constructor(deps: SimulatorDeps) {
+    this.deps = deps;
+  }
+
+  /** Runs ticks every TICK_MS until stop(); the first tick is the caller's to await. */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), TICK_MS);
+  }
+
+  /** Stops ticking and waits for a tick under way, so no write is cut in half. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One look at the world. Ticks never overlap: a slow one makes the next wait. */
+  tick(): Promise<void> {
+    if (this.running) return this.running;
+    this.running = this.step()
+      .catch((err: unknown) => this.deps.log?.error({ err }, 'simulator tick failed'))
+      .finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async step(): Promise<void> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    if (now - this.lastDayCheck > 3_600_000) {
+      this.lastDayCheck = now;
+      const today = beijingDay(now);
+      for (let day = today; day <= today + WINDOW_DAYS; day++) {
+        const added = await ensureDay(db, this.deps.world, this.deps.seed, day);
+        if (added) {
+          const priced = await seedOdds(db, { seed: this.deps.seed, now });
+          this.deps.log?.info({ day, added, odds: priced.odds }, 'schedule extended');
+        }
+      }
+    }
+    const due = await db
+      .select()
+      .from(matches)
+      .where(
+        and(
+          lte(matches.matchTime, new Date(now)),
+          gt(matches.matchTime, new Date(now - 2 * 86_400_000 * WINDOW_DAYS)),
+          or(
+            and(eq(matches.sport, 1), notInArray(matches.status, [...FINAL[1]])),
+            and(eq(matches.sport, 2), notInArray(matches.status, [...FINAL[2]])),
+          ),
+        ),
+      );
+    for (const row of due) await this.advance(row, now);
+  }
+
+  private async knownOf(row: Row): Promise<Known> {
+    const cached = this.known.get(row.id);
+    if (cached) return cached;
+    const script = scriptOf(this.deps.world, row);
+    const stored = await this.deps.db
+      .select({ n: count() })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, row.id));
+    const known: Known = {
+      script,
+      // Basketball keeps no per-basket rows; its progress is the stored status.
+      happened: script.sport === 1 ? (stored[0]?.n ?? 0) : 0,
+      status: row.status,
+      minute: row.minute,
+      lastMinuteHook: 0,
+    };
+    this.known.set(row.id, known);
+    return known;
+  }
+
+  private async advance(row: Row, now: number): Promise<void> {
+    const known = await this.knownOf(row);
+    const kickoff = row.matchTime.getTime();
+    const state = stateAt(known.script, Math.floor((now - kickoff) / 1000));
+    const newEvents =
+      known.script.sport === 1 ? known.script.events.slice(known.happened, state.happened) : [];
+    if (state.status === known.status && state.minute === known.minute && newEvents.length === 0)
+      return;
+    const teams = {
+      home: this.deps.world.teamsById.get(row.homeTeamId)?.name ?? '主队',
+      away: this.deps.world.teamsById.get(row.awayTeamId)?.name ?? '客队',
+    };
+    const score: [number, number] = [state.homeScore, state.awayScore];
+    const texts: Array<typeof matchTexts.$inferInsert> = [];
+    const pointJson = { ...row.pointJson };
+    const rounds: Array<typeof redPacketRounds.$inferInsert> = [];
+    const events = newEvents.map((e, i) => {
+      const at = new Date(kickoff + e.at * 1000);
+      const before =
+        known.script.sport === 1 ? known.script.events.slice(0, known.happened + i + 1) : [];
+      const goalsSoFar = before.filter((x) => isGoal(x.kind));
+      const running: [number, number] = [
+        goalsSoFar.filter((x) => x.side === 1).length,
+        goalsSoFar.filter((x) => x.side === 2).length,
+      ];
+      const minuteText = e.extra ? `${e.minute}+${e.extra}'` : `${e.minute}'`;
+      if (e.kind !== 'corner' || i % 2 === 0)
+        texts.push({
+          matchId: row.id,
+          minute: minuteText,
+          content: eventLine(e, teams, running),
+          happenedAt: at,
+        });
+      if (isGoal(e.kind)) {
+        const goalCount = goalsSoFar.length;
+        pointJson[String(goalCount)] = at.getTime();
+        if (row.redStatus === 1)
+          rounds.push({
+            matchId: row.id,
+            goalCount,
+            openedAt: at,
+            closesAt: new Date(at.getTime() + RED_PACKET_ROUND_MS),
+          });
+      }
+      return {
+        matchId: row.id,
+        kind: e.kind,
+        side: e.side,
+        minute: e.minute,
+        extraMinute: e.extra,
+        second: e.second,
+        player: e.player,
+        detail: { ...(e.detail ?? {}), score: running },
+        happenedAt: at,
+      };
+    });
+    if (state.status !== known.status) {
+      const line =
+        row.sport === 1
+          ? footballStatusLine(state.status, teams, score)
+          : basketballStatusLine(state.status, known.status, teams, score);
+      if (line)
+        texts.push({
+          matchId: row.id,
+          minute: state.minute ?? '',
+          content: line,
+          happenedAt: new Date(now),
+        });
+    }
+    const { happened: _h, final: _f, ...fields } = state satisfies MatchState;
+    await this.deps.db.transaction(async (tx) => {
+      await tx
+        .update(matches)
+        .set({ ...fields, pointJson, updatedAt: new Date(now) })
+        .where(eq(matches.id, row.id));
+      if (events.length) await tx.insert(matchEvents).values(events);
+      if (texts.length) await tx.insert(matchTexts).values(texts);
+      if (rounds.length) await tx.insert(redPacketRounds).values(rounds).onConflictDoNothing();
+    });
+    const goal = newEvents.some((e) => isGoal(e.kind));
+    known.happened = state.happened;
+    known.status = state.status;
+    known.minute = state.minute;
+    if (state.final) {
+      this.known.delete(row.id);
+      const league = this.deps.world.leagues.find((l) => l.id === row.leagueId);
+      if (league?.kind === 'league')
+        await recomputeStandings(this.deps.db, row.leagueId, row.sport);
+      return;
+    }
+    const liveMinute = Math.floor((now - kickoff) / 60_000);
+    const hook = this.deps.hooks?.onLiveMinute;
+    // Only matches playing now drift their odds; a catch-up of old matches does not.
+    if (hook && now - kickoff < 4 * 3_600_000 && (goal || liveMinute > known.lastMinuteHook)) {
+      known.lastMinuteHook = liveMinute;
+      await hook(
+        {
+          id: row.id,
+          sport: row.sport,
+          status: state.status,
+          minute: state.minute,
+          homeScore: state.homeScore,
+          awayScore: state.awayScore,
+        },
+        goal,
+        new Date(now),
+      );
+    }
+  }
+}
+
+/** The randomness an odds hook may use for a match and minute: deterministic from the seed. */
+export function liveRandom(seed: number, matchId: number, minute: string | null) {
+  return createRandom(hashSeed(seed, 'live', matchId, minute ?? ''));
+}

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './guards';
+export * from './run';
+export * from './browserContext';

@@ -1,0 +1,73 @@
+import { page } from './define';
+import type { RouteDef } from './types';
+
+const auth = { guards: ['auth'] } as const;
+
+/** Account, wallet, coupons, set meals, service, messages and VIP (product-spec §2 "Other routes"). */
+export const memberRoutes: RouteDef[] = [
+  page('login', '登录', 'account', { guards: ['login'], query: { backUrl: '/home' } }),
+  page('register', '注册', 'account'),
+  page('retrieve', '找回密码', 'account'),
+  page('user', '个人中心', 'account', auth),
+  page('/user/info', '个人资料', 'account', auth),
+  page('/user/nickname-change', '修改昵称', 'account', auth),
+  page('/user/password-change', '修改密码', 'account', auth),
+  page('/user/signature-change', '修改签名', 'account', auth),
+  page('/user/phone-operation', '手机号', 'account', auth),
+  page('/user/user-info-complete', '实名认证', 'account', auth),
+  page('/user/settings', '设置', 'account'),
+  page('/user/about-us', '关于我们', 'account'),
+  page('change/userInfoRecomplete', '重新实名认证', 'account', auth),
+
+  page('userHuoyanDetail', '金币明细', 'wallet', auth),
+  page('userMoneyDetail', '资金明细', 'wallet', auth),
+  page('userDrawMoneyDetail/{id}', '提现详情', 'wallet', auth),
+  page('userDrawMoney', '提现', 'wallet', auth),
+  page('pay/userChargeHuoyan', '充值', 'wallet', auth),
+  page('userChargeFinish', '充值完成', 'wallet', auth),
+
+  page('/user/coupon-list', '我的优惠券', 'coupons', { ...auth, query: { back: false } }),
+  page('/user/coupon-rule', '优惠券规则', 'coupons'),
+
+  page('set-meal-record', '套餐记录', 'set-meal', auth),
+  page('set-meal-list/{scope}', '套餐订购', 'set-meal', {
+    pathDefaults: { scope: '1' },
+    query: { status: null, errMsg: null },
+  }),
+  page('special-home', '专题', 'set-meal'),
+  page('special-home/free', '免费专区', 'set-meal', { query: { type: 1 } }),
+  page('my-expert-month', '我的包月', 'set-meal', auth),
+
+  page('public', '公告', 'service'),
+  page('service/ios', '客服', 'service'),
+  page('/public/serviceCenter', '客服中心', 'service'),
+  page('/public/iosServiceCenter', '客服中心', 'service'),
+  page('/user/customer-help', '帮助中心', 'service', { query: { from: null } }),
+  page('/user/feedback-list', '我的反馈', 'service', auth),
+
+  page('message', '消息', 'messages', auth),
+  page('/message/center', '消息中心', 'messages', auth),
+  page('/message/activity', '活动消息', 'messages', auth),
+  page('/message/community', '社区消息', 'messages', auth),
+  page('/message/letter', '私信', 'messages', auth),
+  page('/message/notice', '通知', 'messages', auth),
+  page('/message/setting', '消息设置', 'messages', auth),
+  page('/message/system', '系统消息', 'messages', auth),
+  page('/message/official-plan', '官方方案', 'messages', auth),
+
+  page('/user/vip', '会员中心', 'vip', { guards: ['chatApp'] }),
+  page('/hd/vip/try', '会员试用', 'vip', { guards: ['chatApp'] }),
+  page('/user/vip/order', '会员订单', 'vip', { guards: ['chatApp', 'auth'] }),
+  page('/user/vip/gift', '会员礼包', 'vip', { guards: ['chatApp'] }),
+  page('/user/vip/giftDetail', '礼包详情', 'vip', { guards: ['chatApp'] }),
+  page('/wind-mark-lis', '风向标', 'vip', { guards: ['chatApp'] }),
+  page('/wind-mark-lis/vip-exclusive-data/{matchId}', '会员专属数据', 'vip', {
+    guards: ['chatApp'],
+  }),
+  page('/wind-mark-lis/probability-change/{windMarkId}', '概率变化', 'vip', {
+    guards: ['chatApp'],
+  }),
+  page('/vip/buy', '开通会员', 'vip', { guards: ['chatApp'], query: { type: 2 } }),
+  page('/vip/index', '会员', 'vip', { guards: ['chatApp'], query: { type: 3 } }),
+  page('/hd/vipBargain/apply', '会员砍价', 'vip', { guards: ['chatApp'] }),
+];

@@ -1,0 +1,57 @@
+import { memberRoutes } from './memberRoutes';
+import { expertRoutes, matchAndDataRoutes, otherRoutes } from './contentRoutes';
+import { shellRoutes } from './shellRoutes';
+import { entryRoutes, tabRoutes } from './tabRoutes';
+import type { RouteDef } from './types';
+
+/** The one list of every route of product-spec §2, plus the shell's own pages. */
+export const ROUTES: ReadonlyArray<RouteDef> = [
+  ...tabRoutes,
+  ...entryRoutes,
+  ...memberRoutes,
+  ...matchAndDataRoutes,
+  ...expertRoutes,
+  ...otherRoutes,
+  ...shellRoutes,
+];
+
+const byName = new Map<string, RouteDef>();
+for (const route of ROUTES) {
+  if (byName.has(route.name)) throw new Error(`Route name "${route.name}" is registered twice`);
+  byName.set(route.name, route);
+}
+
+export function findRoute(name: string): RouteDef | undefined {
+  return byName.get(name);
+}
+
+export class UnknownRouteError extends Error {
+  readonly routeName: string;
+  constructor(routeName: string) {
+    super(`Unknown page name: "${routeName}"`);
+    this.name = 'UnknownRouteError';
+    this.routeName = routeName;
+  }
+}
+
+/** The route of `name`, or an UnknownRouteError (product-spec §2: an unknown page name is a failure). */
+export function routeNamed(name: string): RouteDef {
+  const route = byName.get(name.replace(/^\//, ''));
+  if (!route) throw new UnknownRouteError(name);
+  return route;
+}
+
+export function routeCoverage(): {
+  built: number;
+  planned: number;
+  redirects: number;
+  total: number;
+} {
+  const count = (status: RouteDef['status']) => ROUTES.filter((r) => r.status === status).length;
+  return {
+    built: count('built'),
+    planned: count('planned'),
+    redirects: count('redirect'),
+    total: ROUTES.length,
+  };
+}

@@ -1,0 +1,19 @@
+import { useNavigate } from 'react-router-dom';
+
+/** The top bar of a page: back (or home when there is no history) and the title. */
+export function PageHeader({ title }: { title: string }) {
+  const navigate = useNavigate();
+  const goBack = () => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/tabs/home', { replace: true });
+  };
+  return (
+    <header className="page-header">
+      <button type="button" className="page-header__back" aria-label="返回" onClick={goBack}>
+        ‹
+      </button>
+      <h1 className="page-header__title">{title}</h1>
+      <span className="page-header__spacer" />
+    </header>
+  );
+}

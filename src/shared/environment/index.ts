@@ -1,0 +1,1 @@
+export { bindBrowserEnvironment } from './browserEnvironment';

@@ -1,0 +1,55 @@
+/**
+ * Every failure of a call becomes one of these, never an uncaught exception (docs/api.md):
+ * - network: no answer (offline, refused, DNS)
+ * - timeout: no answer in time
+ * - cancelled: the caller let go (AbortSignal)
+ * - http: an HTTP status outside 2xx, with the server's code and message when it sent an envelope
+ * - malformed: an answer that does not match the contract
+ * - server: a well-formed envelope that reports failure, with its code and message
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'cancelled' | 'http' | 'malformed' | 'server';
+
+/** What fans read when the server gave no message of its own. */
+export const FALLBACK_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
+  network: '网络连接失败，请检查网络后重试',
+  timeout: '请求超时，请稍后重试',
+  cancelled: '请求已取消',
+  http: '服务器开小差了，请稍后重试',
+  malformed: '数据异常，请稍后重试',
+  server: '系统错误，请稍后再试！',
+};
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** The server's error code (errorCode or code), when it sent one. */
+  readonly code: string | undefined;
+  readonly status: number | undefined;
+  /** Path of the failed call, for logs; never carries query values (they may hold secrets). */
+  readonly path: string;
+
+  constructor(
+    kind: ApiErrorKind,
+    init: { message?: string | null; code?: string | number; status?: number; path: string },
+  ) {
+    super(init.message || FALLBACK_MESSAGES[kind]);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = init.code === undefined ? undefined : String(init.code);
+    this.status = init.status;
+    this.path = init.path;
+  }
+
+  /** True when the server said the user must log in. */
+  get needsLogin(): boolean {
+    return (
+      this.status === 401 ||
+      this.code === 'no_login' ||
+      this.code === 'noLogin' ||
+      this.code === 'no_token'
+    );
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

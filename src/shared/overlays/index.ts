@@ -1,0 +1,4 @@
+export * from './store';
+export * from './alertChoice';
+export * from './api';
+export * from './photoViewer';

@@ -1,0 +1,3 @@
+export * from './token';
+export * from './session';
+export * from './user';

@@ -1,0 +1,21 @@
+import { after, LOGIN_EVENT_DELAY_MS } from '@schedulers';
+import { loginSuccess$, logoutSuccess$ } from '../events';
+import { localStore, sessionStore, StorageKeys } from '../storage';
+import { clearToken, storeToken } from './token';
+
+/** Login success: keep the token, then tell everyone after 200 ms (product-spec §4). */
+export function completeLogin(token: string): void {
+  storeToken(token);
+  after(LOGIN_EVENT_DELAY_MS, () => loginSuccess$.next());
+}
+
+/** Logout: forget the token and the cached user, then after 200 ms announce it and drop stored routes. */
+export function completeLogout(): void {
+  clearToken();
+  localStore.remove(StorageKeys.userInfo);
+  after(LOGIN_EVENT_DELAY_MS, () => {
+    logoutSuccess$.next();
+    sessionStore.remove(StorageKeys.storedRoutes);
+    localStore.remove(StorageKeys.storedRoutes);
+  });
+}

@@ -1,0 +1,4 @@
+export * from './keys';
+export * from './webStorage';
+export * from './cookie';
+export * from './identity';

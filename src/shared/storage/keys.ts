@@ -1,0 +1,26 @@
+/** Names of the values the client stores (product-spec §3 "Stored client values"). */
+export const StorageKeys = {
+  agentId: 'agentId',
+  sessionId: 'jcobSessionId',
+  deviceUuid: 'device_uuid',
+  token: 'jcob_token',
+  agentCookie: 'jcob_agent_id',
+  registerShareId: 'register_share_id',
+  shareInfoId: 'shareInfoId',
+  tqClientVersion: 'tq_cv',
+  tqClientType: 'tq_ct',
+  tqName: 'tq_name',
+  tqShowUrl: 'tq_show_url',
+  chargeBackToHome: 'chargeBackToHome',
+  serverTimeOffset: 'sysTimeExc',
+  /** Where the login page returns to (login guard). */
+  loginBackUrl: 'loginBackUrl',
+  /** Cached user info; cleared with the token. */
+  userInfo: 'userInfo',
+  /** Routes remembered for the session; cleared on logout. */
+  storedRoutes: 'storedRoutes',
+  /** Session flag: the asian-cup redirect ran in this session, and where it returns to. */
+  asianCupShown: 'asianCupShown',
+  asianCupBackUrl: 'asianCupBackUrl',
+} as const;
+export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildServer } from '../../server/app';
+import { manualClock } from '../../server/clock';
+import { readConfig, type ServerConfig } from '../../server/config';
+import type { OpenedDatabase } from '../../server/db/database';
+import { testDatabase } from './testDatabase';
+
+export const TEST_SECRET = 'test-secret';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: OpenedDatabase;
+  clock: ReturnType<typeof manualClock>;
+  /** Calls the sport-data gateway with a good signature. */
+  gateway(apiName: string, args?: Record<string, unknown>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * The companion server in-process (`inject`), on the test database (PGlite, or PostgreSQL under
+ * scripts/with-postgres.sh) and a clock the test moves by hand.
+ */
+export async function startTestApp(
+  opts: { config?: Partial<ServerConfig>; database?: OpenedDatabase; now?: number } = {},
+): Promise<TestApp> {
+  const database = opts.database ?? (await testDatabase());
+  const clock = manualClock(opts.now ?? Date.now());
+  const config: ServerConfig = {
+    ...readConfig({ SPORTDATA_SECRET: TEST_SECRET }),
+    distDir: '/nonexistent',
+    ...opts.config,
+  };
+  const app = await buildServer(config, { db: database.db, clock, logger: false });
+  return {
+    app,
+    database,
+    clock,
+    gateway: (apiName, args = {}) => {
+      const timestamp = Date.now();
+      const verifyStr = signGateway(apiName, timestamp, config.sportdataSecret);
+      return app.inject({
+        method: 'POST',
+        url: '/sportdata/f',
+        payload: { ...args, apiName, timestamp, verifyStr },
+      });
+    },
+    close: async () => {
+      await app.close();
+      if (!opts.database) await database.close();
+    },
+  };
+}
+
+/** verifyStr as the client computes it: lowercase hex MD5 of apiName + timestamp + secret. */
+export function signGateway(apiName: string, timestamp: number, secret = TEST_SECRET): string {
+  return createHash('md5').update(`${apiName}${timestamp}${secret}`).digest('hex');
+}

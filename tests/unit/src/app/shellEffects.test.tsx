@@ -1,0 +1,41 @@
+// Pins what the shell does on every navigation: the title resets to the app name and an open modal closes.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '@app/router';
+import { initChannel } from '@shared/channels';
+import { loginRequired$ } from '@shared/events';
+import { openModal, useOverlayStore } from '@shared/overlays';
+
+function start(path: string) {
+  initChannel();
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('navigation effects', () => {
+  it('resets the title and closes an open modal on navigation', async () => {
+    const router = start('/tabs/match');
+    await screen.findByTestId('planned-page');
+    document.title = '某场比赛';
+    act(() => {
+      openModal(<p>弹窗</p>);
+    });
+    expect(useOverlayStore.getState().modal).not.toBeNull();
+    await act(() => router.navigate('/tabs/plan'));
+    await waitFor(() => expect(useOverlayStore.getState().modal).toBeNull());
+    expect(document.title).toBe('体育周报');
+  });
+
+  it('opens login with the current address when something needs a logged-in fan', async () => {
+    const router = start('/tabs/match');
+    await screen.findByTestId('planned-page');
+    act(() => loginRequired$.next({ returnTo: '/tabs/match' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/login?backUrl=%2Ftabs%2Fmatch',
+      ),
+    );
+  });
+});
