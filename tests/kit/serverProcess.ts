@@ -34,7 +34,7 @@ export function startServerProcess(
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not start in time:\n${output}`));
-    }, opts.timeoutMs ?? 30_000);
+    }, opts.timeoutMs ?? 150_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /^Matchday is ready at (http:\/\/\S+)$/m.exec(output);
