@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { idArg, idListArg, intArg } from '../../../contracts/sportdata/args';
 import { matchEvents, matches } from '../../db/schema';
 import { defineApi } from '../sportdata/api';
 import { GatewayError } from '../sportdata/errors';
-import { liveScoreOf, selectMatchItems } from './rows';
+import { anyOf } from '../../db/anyOf';
+import { liveScoreColumns, liveScoreOf, selectMatchItems } from './rows';
 
 const idList = z.looseObject({ matchIdList: idListArg });
 
@@ -12,9 +13,9 @@ function liveScores(sport: number) {
   return defineApi(idList, async ({ matchIdList }, { db }) => {
     if (matchIdList.length === 0) return { list: [] };
     const rows = await db
-      .select()
+      .select(liveScoreColumns)
       .from(matches)
-      .where(and(inArray(matches.id, matchIdList), eq(matches.sport, sport)));
+      .where(and(anyOf(matches.id, matchIdList), eq(matches.sport, sport)));
     return { list: rows.map(liveScoreOf) };
   });
 }
@@ -46,7 +47,7 @@ export const getMatchEventByMatchIdList = defineApi(
   }),
   async ({ matchIdList, second }, { db, clock }) => {
     if (matchIdList.length === 0) return { list: [] };
-    const where = [inArray(matchEvents.matchId, matchIdList)];
+    const where = [anyOf(matchEvents.matchId, matchIdList)];
     if (second !== undefined)
       where.push(gt(matchEvents.happenedAt, new Date(clock.now() - second * 1000)));
     const rows = await db
