@@ -3,12 +3,16 @@ import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { accountRoutes } from './features/accounts/routes';
+import { smsService } from './features/accounts/smsService';
+import { captchaRoutes } from './features/captcha';
+import { partnerRoutes } from './features/partner/routes';
 import { chatApis } from './features/chat/apis';
 import { RoomPresence } from './features/chat/presence';
 import { gatewayApis } from './features/sportdata/apis';
 import { healthRoutes } from './features/health/routes';
 import { sportdataRoutes } from './features/sportdata/routes';
 import { statsRoutes } from './features/stats/routes';
+import { userCentreRoutes } from './features/userCentre/routes';
 import { installErrorHandling } from './http/errors';
 import { serveBuiltApp } from './http/staticApp';
 
@@ -37,7 +41,11 @@ export async function buildServer(
   // Who is in which chat room; the socket layer will join and leave (issue 8).
   const presence = deps.presence ?? new RoomPresence();
   healthRoutes(app);
-  accountRoutes(app, { db: deps.db, clock: deps.clock, config });
+  captchaRoutes(app, { clock: deps.clock, production: config.production });
+  const sms = smsService(app.log, { production: config.production });
+  accountRoutes(app, { db: deps.db, clock: deps.clock, config, sms });
+  partnerRoutes(app, { db: deps.db, clock: deps.clock, config });
+  userCentreRoutes(app, { db: deps.db, clock: deps.clock, config, sms });
   statsRoutes(app, { db: deps.db });
   sportdataRoutes(app, {
     secret: config.sportdataSecret,

@@ -8,3 +8,5 @@ export * from './tables/sport';
 export * from './tables/odds';
 export * from './tables/content';
 export * from './tables/live';
+export * from './tables/partner';
+export * from './tables/userCentre';

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { hashPassword } from '../features/accounts/passwords';
+import { seedDemoLevelLogs } from '../features/userCentre/levels';
 
 /** The one password of every demo account (printed at start; README). */
 export const DEMO_PASSWORD = 'matchday2026';
@@ -36,6 +37,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     userLevel: 2,
     expertApplyProgress: 2,
     qiuFlag: 1,
+    // Verified before the user centre's flow existed: identity code 2, to be confirmed.
+    realName: '王建国',
+    idCard: '310104198503072816',
   },
   {
     account: 'demo_vip',
@@ -82,4 +86,6 @@ export async function seedDemoAccounts(db: Database, opts: { now?: number } = {}
     })),
   );
   await db.insert(users).values(rows).onConflictDoNothing();
+  // The demo expert's promotion, so the user centre's level log has a story to tell.
+  await seedDemoLevelLogs(db, 'demo_expert');
 }

@@ -1,6 +1,10 @@
 import { appNameFor, initChannel } from '@shared/channels';
 import { bindBrowserEnvironment } from '@shared/environment';
 import { bootSessionFromCookie } from '@shared/session';
+// The partner module itself, not the feature's index: the index also carries screens and their CSS,
+// which the first load does not need.
+import { startPartnerAutoLogin } from '@features/account/partner';
+import { bindUserCentre } from '@features/account/centre';
 import { bindNavigator } from './navigation';
 import { mountSchedulerInspector } from './shell/SchedulerInspectorGate';
 import { createAppRouter } from './router';
@@ -13,6 +17,10 @@ export function bootApp() {
   bindBrowserEnvironment();
   const { agentId } = initChannel();
   bootSessionFromCookie();
+  // Before the router reads the address: partner credentials leave it first (docs/decisions/login.md).
+  void startPartnerAutoLogin();
+  // The user-centre index on start when logged in; refetched on login, cleared on logout.
+  bindUserCentre();
   document.title = appNameFor(agentId);
   const router = createAppRouter();
   bindNavigator(router);

@@ -267,6 +267,44 @@ CREATE TABLE "red_packet_rounds" (
 	"closes_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "partner_links" (
+	"partner" text NOT NULL,
+	"partner_user_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_login_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "partner_links_partner_partner_user_id_pk" PRIMARY KEY("partner","partner_user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "partner_used_tickets" (
+	"key" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identity_verifications" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"phone" text NOT NULL,
+	"source" text NOT NULL,
+	"verified_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_centre_permits" (
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"code_hash" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "user_centre_permits_user_id_kind_pk" PRIMARY KEY("user_id","kind")
+);
+--> statement-breakpoint
+CREATE TABLE "user_level_logs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"from_level" smallint NOT NULL,
+	"to_level" smallint NOT NULL,
+	"reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_events" ADD CONSTRAINT "match_events_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_texts" ADD CONSTRAINT "match_texts_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -289,6 +327,10 @@ ALTER TABLE "plans" ADD CONSTRAINT "plans_match_id_matches_id_fk" FOREIGN KEY ("
 ALTER TABLE "set_meals" ADD CONSTRAINT "set_meals_pkg_expert_id_experts_id_fk" FOREIGN KEY ("pkg_expert_id") REFERENCES "public"."experts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "red_packet_rounds" ADD CONSTRAINT "red_packet_rounds_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_links" ADD CONSTRAINT "partner_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "identity_verifications" ADD CONSTRAINT "identity_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_centre_permits" ADD CONSTRAINT "user_centre_permits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_level_logs" ADD CONSTRAINT "user_level_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","type","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_key" ON "users" USING btree ("account");--> statement-breakpoint
@@ -314,4 +356,7 @@ CREATE INDEX "plans_expert_idx" ON "plans" USING btree ("expert_id","published_a
 CREATE INDEX "set_meals_scope_idx" ON "set_meals" USING btree ("scope");--> statement-breakpoint
 CREATE INDEX "chat_messages_room_idx" ON "chat_messages" USING btree ("room_type","room_type_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_client_key" ON "chat_messages" USING btree ("user_id","client_msg_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "red_packet_rounds_key" ON "red_packet_rounds" USING btree ("match_id","goal_count");
+CREATE UNIQUE INDEX "red_packet_rounds_key" ON "red_packet_rounds" USING btree ("match_id","goal_count");--> statement-breakpoint
+CREATE INDEX "partner_links_user_idx" ON "partner_links" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "partner_used_tickets_expiry_idx" ON "partner_used_tickets" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "user_level_logs_user_idx" ON "user_level_logs" USING btree ("user_id","created_at");

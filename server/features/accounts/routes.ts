@@ -15,10 +15,9 @@ import {
   LOGIN_FAILURES_BEFORE_LOCK,
   LOGIN_FAILURES_PER_IP,
   readAccountSettings,
-  SMS_PER_IP_PER_HOUR,
   type AccountSettings,
 } from './settings';
-import { DevCodeBook, logSmsSender, type SmsSender } from './smsSender';
+import { smsService, type SmsService } from './smsService';
 import { smsRoutes } from './smsRoutes';
 
 const MINUTE = 60_000;
@@ -34,25 +33,26 @@ export function accountRoutes(
     clock: Clock;
     config: Pick<ServerConfig, 'production'>;
     settings?: AccountSettings;
-    sms?: SmsSender;
+    /** Shared with the user centre; built here when absent (tests). */
+    sms?: SmsService;
   },
 ): void {
   const { production } = deps.config;
   const settings = deps.settings ?? readAccountSettings();
   if (production && settings.passwordTransportKey === DEV_PASSWORD_TRANSPORT_KEY)
     app.log.warn('PASSWORD_TRANSPORT_KEY is the development default; set it for production');
-  const book = production ? null : new DevCodeBook();
+  const sms = deps.sms ?? smsService(app.log, { production });
   const lockout = LOCKOUT_MINUTES * MINUTE;
   const ctx: AccountContext = {
     db: deps.db,
     clock: deps.clock,
     production,
     passwordTransportKey: settings.passwordTransportKey,
-    sms: deps.sms ?? logSmsSender(app.log, { production, book }),
+    sms: sms.sender,
     limits: {
       account: limiter({ limit: LOGIN_FAILURES_BEFORE_LOCK, windowMs: lockout, lockMs: lockout }),
       loginIp: limiter({ limit: LOGIN_FAILURES_PER_IP, windowMs: lockout, lockMs: lockout }),
-      smsIp: limiter({ limit: SMS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE }),
+      smsIp: sms.perIp,
     },
   };
   registerRoute(app, ctx);
@@ -60,5 +60,5 @@ export function accountRoutes(
   smsRoutes(app, ctx);
   passwordRoutes(app, ctx);
   sessionRoutes(app, ctx);
-  if (book) devRoutes(app, ctx, book);
+  if (sms.book) devRoutes(app, ctx, sms.book);
 }

@@ -7,6 +7,7 @@ import {
   type SmsSendRequest,
 } from '../../../contracts/accounts';
 import { ok } from '../../http/envelope';
+import { captchaRefusal, spendCaptchaTicket } from '../captcha';
 import { authenticate } from './authenticate';
 import type { AccountContext } from './context';
 import { phoneTakenRefusal } from './registerRoute';
@@ -35,15 +36,21 @@ const noAccount: Refusal = { status: 404, code: 'user_not_found', msg: '账号�
 const noLogin: Refusal = { status: 401, code: 'no_login', msg: '请先登录' };
 
 /**
- * POST /api/uc/sms/send {phone, type}: a code of types 47–52 (product-spec §5, §9). One per phone per
- * 60 s whatever the type, kept in the database; the code goes to the SMS sender (the log, in
- * development), never into the response.
+ * POST /api/uc/sms/send {phone, type, captchaTicket}: a code of types 47–52 (product-spec §5, §9).
+ * The checks run in the spec's order: parameters, phone format, the slider captcha's ticket (spent
+ * here), then the lookups of the type and the 60 s resend limit. The lookups come after the captcha
+ * so that "phone registered" and "no such account" cannot be harvested without solving a puzzle. One
+ * code per phone per 60 s whatever the type, kept in the database; the code goes to the SMS sender
+ * (the log, in development), never into the response.
  */
 export function smsRoutes(app: FastifyInstance, ctx: AccountContext): void {
   app.post('/api/uc/sms/send', async (request, reply) => {
     const parsed = parse(smsSendRequestSchema, request.body);
     if (!parsed.ok)
       return refuse(reply, { ...parsed.refusal, msg: AccountMessages.missingSmsParams });
+    const shape = checkShape(parsed.data);
+    if (shape) return refuse(reply, shape);
+    if (!spendCaptchaTicket(request)) return refuse(reply, captchaRefusal);
     const target = await targetPhone(ctx, request, parsed.data);
     if ('status' in target) return refuse(reply, target);
     if (ctx.limits.smsIp.lockedFor(request.ip) > 0) return refuse(reply, ipCapped);
@@ -55,6 +62,17 @@ export function smsRoutes(app: FastifyInstance, ctx: AccountContext): void {
     await ctx.sms.send(target.phone, parsed.data.type, code);
     return ok({ phone: maskPhone(target.phone) }, ctx.clock.now());
   });
+}
+
+/**
+ * The checks of product-spec §5 that need no lookup: a phone is required except for type 49, and
+ * must be a mobile number except for types 49 (when omitted) and 52 (an account may stand for it).
+ */
+function checkShape({ phone, type }: SmsSendRequest): Refusal | null {
+  const given = phone?.trim() ?? '';
+  if (given === '') return type === SmsType.verifyPhone ? null : missing;
+  if (type === SmsType.retrievePassword) return null;
+  return PHONE_PATTERN.test(given) ? null : badPhone;
 }
 
 /** The phone a code goes to, by type: the rules of product-spec §5 "Phone SMS send". */

@@ -141,6 +141,11 @@ export async function seedSport(
 
   const window = windowFixtures(world, opts.seed, opts.now);
   const today = beijingDay(opts.now);
+  // Back-to-back flags of the window, counting the games of the two days before it (as ensureDay does).
+  const beforeWindow = [1, 2].flatMap((back) =>
+    fixturesOfDay(world, opts.seed, today - WINDOW_DAYS - back),
+  );
+  const flags = backToBackFlags([...beforeWindow, ...window]);
   const past: MatchRow[] = [];
   for (let day = today - WINDOW_DAYS - HISTORY_DAYS; day < today - WINDOW_DAYS; day++) {
     for (const f of fixturesOfDay(world, opts.seed, day)) {
@@ -152,7 +157,7 @@ export async function seedSport(
     for (const meeting of meetingsOf(f, i)) past.push(finishedRow(world, meeting, opts.seed));
   });
   await insertInBatches(
-    window.map((f) => rowOf(f, opts.seed)),
+    window.map((f) => rowOf(f, opts.seed, flags)),
     (batch) => db.insert(matches).values(batch).onConflictDoNothing(),
   );
   await insertInBatches(past, (batch) => db.insert(matches).values(batch).onConflictDoNothing());

@@ -108,8 +108,10 @@ function squad(
     let name = personName(rng, style);
     while (used.has(name)) name = personName(rng, style);
     used.add(name);
+    const drawn = numbers[depth] ?? depth + 1;
+    // The first keeper wears 1; whoever drew 1 takes the keeper's draw, so no number is worn twice.
     const shirtNumber =
-      league.sport === 1 && position === 'G' && depth === 0 ? 1 : (numbers[depth] ?? depth + 1);
+      league.sport !== 1 ? drawn : depth === 0 ? 1 : drawn === 1 ? (numbers[0] ?? 40) : drawn;
     return { id: teamId * 100 + depth + 1, teamId, name, shirtNumber, position, depth };
   });
 }

@@ -5,19 +5,55 @@ const auth = { guards: ['auth'] } as const;
 
 /** Account, wallet, coupons, set meals, service, messages and VIP (product-spec §2 "Other routes"). */
 export const memberRoutes: RouteDef[] = [
-  page('login', '登录', 'account', { guards: ['login'], query: { backUrl: '/home' } }),
-  page('register', '注册', 'account'),
-  page('retrieve', '找回密码', 'account'),
-  page('user', '个人中心', 'account', auth),
-  page('/user/info', '个人资料', 'account', auth),
-  page('/user/nickname-change', '修改昵称', 'account', auth),
-  page('/user/password-change', '修改密码', 'account', auth),
-  page('/user/signature-change', '修改签名', 'account', auth),
-  page('/user/phone-operation', '手机号', 'account', auth),
-  page('/user/user-info-complete', '实名认证', 'account', auth),
-  page('/user/settings', '设置', 'account'),
-  page('/user/about-us', '关于我们', 'account'),
-  page('change/userInfoRecomplete', '重新实名认证', 'account', auth),
+  page('login', '登录', 'account', {
+    guards: ['login'],
+    query: { backUrl: '/home' },
+    load: () => import('@features/account/login/LoginPage'),
+  }),
+  page('register', '注册', 'account', {
+    load: () => import('@features/account/register/RegisterPage'),
+  }),
+  page('retrieve', '找回密码', 'account', {
+    load: () => import('@features/account/retrieve/RetrievePage'),
+  }),
+  page('user', '个人中心', 'account', {
+    ...auth,
+    load: () => import('@features/account/centre/ProfilePage'),
+  }),
+  page('/user/info', '个人资料', 'account', {
+    ...auth,
+    load: () => import('@features/account/centre/ProfilePage'),
+  }),
+  page('/user/nickname-change', '修改昵称', 'account', {
+    ...auth,
+    load: () => import('@features/account/centre/NicknamePage'),
+  }),
+  page('/user/password-change', '修改密码', 'account', {
+    ...auth,
+    load: () => import('@features/account/centre/PasswordPage'),
+  }),
+  page('/user/signature-change', '修改签名', 'account', {
+    ...auth,
+    load: () => import('@features/account/centre/SignaturePage'),
+  }),
+  page('/user/phone-operation', '手机号', 'account', {
+    ...auth,
+    load: () => import('@features/account/centre/PhonePage'),
+  }),
+  page('/user/user-info-complete', '实名认证', 'account', {
+    ...auth,
+    load: () => import('@features/account/centre/IdentityPage'),
+  }),
+  page('/user/settings', '设置', 'account', {
+    load: () => import('@features/account/centre/SettingsPage'),
+  }),
+  page('/user/about-us', '关于我们', 'account', {
+    load: () => import('@features/account/centre/AboutPage'),
+  }),
+  page('change/userInfoRecomplete', '重新实名认证', 'account', {
+    ...auth,
+    load: () => import('@features/account/centre/IdentityRedoPage'),
+  }),
 
   page('userHuoyanDetail', '金币明细', 'wallet', auth),
   page('userMoneyDetail', '资金明细', 'wallet', auth),

@@ -6,5 +6,8 @@ export const shellRoutes: RouteDef[] = [
   // "A framed page is replaced with a blank notice page" (product-spec §2 Guards).
   page('notice', '提示', 'app', { load: () => import('../shell/FramedNoticePage') }),
   // Where the login guard sends channels whose host app logs the fan in (the flows arrive with accounts).
-  page('login/third-party', '登录', 'account', { query: { channel: null, backUrl: null } }),
+  page('login/third-party', '登录', 'account', {
+    query: { channel: null, backUrl: null },
+    load: () => import('@features/account/partner/ThirdPartyLoginPage'),
+  }),
 ];

@@ -7,8 +7,16 @@ export const tabRoutes: RouteDef[] = [
   page('tabs/match', '足球比分', 'matches', { tab: true, pageResourceId: 923155608 }),
   page('tabs/match-bk', '篮球比分', 'matches', { tab: true, pageResourceId: 923155608 }),
   page('tabs/plan', '方案', 'plans', { tab: true }),
-  page('tabs/user', '我的', 'account', { tab: true, guards: ['jdUserCenter'] }),
-  page('tabs/user/center', '我的', 'account', { tab: true, guards: ['jdUserCenter'] }),
+  page('tabs/user', '我的', 'account', {
+    tab: true,
+    guards: ['jdUserCenter'],
+    load: () => import('@features/account/centre/UserTabPage'),
+  }),
+  page('tabs/user/center', '我的', 'account', {
+    tab: true,
+    guards: ['jdUserCenter'],
+    load: () => import('@features/account/centre/UserTabPage'),
+  }),
   page('tabs/jd/user-center', '我的', 'account', { tab: true }),
 ];
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { RouteDef } from '../routes/types';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from '@shared/ui';
 
 /** What a route shows until its screen is built: says so plainly, names the page, offers a way home. */
 export function PlannedPage({ route }: { route: RouteDef }) {

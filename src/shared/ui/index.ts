@@ -1,1 +1,2 @@
 export * from './responsiveLayout';
+export { PageHeader } from './PageHeader';

@@ -15,6 +15,7 @@ import { encryptPasswordForTransport as enc } from '../../../contracts/passwordT
 import { sessions, smsCodes, users } from '../../../server/db/schema';
 import { hashToken } from '../../../server/features/accounts/tokens';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../../server/seed/demoAccounts';
+import { passCaptcha, passCaptchaInProcess } from '../../kit/captcha';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 
 let test: TestApp;
@@ -41,8 +42,14 @@ const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}`
 const dataOf = (res: LightMyRequestResponse) => res.json<{ data: unknown }>().data;
 const tokenOf = (res: LightMyRequestResponse) => loginResultSchema.parse(dataOf(res)).token;
 
+/** An SMS send body with a fresh captcha ticket, as the client sends it after the slider. */
+const withTicket = async (body: object, opts: Inject = {}) => ({
+  ...body,
+  captchaTicket: await passCaptcha(test.app, opts),
+});
+
 async function sendCode(phone: string, type: number): Promise<string> {
-  const sent = await post('/api/uc/sms/send', { phone, type });
+  const sent = await post('/api/uc/sms/send', await withTicket({ phone, type }));
   expect(sent.statusCode, sent.body).toBe(200);
   const dev = await get(`/api/dev/sms-codes?phone=${phone}`);
   return (dataOf(dev) as { code: string }).code;
@@ -135,7 +142,7 @@ describe('POST /api/uc/register', () => {
     });
     // Registered now: a second register code is refused up front.
     await age(phone, 61);
-    const again = await post('/api/uc/sms/send', { phone, type: 47 });
+    const again = await post('/api/uc/sms/send', await withTicket({ phone, type: 47 }));
     expectRefusal(again, 409, 'phone_registered');
   });
 
@@ -354,7 +361,7 @@ describe('POST /api/uc/login/sms', () => {
 describe('POST /api/uc/sms/send', () => {
   it('sends a code, answers the masked phone and serves the code on the dev endpoint', async () => {
     const phone = '13912345678';
-    const res = await post('/api/uc/sms/send', { phone, type: 51 });
+    const res = await post('/api/uc/sms/send', await withTicket({ phone, type: 51 }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       isSuccess: true,
@@ -376,7 +383,7 @@ describe('POST /api/uc/sms/send', () => {
   it('refuses a second code within 60 s, of any type, even after a restart', async () => {
     const phone = newPhone();
     await sendCode(phone, 51);
-    const again = await post('/api/uc/sms/send', { phone, type: 47 });
+    const again = await post('/api/uc/sms/send', await withTicket({ phone, type: 47 }));
     expectRefusal(again, 429, 'sms_too_frequent', '请等待60秒才可再次发送');
 
     // A new server on the same database keeps the limit: it lives in sms_codes.created_at.
@@ -385,7 +392,7 @@ describe('POST /api/uc/sms/send', () => {
       const there = await restarted.app.inject({
         method: 'POST',
         url: '/api/uc/sms/send',
-        payload: { phone, type: 51 },
+        payload: { phone, type: 51, captchaTicket: await passCaptcha(restarted.app) },
       });
       expectRefusal(there, 429, 'sms_too_frequent', '请等待60秒才可再次发送');
     } finally {
@@ -393,24 +400,38 @@ describe('POST /api/uc/sms/send', () => {
     }
 
     await age(phone, 61);
-    expect((await post('/api/uc/sms/send', { phone, type: 51 })).statusCode).toBe(200);
+    expect((await post('/api/uc/sms/send', await withTicket({ phone, type: 51 }))).statusCode).toBe(
+      200,
+    );
   });
 
   it('sends a retrieval code (52) to the phone of a named account', async () => {
-    const res = await post('/api/uc/sms/send', { phone: 'demo_fan', type: 52 });
+    const res = await post('/api/uc/sms/send', await withTicket({ phone: 'demo_fan', type: 52 }));
     expect(res.statusCode, res.body).toBe(200);
     expect(dataOf(res)).toEqual({ phone: '199****0001' });
     expect(dataOf(await get('/api/dev/sms-codes?phone=19900000001'))).toMatchObject({ type: 52 });
-    const unknown = await post('/api/uc/sms/send', { phone: 'nobody_here', type: 52 });
+    const unknown = await post(
+      '/api/uc/sms/send',
+      await withTicket({ phone: 'nobody_here', type: 52 }),
+    );
     expectRefusal(unknown, 404, 'user_not_found');
   });
 
   it('sends a phone-verification code (49) without a phone to the logged-in fan', async () => {
-    expectRefusal(await post('/api/uc/sms/send', { type: 49 }), 401, 'no_login', '请先登录');
+    expectRefusal(
+      await post('/api/uc/sms/send', await withTicket({ type: 49 })),
+      401,
+      'no_login',
+      '请先登录',
+    );
     const phone = newPhone();
     const login = await post('/api/uc/login/sms', { phone, code: await sendCode(phone, 51) });
     await age(phone, 61);
-    const res = await post('/api/uc/sms/send', { type: 49 }, bearer(tokenOf(login)));
+    const res = await post(
+      '/api/uc/sms/send',
+      await withTicket({ type: 49 }),
+      bearer(tokenOf(login)),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(dataOf(await get(`/api/dev/sms-codes?phone=${phone}`))).toMatchObject({ type: 49 });
   });
@@ -423,27 +444,31 @@ describe('POST /api/uc/sms/send', () => {
     ['an unknown type', { phone: '13700000000', type: 46 }, 'bad_request', '请传入手机号等参数'],
     ['a bad phone', { phone: '1370000', type: 51 }, 'phone_error', '手机号格式错误'],
     ['letters for a phone', { phone: 'demo_fan', type: 47 }, 'phone_error', '手机号格式错误'],
-  ])('answers %s with 400 and stores nothing', async (_name, body, code, msg) => {
-    const count = async () =>
-      (await test.database.db.select({ n: sql<number>`count(*)::int` }).from(smsCodes))[0]?.n;
-    const before = await count();
-    expectRefusal(await post('/api/uc/sms/send', body), 400, code, msg);
-    expect(await count()).toBe(before);
-  });
+    // No captcha ticket: the parameter and phone checks come first (product-spec §5).
+  ])(
+    'answers %s with 400 before the captcha and stores nothing',
+    async (_name, body, code, msg) => {
+      const count = async () =>
+        (await test.database.db.select({ n: sql<number>`count(*)::int` }).from(smsCodes))[0]?.n;
+      const before = await count();
+      expectRefusal(await post('/api/uc/sms/send', body), 400, code, msg);
+      expect(await count()).toBe(before);
+    },
+  );
 
   it('caps the codes one IP may ask for, whatever the phones', async () => {
     const remoteAddress = '10.1.2.3';
     for (let i = 0; i < 30; i++) {
       const res = await post(
         '/api/uc/sms/send',
-        { phone: newPhone(), type: 51 },
+        await withTicket({ phone: newPhone(), type: 51 }, { remoteAddress }),
         { remoteAddress },
       );
       expect(res.statusCode, res.body).toBe(200);
     }
     const capped = await post(
       '/api/uc/sms/send',
-      { phone: newPhone(), type: 51 },
+      await withTicket({ phone: newPhone(), type: 51 }, { remoteAddress }),
       { remoteAddress },
     );
     expectRefusal(capped, 429, 'too_many_requests');
@@ -462,7 +487,11 @@ describe('GET /api/dev/sms-codes', () => {
       const sent = await production.app.inject({
         method: 'POST',
         url: '/api/uc/sms/send',
-        payload: { phone: '13600000000', type: 51 },
+        payload: {
+          phone: '13600000000',
+          type: 51,
+          captchaTicket: await passCaptchaInProcess(production.app),
+        },
       });
       expect(sent.statusCode).toBe(200);
       const dev = await production.app.inject({

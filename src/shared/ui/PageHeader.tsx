@@ -1,6 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 
-/** The top bar of a page: back (or home when there is no history) and the title. */
+/**
+ * The top bar of a page: back (or home when there is no history) and the title. Shared by the shell's
+ * planned pages and every feature screen, so all headers look and behave alike.
+ */
 export function PageHeader({ title }: { title: string }) {
   const navigate = useNavigate();
   const goBack = () => {

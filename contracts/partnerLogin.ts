@@ -1,0 +1,103 @@
+import { z } from 'zod/mini';
+import { loginResultSchema } from './accounts';
+
+/**
+ * Partner login (issue 5 item 6; product-spec §3 "partner login data: ticket, currency (default 1)",
+ * login payloads `uid`, `sign`; §4 "Third-party auto login"; §6 "Channel login"). Two partners log
+ * their fans in for us:
+ *
+ * - the shopping app (channel `jd`) opens the app with a one-time `ticket` it signed;
+ * - the push-ball platform (channel `tq`) opens it with the fan's `uid` and a `sign` over it.
+ *
+ * The formats of ticket and sign are the partner's business: the client passes them on untouched and
+ * the server verifies them (docs/decisions/login.md, docs/api.md "Partner login").
+ */
+
+/** The partners the companion server knows. */
+export const PartnerId = { jd: 'jd', tq: 'tq' } as const;
+export type PartnerId = (typeof PartnerId)[keyof typeof PartnerId];
+
+/** `currency` of a shopping-app login when the partner gives none (product-spec §3). */
+export const DEFAULT_PARTNER_CURRENCY = 1;
+
+/** A partner's user id: letters, digits, `_` and `-`, at most 64 characters. */
+export const PARTNER_USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const PartnerMessages = {
+  ticketMissing: '缺少登录凭证，请从京东App重新进入',
+  ticketInvalid: '登录凭证无效，请从京东App重新进入',
+  ticketExpired: '登录凭证已过期，请从京东App重新进入',
+  ticketUsed: '登录凭证已使用，请从京东App重新进入',
+  uidInvalid: '用户标识格式错误',
+  signMissing: '缺少登录签名，请从推球App重新进入',
+  signInvalid: '登录签名无效，请从推球App重新进入',
+  signExpired: '登录签名已过期，请从推球App重新进入',
+  signUsed: '登录签名已使用，请从推球App重新进入',
+  currencyInvalid: '币种参数错误',
+  badRequest: '请求参数错误',
+} as const;
+
+const body = { error: PartnerMessages.badRequest };
+
+/** POST /api/partner/jd/login: the shopping app's ticket and its currency (default 1). */
+export const jdTicketLoginRequestSchema = z.object(
+  {
+    ticket: z
+      .string({ error: PartnerMessages.ticketMissing })
+      .check(
+        z.minLength(1, { error: PartnerMessages.ticketMissing }),
+        z.maxLength(2048, { error: PartnerMessages.ticketInvalid }),
+      ),
+    currency: z.optional(
+      z
+        .int({ error: PartnerMessages.currencyInvalid })
+        .check(
+          z.minimum(1, { error: PartnerMessages.currencyInvalid }),
+          z.maximum(99, { error: PartnerMessages.currencyInvalid }),
+        ),
+    ),
+  },
+  body,
+);
+export type JdTicketLoginRequest = z.infer<typeof jdTicketLoginRequestSchema>;
+
+/** POST /api/partner/tq/login: the push-ball platform's uid and its sign. */
+export const tqSignLoginRequestSchema = z.object(
+  {
+    uid: z
+      .string({ error: PartnerMessages.uidInvalid })
+      .check(z.regex(PARTNER_USER_ID_PATTERN, { error: PartnerMessages.uidInvalid })),
+    sign: z
+      .string({ error: PartnerMessages.signMissing })
+      .check(
+        z.minLength(1, { error: PartnerMessages.signMissing }),
+        z.maxLength(256, { error: PartnerMessages.signInvalid }),
+      ),
+  },
+  body,
+);
+export type TqSignLoginRequest = z.infer<typeof tqSignLoginRequestSchema>;
+
+/** data of a partner login: a session as any login gives, plus the partner and the currency used. */
+export const partnerLoginResultSchema = z.object({
+  ...loginResultSchema.shape,
+  partner: z.enum([PartnerId.jd, PartnerId.tq]),
+  currency: z.int(),
+});
+export type PartnerLoginResult = z.infer<typeof partnerLoginResultSchema>;
+
+/** data of the development-only GET /api/dev/partner/jd-ticket?pin=&nick=. */
+export const devJdTicketSchema = z.object({
+  pin: z.string(),
+  ticket: z.string(),
+  expiresAt: z.number(),
+});
+export type DevJdTicket = z.infer<typeof devJdTicketSchema>;
+
+/** data of the development-only GET /api/dev/partner/tq-sign?uid=. */
+export const devTqSignSchema = z.object({
+  uid: z.string(),
+  sign: z.string(),
+  expiresAt: z.number(),
+});
+export type DevTqSign = z.infer<typeof devTqSignSchema>;

@@ -1,0 +1,115 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { UserInfo } from '@contracts/accounts';
+import { currentChannel, isFeatureVisible } from '@shared/channels';
+import { isLoggedIn } from '@shared/session';
+import { fetchLastLevelLog } from './api';
+import { checkLevelChange } from './levelCheck';
+import { showDemotionPopup, showPromotionPopup } from './LevelPopup';
+import { flagUserInfo } from './store';
+import { StateView } from './ui';
+import { useCentreUser } from './useCentreUser';
+import { UserHero, VisitorHero } from './UserHero';
+import { VipCard } from './VipCard';
+import { WalletCard } from './WalletCard';
+import { publishHref, showApplyExpert } from './rules';
+import './centre.css';
+
+interface Entry {
+  label: string;
+  to: string;
+  icon: string;
+  testId: string;
+}
+
+function entriesFor(user: UserInfo | null): Entry[] {
+  const { channel } = currentChannel();
+  const visible = (feature: Parameters<typeof isFeatureVisible>[1]) =>
+    isFeatureVisible(channel, feature);
+  const list: (Entry | false)[] = [
+    { label: '消息中心', to: '/message/center', icon: '✉', testId: 'entry-messages' },
+    visible('coupons') && {
+      label: '优惠券',
+      to: '/user/coupon-list',
+      icon: '券',
+      testId: 'entry-coupons',
+    },
+    { label: '已购方案', to: '/my-look-plan/all', icon: '☰', testId: 'entry-bought' },
+    visible('monthlyPackage') && {
+      label: '我的包月',
+      to: '/my-expert-month',
+      icon: '月',
+      testId: 'entry-monthly',
+    },
+    visible('setMeal') && {
+      label: '套餐记录',
+      to: '/set-meal-record',
+      icon: '套',
+      testId: 'entry-set-meal',
+    },
+    { label: '我的关注', to: '/myAttention/other-all', icon: '★', testId: 'entry-follow' },
+    !!user &&
+      showApplyExpert(user.showApplyExpert) && {
+        label: '申请专家',
+        to: '/expert-apply',
+        icon: '✎',
+        testId: 'entry-apply-expert',
+      },
+    { label: '帮助反馈', to: '/user/customer-help', icon: '?', testId: 'entry-help' },
+    { label: '设置', to: '/user/settings', icon: '⚙', testId: 'entry-settings' },
+  ];
+  return list.filter((e): e is Entry => e !== false);
+}
+
+/**
+ * The 我的 tab (product-spec §2 tabs/user; §3 user info; §4 user level): who the fan is, VIP,
+ * balances, counts and the entries of the user centre; a login prompt for visitors. Each load when
+ * logged in checks the level against the stored one and pops the promotion or demotion.
+ */
+export default function UserTabPage() {
+  const navigate = useNavigate();
+  const { user, loaded, error } = useCentreUser();
+  const loggedIn = isLoggedIn();
+  const userId = user?.id;
+  const userLevel = user?.userLevel;
+  const qiuFlag = user?.qiuFlag;
+
+  useEffect(() => {
+    if (userId === undefined || userLevel === undefined || !isLoggedIn()) return;
+    void checkLevelChange(
+      { id: userId, userLevel, qiuFlag: qiuFlag ?? 1 },
+      {
+        fetchLastLevelLog,
+        showPromotion: (level, ball) =>
+          showPromotionPopup(level, () => void navigate(publishHref(ball))),
+        showDemotion: showDemotionPopup,
+      },
+    );
+  }, [userId, userLevel, qiuFlag, navigate]);
+
+  const { channel } = currentChannel();
+  return (
+    <div className="page uc-page uc-tab" data-testid="user-tab">
+      {user && loggedIn ? <UserHero user={user} /> : <VisitorHero pending={loggedIn && !loaded} />}
+      {loggedIn && !user && error !== undefined && (
+        <StateView error={error} onRetry={() => flagUserInfo()} />
+      )}
+      {user && loggedIn && (
+        <>
+          {isFeatureVisible(channel, 'vip') && <VipCard vip={user.vipInfo} />}
+          {isFeatureVisible(channel, 'coin') && <WalletCard user={user} />}
+        </>
+      )}
+      <nav className="uc-grid" aria-label="我的服务">
+        {entriesFor(loggedIn ? user : null).map((entry) => (
+          <Link key={entry.to} to={entry.to} className="uc-grid__item" data-testid={entry.testId}>
+            <span className="uc-grid__icon" aria-hidden="true">
+              {entry.icon}
+            </span>
+            <span className="uc-grid__label">{entry.label}</span>
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

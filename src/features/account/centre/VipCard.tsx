@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import type { VipInfo } from '@contracts/accounts';
+import { formatDate } from './format';
+import { isVipNow, isVipTry, timeThrough, vipDaysLeft, vipName } from './rules';
+
+/** VIP status (product-spec §4 "VIP"): the level, trial mark, days left and the period's progress. */
+export function VipCard({ vip, now = Date.now() }: { vip: VipInfo; now?: number }) {
+  const level = isVipNow(vip);
+  if (level === 0)
+    return (
+      <Link to="/user/vip" className="uc-vip is-off" data-testid="vip-card">
+        <span className="uc-vip__crown" aria-hidden="true">
+          ♛
+        </span>
+        <span className="uc-vip__text">
+          <strong>开通红单会员</strong>
+          <span>专家套餐、半价看方案等多项权益</span>
+        </span>
+        <span className="uc-vip__cta">立即开通</span>
+      </Link>
+    );
+  const through = timeThrough(vip, now);
+  return (
+    <Link to="/user/vip" className="uc-vip" data-testid="vip-card">
+      <span className="uc-vip__crown" aria-hidden="true">
+        ♛
+      </span>
+      <span className="uc-vip__text">
+        <strong>
+          {vipName(level)}
+          {isVipTry(vip) && (
+            <span className="uc-tag uc-tag--try" data-testid="vip-try">
+              试用中
+            </span>
+          )}
+        </strong>
+        <span>
+          {vip.endTime
+            ? `${formatDate(vip.endTime)} 到期 · 剩余${vipDaysLeft(vip, now)}天`
+            : '有效期内'}
+        </span>
+        <span
+          className="uc-progress"
+          role="progressbar"
+          aria-label="会员期已过"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={through}
+        >
+          <span className="uc-progress__bar" style={{ width: `${through}%` }} />
+        </span>
+        <span className="uc-vip__through" data-testid="vip-through">
+          已使用 {through.toFixed(2)}%
+        </span>
+      </span>
+      <span className="uc-vip__cta">续费</span>
+    </Link>
+  );
+}

@@ -1,0 +1,59 @@
+import { create } from 'zustand';
+import { SMS_TYPES, type SmsType } from '@contracts/accounts';
+import { every, SMS_COUNTER_IDLE, SMS_RESEND_WAIT_S, SMS_TICK_MS, type Cancel } from '@schedulers';
+
+/**
+ * The SMS code centres of product-spec §4 "SMS code": one per type (47–52). A centre is sendable when
+ * its wait is 61; after a successful send the wait starts at 60 and falls by one each second; at 1
+ * or less it is back to 61. `sending` covers the captcha and the call, so a second tap does nothing.
+ */
+export interface SmsCentresState {
+  wait: Record<SmsType, number>;
+  sending: Record<SmsType, boolean>;
+}
+
+const byType = <T>(value: T) =>
+  Object.fromEntries(SMS_TYPES.map((type) => [type, value])) as Record<SmsType, T>;
+
+export const useSmsCentres = create<SmsCentresState>(() => ({
+  wait: byType(SMS_COUNTER_IDLE),
+  sending: byType(false),
+}));
+
+const ticks = new Map<SmsType, Cancel>();
+
+function setWait(type: SmsType, wait: number): void {
+  useSmsCentres.setState((s) => ({ wait: { ...s.wait, [type]: wait } }));
+}
+
+export function setSmsSending(type: SmsType, sending: boolean): void {
+  useSmsCentres.setState((s) => ({ sending: { ...s.sending, [type]: sending } }));
+}
+
+export const smsWait = (type: SmsType): number => useSmsCentres.getState().wait[type];
+export const isSmsSendable = (type: SmsType): boolean => smsWait(type) === SMS_COUNTER_IDLE;
+export const isSmsSending = (type: SmsType): boolean => useSmsCentres.getState().sending[type];
+
+/** Starts a centre's 60 s wait (after a successful send). */
+export function startSmsCountdown(type: SmsType): void {
+  ticks.get(type)?.();
+  setWait(type, SMS_RESEND_WAIT_S);
+  const cancel = every(SMS_TICK_MS, () => {
+    const wait = smsWait(type);
+    if (wait <= 1) {
+      cancel();
+      ticks.delete(type);
+      setWait(type, SMS_COUNTER_IDLE);
+    } else {
+      setWait(type, wait - 1);
+    }
+  });
+  ticks.set(type, cancel);
+}
+
+/** Every centre back to sendable, their timers stopped (tests; a logout may use it too). */
+export function resetSmsCentres(): void {
+  ticks.forEach((cancel) => cancel());
+  ticks.clear();
+  useSmsCentres.setState({ wait: byType(SMS_COUNTER_IDLE), sending: byType(false) });
+}

@@ -1,0 +1,172 @@
+// Pins the less common football paths of the live simulator (issue 3 §3, product-spec §4 status
+// codes) on a manual clock: a cup draw going to extra time (13), a match interrupted for a while
+// (3, 中断) that resumes, and one abandoned (7) in the second half. The server starts on a Monday
+// afternoon so that all three are on that evening.
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../../server/clock';
+import type { Database, OpenedDatabase } from '../../../server/db/database';
+import { matchEvents, matches } from '../../../server/db/schema';
+import { beijingDay, matchIdOf } from '../../../server/seed/sport/calendar';
+import { seedSport } from '../../../server/seed/sport/seedSport';
+import { buildWorld } from '../../../server/seed/sport/world';
+import type { FootballScript } from '../../../server/simulator/footballScript';
+import { EXTRA_TIME_BREAK, isGoal } from '../../../server/simulator/footballScript';
+import { scriptOf } from '../../../server/simulator/scriptOf';
+import { Simulator } from '../../../server/simulator/simulator';
+import { testDatabase } from '../../kit/testDatabase';
+
+const SEED = 2026;
+const NOW = Date.parse('2026-11-23T16:30:00+08:00');
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const TODAY = beijingDay(NOW);
+
+const world = buildWorld(SEED);
+const clock = manualClock(NOW);
+let database: OpenedDatabase;
+let db: Database;
+let simulator: Simulator;
+
+type Row = typeof matches.$inferSelect;
+const scriptOfRow = (row: Row) => scriptOf(world, row) as FootballScript;
+
+let extraTime: Row;
+let interrupted: Row;
+let abandoned: Row;
+/** Status and minute of each watched match after every simulated minute. */
+const timeline = new Map<number, Array<{ at: number; status: number; minute: string | null }>>();
+
+const phases = (id: number) =>
+  (timeline.get(id) ?? [])
+    .map((s) => s.status)
+    .filter((status, i, all) => i === 0 || all[i - 1] !== status);
+const minutesIn = (id: number, status: number) =>
+  (timeline.get(id) ?? []).filter((s) => s.status === status).map((s) => s.minute);
+/** Kick-off to the final whistle (or the abandonment), in ms. */
+function lengthOf(row: Row): number {
+  const s = scriptOfRow(row);
+  if (s.abandonedAt !== null) return s.abandonedAt * 1000;
+  const extra = s.extraTime > 0 ? EXTRA_TIME_BREAK + s.extraTime : 0;
+  return (
+    (s.firstHalf + s.halfTimeBreak + s.secondHalf + extra + (s.interruption?.seconds ?? 0)) * 1000
+  );
+}
+const rowOf = async (id: number) =>
+  (await db.select().from(matches).where(eq(matches.id, id)))[0] as Row;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  db = database.db;
+  await seedSport(db, world, { seed: SEED, now: NOW });
+  simulator = new Simulator({ db, world, clock, seed: SEED });
+  await simulator.tick();
+  const evening = (
+    await db
+      .select()
+      .from(matches)
+      .where(
+        and(
+          eq(matches.sport, 1),
+          gte(matches.id, matchIdOf(TODAY, 0, 0)),
+          lt(matches.id, matchIdOf(TODAY + 1, 0, 0)),
+        ),
+      )
+      .orderBy(asc(matches.matchTime), asc(matches.id))
+  ).filter((m) => m.matchTime.getTime() > NOW && m.matchTime.getTime() < NOW + 6 * HOUR);
+  const find = (test: (s: FootballScript) => boolean) => evening.find((m) => test(scriptOfRow(m)))!;
+  extraTime = find((s) => s.extraTime > 0 && !s.interruption && s.abandonedAt === null);
+  interrupted = find((s) => s.interruption !== null && s.extraTime === 0);
+  abandoned = find((s) => s.abandonedAt !== null);
+  expect([extraTime, interrupted, abandoned].every(Boolean)).toBe(true);
+
+  // Minute by minute while a watched match is on; the clock jumps over the gaps (the simulator
+  // catches up whatever it skipped, as after a pause).
+  const watched = [extraTime, interrupted, abandoned];
+  const spans = watched
+    .map((m) => [m.matchTime.getTime() - MINUTE, m.matchTime.getTime() + lengthOf(m) + MINUTE])
+    .sort((a, b) => a[0]! - b[0]!);
+  for (const [start, end] of spans as Array<[number, number]>) {
+    if (clock.now() < start) clock.set(start);
+    while (clock.now() < end) {
+      await simulator.tick();
+      for (const m of watched) {
+        const row = await rowOf(m.id);
+        timeline.set(m.id, [
+          ...(timeline.get(m.id) ?? []),
+          { at: clock.now(), status: row.status, minute: row.minute },
+        ]);
+      }
+      clock.advance(MINUTE);
+    }
+  }
+});
+afterAll(async () => {
+  await simulator.stop();
+  await database.close();
+});
+
+describe('a cup draw', () => {
+  it('goes to extra time (13) after the second half, then finishes (2)', () => {
+    expect(phases(extraTime.id)).toEqual([0, 1, 14, 12, 13, 2]);
+  });
+
+  it('shows 加时 in the break, then the extra-time clock from 91 on', () => {
+    const minutes = minutesIn(extraTime.id, 13);
+    const breakMinutes = Math.floor(EXTRA_TIME_BREAK / 60);
+    expect(minutes.slice(0, breakMinutes - 1).every((m) => m === '加时')).toBe(true);
+    const clockMinutes = minutes.filter((m) => m !== '加时');
+    expect(clockMinutes.length).toBeGreaterThanOrEqual(30);
+    expect(Number(clockMinutes[0])).toBeGreaterThanOrEqual(91);
+    expect(Number(clockMinutes[0])).toBeLessThanOrEqual(92);
+    expect(clockMinutes).toContain('120');
+  });
+
+  it('ends with the extra-time goal in the score, or level before the shoot-out', async () => {
+    const script = scriptOfRow(extraTime);
+    const row = await rowOf(extraTime.id);
+    const goals = script.events.filter((e) => isGoal(e.kind));
+    expect(row.homeScore + row.awayScore).toBe(goals.length);
+    if (script.shootout) expect(row.homeScore).toBe(row.awayScore);
+    else expect(row.homeScore).not.toBe(row.awayScore);
+  });
+});
+
+describe('an interrupted match', () => {
+  it('goes to 3 (interrupted, 中断) for a while, then resumes where it stopped and finishes', () => {
+    const list = phases(interrupted.id);
+    const at = list.indexOf(3);
+    expect(at).toBeGreaterThan(0);
+    expect([1, 12]).toContain(list[at - 1]);
+    expect(list[at + 1]).toBe(list[at - 1]);
+    expect(list.at(-1)).toBe(2);
+    expect(minutesIn(interrupted.id, 3).every((m) => m === '中断')).toBe(true);
+    const pause = scriptOfRow(interrupted).interruption!;
+    expect(minutesIn(interrupted.id, 3).length).toBe(Math.round(pause.seconds / 60));
+  });
+
+  it('stops the clock during the interruption: play goes on from the same minute', () => {
+    const samples = timeline.get(interrupted.id) ?? [];
+    const first = samples.findIndex((s) => s.status === 3);
+    const last = samples.findLastIndex((s) => s.status === 3);
+    const before = Number(/^\d+/.exec(samples[first - 1]?.minute ?? '')?.[0]);
+    const after = Number(/^\d+/.exec(samples[last + 1]?.minute ?? '')?.[0]);
+    expect(after - before).toBeGreaterThanOrEqual(0);
+    expect(after - before).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('an abandoned match', () => {
+  it('goes to 7 in the second half and stays there, with no clock', () => {
+    expect(phases(abandoned.id)).toEqual([0, 1, 14, 12, 7]);
+    expect(minutesIn(abandoned.id, 7).every((m) => m === null)).toBe(true);
+  });
+
+  it('keeps the events up to the abandonment and nothing after', async () => {
+    const script = scriptOfRow(abandoned);
+    const events = await db.select().from(matchEvents).where(eq(matchEvents.matchId, abandoned.id));
+    expect(events.length).toBe(script.events.length);
+    const end = abandoned.matchTime.getTime() + script.abandonedAt! * 1000;
+    expect(events.every((e) => e.happenedAt.getTime() < end)).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+// Pins the 我的 tab: a visitor gets the login prompt (back to the tab); a fan sees nickname, level,
+// balances as 2-decimal strings, counts, the VIP period's timeThrough and trial mark, the expert
+// application entry by showApplyExpert; and a load after a level rise pops the congratulation.
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeModal, useOverlayStore } from '@shared/overlays';
+import { storeToken } from '@shared/session';
+import UserTabPage from '@features/account/centre/UserTabPage';
+import { storeLevel } from '@features/account/centre/levelCheck';
+import { setUserInfoSource } from '@features/account/centre/store';
+import { createUserInfoSource } from '@features/account/centre/userInfoSource';
+import { installSchedulerKit, type SchedulerKit } from '../../../../../kit/schedulerKit';
+import { userFixture } from './fixtures';
+
+let kit: SchedulerKit;
+const DAY = 24 * 3600_000;
+
+function mount(user = userFixture(), loggedIn = true) {
+  if (loggedIn) storeToken('t'.repeat(43));
+  setUserInfoSource(
+    createUserInfoSource(kit.scheduler, {
+      fetch: () => Promise.resolve(user),
+      isLoggedIn: () => loggedIn,
+      clearLoginCache: vi.fn(),
+      saveUser: vi.fn(),
+    }),
+  );
+  return render(
+    <MemoryRouter>
+      <UserTabPage />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  kit = installSchedulerKit({ now: new Date('2026-11-22T12:00:00+08:00') });
+});
+afterEach(() => {
+  closeModal();
+  setUserInfoSource(undefined);
+  kit.restore();
+});
+
+describe('UserTabPage', () => {
+  it('prompts a visitor to log in and come back', async () => {
+    mount(userFixture(), false);
+    await act(() => kit.flush());
+    const prompt = screen.getByTestId('user-login-prompt');
+    expect(prompt.textContent).toContain('登录 / 注册');
+    expect(prompt.getAttribute('href')).toBe('/login?backUrl=%2Ftabs%2Fuser');
+    expect(screen.queryByTestId('balance-coins')).toBeNull();
+  });
+
+  it('shows the fan, balances, counts and the expert application entry', async () => {
+    mount(userFixture({ userLevel: 0, showApplyExpert: '1' }));
+    await act(() => kit.flush());
+    expect(screen.getByTestId('user-nickname').textContent).toBe('铁杆球迷小周');
+    expect(screen.getByTestId('balance-coins').textContent).toContain('8888.00');
+    expect(screen.getByTestId('balance-money').textContent).toContain('12.50');
+    expect(screen.getByTestId('balance-today').textContent).toContain('0.00');
+    expect(screen.getByTestId('user-tab').textContent).toContain('粉丝');
+    expect(screen.getByTestId('entry-apply-expert')).toBeTruthy();
+    expect(screen.getByTestId('vip-card').textContent).toContain('开通红单会员');
+  });
+
+  it('shows an expert level, the VIP period elapsed and the trial mark', async () => {
+    const now = Date.now();
+    mount(
+      userFixture({
+        userLevel: 2,
+        showApplyExpert: '0',
+        vipInfo: {
+          startTime: now - 10 * DAY,
+          endTime: now + 20 * DAY,
+          vipStatus: 1,
+          vipMemberLevel: 2,
+        },
+      }),
+    );
+    await act(() => kit.flush());
+    expect(screen.getByTestId('user-level').textContent).toContain('人气预测家');
+    expect(screen.getByTestId('vip-through').textContent).toBe('已使用 33.33%');
+    expect(screen.getByTestId('vip-try').textContent).toBe('试用中');
+    expect(screen.queryByTestId('entry-apply-expert')).toBeNull();
+  });
+
+  it('pops the congratulation when the level rose since the last load', async () => {
+    storeLevel(7, 1);
+    mount(userFixture({ userLevel: 2 }));
+    await act(() => kit.flush());
+    expect(useOverlayStore.getState().modal).not.toBeNull();
+  });
+});
