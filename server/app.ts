@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { accountRoutes } from './features/accounts/routes';
 import { smsService } from './features/accounts/smsService';
+import { DEV_SPORTDATA_SECRET } from './features/sportdata/signature';
 import { captchaRoutes } from './features/captcha';
 import { partnerRoutes } from './features/partner/routes';
 import { chatApis } from './features/chat/apis';
@@ -47,6 +48,8 @@ export async function buildServer(
   partnerRoutes(app, { db: deps.db, clock: deps.clock, config });
   userCentreRoutes(app, { db: deps.db, clock: deps.clock, config, sms });
   statsRoutes(app, { db: deps.db });
+  if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)
+    app.log.warn('SPORTDATA_SECRET is the development default; set it for production');
   sportdataRoutes(app, {
     secret: config.sportdataSecret,
     apis: { ...gatewayApis, ...chatApis(presence) },
