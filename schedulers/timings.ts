@@ -67,6 +67,26 @@ export const SMS_COUNTER_IDLE = 61;
 export const TAB_LEARNING_CLICK_WINDOW_MS = 5 * SECOND;
 export const TAB_LEARNING_KEEP_MS = 1 * HOUR;
 
+// Match lists: live tips and goal alerts (ours, not the spec's; docs/decisions/match-list-settings.md)
+/** A goal or red-card tip stays this long, then the next queued tip shows. */
+export const LIVE_TIP_MS = 2500;
+/** The delays a fan may put between the data and the screen to avoid spoilers ahead of the TV. */
+export const SPOILER_DELAY_CHOICES_MS = [
+  0,
+  10 * SECOND,
+  30 * SECOND,
+  60 * SECOND,
+  120 * SECOND,
+] as const;
+/** The goal beep's length (played on the audio clock, not a timer). */
+export const GOAL_BEEP_MS = 350;
+/** navigator.vibrate pattern of a goal alert: buzz, pause, buzz. */
+export const GOAL_VIBRATE_PATTERN_MS = [200, 100, 200] as const;
+
+// Follow (calls-errors-spec §8)
+/** A failed follow or unfollow shows the returned error this long. */
+export const FOLLOW_ERROR_TOAST_MS = 1000;
+
 // Misc (product-spec §9)
 export const CLIPBOARD_CHECK_MS = 50;
 export const SCREENSHOT_CLONE_WAIT_MS = 200;

@@ -22,6 +22,12 @@ export const liveScoreSchema = z.object({
   awayScore: int,
   homeHalfScore: nullableInt,
   awayHalfScore: nullableInt,
+  /**
+   * Penalty shoot-out result of a cup tie level after extra time, set with the final whistle;
+   * null (or absent) when there was none. The score itself stays level.
+   */
+  homePenaltyScore: z.optional(nullableInt),
+  awayPenaltyScore: z.optional(nullableInt),
   homeRed: int,
   awayRed: int,
   homeYellow: int,

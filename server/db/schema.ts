@@ -10,3 +10,4 @@ export * from './tables/content';
 export * from './tables/live';
 export * from './tables/partner';
 export * from './tables/userCentre';
+export * from './tables/follow';

@@ -53,8 +53,18 @@ export function footballStatusLine(
   status: number,
   teams: Sides,
   score: [number, number],
+  penalties: [number, number] | null = null,
 ): string | null {
-  return FOOTBALL_STATUS_LINES[status]?.(teams, score) ?? null;
+  const line = FOOTBALL_STATUS_LINES[status]?.(teams, score) ?? null;
+  return line && status === 2 && penalties
+    ? `${line}（点球 ${penalties[0]}-${penalties[1]}）`
+    : line;
+}
+
+/** The shoot-out result of a cup tie level after extra time, told before the final whistle. */
+export function shootoutLine(teams: Sides, penalties: [number, number]): string {
+  const winner = penalties[0] > penalties[1] ? teams.home : teams.away;
+  return `点球大战结束，${teams.home} 点球 ${penalties[0]}-${penalties[1]} ${teams.away}，${winner} 点球胜出`;
 }
 
 export function basketballStatusLine(

@@ -9,6 +9,9 @@ export interface MatchState {
   awayScore: number;
   homeHalfScore: number | null;
   awayHalfScore: number | null;
+  /** The shoot-out result of a cup tie level after extra time, set with the final whistle. */
+  homePenaltyScore: number | null;
+  awayPenaltyScore: number | null;
   homeRed: number;
   awayRed: number;
   homeYellow: number;
@@ -46,6 +49,8 @@ function blank(status: number, final = false): MatchState {
     awayScore: 0,
     homeHalfScore: null,
     awayHalfScore: null,
+    homePenaltyScore: null,
+    awayPenaltyScore: null,
     homeRed: 0,
     awayRed: 0,
     homeYellow: 0,
@@ -115,7 +120,16 @@ export function footballStateAt(script: FootballScript, elapsed: number): MatchS
         minute: minuteText(footballClock(clockOf, plain - etStart, 3)),
       };
   }
-  return { ...state, status: FT.finished, minute: null, final: true };
+  // The shoot-out is not played kick by kick: its result comes with the final whistle.
+  const [homePenaltyScore, awayPenaltyScore] = script.shootout ?? [null, null];
+  return {
+    ...state,
+    homePenaltyScore,
+    awayPenaltyScore,
+    status: FT.finished,
+    minute: null,
+    final: true,
+  };
 }
 
 function clockLeft(gameSeconds: number, realIntoPeriod: number): string {

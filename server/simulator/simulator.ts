@@ -9,7 +9,7 @@ import { beijingDay } from '../seed/sport/calendar';
 import { ensureDay, WINDOW_DAYS } from '../seed/sport/seedSport';
 import { recomputeStandings } from '../seed/sport/standings';
 import type { World } from '../seed/sport/world';
-import { basketballStatusLine, eventLine, footballStatusLine } from './commentary';
+import { basketballStatusLine, eventLine, footballStatusLine, shootoutLine } from './commentary';
 import { isGoal } from './footballScript';
 import type { MatchState } from './matchState';
 import { scriptOf, stateAt, type Script } from './scriptOf';
@@ -201,9 +201,20 @@ export class Simulator {
       };
     });
     if (state.status !== known.status) {
+      const penalties: [number, number] | null =
+        state.homePenaltyScore !== null && state.awayPenaltyScore !== null
+          ? [state.homePenaltyScore, state.awayPenaltyScore]
+          : null;
+      if (penalties)
+        texts.push({
+          matchId: row.id,
+          minute: '点球',
+          content: shootoutLine(teams, penalties),
+          happenedAt: new Date(now),
+        });
       const line =
         row.sport === 1
-          ? footballStatusLine(state.status, teams, score)
+          ? footballStatusLine(state.status, teams, score, penalties)
           : basketballStatusLine(state.status, known.status, teams, score);
       if (line)
         texts.push({

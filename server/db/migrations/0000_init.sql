@@ -84,6 +84,7 @@ CREATE TABLE "matches" (
 	"away_team_id" integer NOT NULL,
 	"match_time" timestamp with time zone NOT NULL,
 	"round" text,
+	"season" text DEFAULT '' NOT NULL,
 	"script_seed" integer NOT NULL,
 	"status" smallint DEFAULT 0 NOT NULL,
 	"minute" text,
@@ -91,6 +92,8 @@ CREATE TABLE "matches" (
 	"away_score" smallint DEFAULT 0 NOT NULL,
 	"home_half_score" smallint,
 	"away_half_score" smallint,
+	"home_penalty_score" smallint,
+	"away_penalty_score" smallint,
 	"home_red" smallint DEFAULT 0 NOT NULL,
 	"away_red" smallint DEFAULT 0 NOT NULL,
 	"home_yellow" smallint DEFAULT 0 NOT NULL,
@@ -305,6 +308,14 @@ CREATE TABLE "user_level_logs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "match_follows" (
+	"user_id" integer NOT NULL,
+	"match_id" integer NOT NULL,
+	"sport" smallint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "match_follows_user_id_match_id_pk" PRIMARY KEY("user_id","match_id")
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_events" ADD CONSTRAINT "match_events_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_texts" ADD CONSTRAINT "match_texts_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -331,6 +342,8 @@ ALTER TABLE "partner_links" ADD CONSTRAINT "partner_links_user_id_users_id_fk" F
 ALTER TABLE "identity_verifications" ADD CONSTRAINT "identity_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_centre_permits" ADD CONSTRAINT "user_centre_permits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_level_logs" ADD CONSTRAINT "user_level_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "match_follows" ADD CONSTRAINT "match_follows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "match_follows" ADD CONSTRAINT "match_follows_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","type","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_key" ON "users" USING btree ("account");--> statement-breakpoint
@@ -359,4 +372,5 @@ CREATE UNIQUE INDEX "chat_messages_client_key" ON "chat_messages" USING btree ("
 CREATE UNIQUE INDEX "red_packet_rounds_key" ON "red_packet_rounds" USING btree ("match_id","goal_count");--> statement-breakpoint
 CREATE INDEX "partner_links_user_idx" ON "partner_links" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "partner_used_tickets_expiry_idx" ON "partner_used_tickets" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "user_level_logs_user_idx" ON "user_level_logs" USING btree ("user_id","created_at");
+CREATE INDEX "user_level_logs_user_idx" ON "user_level_logs" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "match_follows_user_sport_idx" ON "match_follows" USING btree ("user_id","sport");

@@ -104,6 +104,11 @@ export const matches = pgTable(
       .references(() => teams.id),
     matchTime: timestamp('match_time', { withTimezone: true }).notNull(),
     round: text('round'),
+    /**
+     * The season it belongs to ("2026-2027"). A league's table counts only matches of the league's
+     * current season (leagues.season): older meetings stay for head-to-head, not for the table.
+     */
+    season: text('season').notNull().default(''),
     /** Seed of this match's script: the simulator replays the same match after a restart. */
     scriptSeed: integer('script_seed').notNull(),
     /** Status codes exactly as product-spec §4 (football 0,1,11–14,2,3,7,8; basketball -5…12, 50). */
@@ -114,6 +119,9 @@ export const matches = pgTable(
     awayScore: smallint('away_score').notNull().default(0),
     homeHalfScore: smallint('home_half_score'),
     awayHalfScore: smallint('away_half_score'),
+    /** Penalty shoot-out result after a drawn extra time (cup ties); null when there was none. */
+    homePenaltyScore: smallint('home_penalty_score'),
+    awayPenaltyScore: smallint('away_penalty_score'),
     homeRed: smallint('home_red').notNull().default(0),
     awayRed: smallint('away_red').notNull().default(0),
     homeYellow: smallint('home_yellow').notNull().default(0),

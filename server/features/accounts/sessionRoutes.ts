@@ -8,6 +8,7 @@ import { closeSession } from './sessions';
 import { clearedTokenCookie, tokenOf } from './tokens';
 import { toUserInfo } from './userInfo';
 import { findById } from './users';
+import { countFollows } from '../follow/queries';
 
 const noLogin = { status: 401, code: 'no_login', msg: '请先登录' };
 
@@ -20,7 +21,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AccountContext): void {
     const user = who && (await findById(ctx.db, who.userId));
     if (!user) return refuse(reply, noLogin);
     const now = ctx.clock.now();
-    return ok(toUserInfo(user, now), now);
+    const followMatchCount = await countFollows(ctx.db, user.id, now);
+    return ok(toUserInfo(user, now, { followMatchCount }), now);
   });
 
   /** Always succeeds: logging out twice, or with a dead token, leaves the fan logged out all the same. */

@@ -27,9 +27,14 @@ export function vipStatusAt(user: Pick<UserRow, 'vipStatus' | 'vipEnd'>, now: nu
 
 /**
  * The user-info payload of GET /api/uc/index. `now` is the simulated clock (VIP periods are data of
- * the simulated world). Counters of features not built yet (follows, posts, monthly packages) are 0.
+ * the simulated world). Counters of features not built yet (posts, monthly packages) are 0;
+ * `counts.followMatchCount` is the fan's active match follows (server/features/follow).
  */
-export function toUserInfo(user: UserRow, now: number): UserInfo {
+export function toUserInfo(
+  user: UserRow,
+  now: number,
+  counts: { followMatchCount?: number } = {},
+): UserInfo {
   const vipStatus = vipStatusAt(user, now);
   const isExpert = user.userLevel > 0;
   return {
@@ -73,7 +78,7 @@ export function toUserInfo(user: UserRow, now: number): UserInfo {
     attentionOtherCount: 0,
     tjExpertSummary: null,
     mySnsCount: 0,
-    followMatchCount: 0,
+    followMatchCount: counts.followMatchCount ?? 0,
     countUnOpenRace: 0,
     expertMonthCount: 0,
     // The application entry: for fans who are not experts and have no application pending or approved.

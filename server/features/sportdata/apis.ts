@@ -1,6 +1,7 @@
 import { analysisApis } from '../analysis';
 import { matchApis } from '../matches/apis';
 import { oddsApis } from '../odds';
+import { followApis, withFollowFlags } from '../follow';
 import type { GatewayApis } from './api';
 
 /** Every apiName the gateway answers, gathered from the features that own them. */
@@ -8,4 +9,17 @@ export const gatewayApis: GatewayApis = {
   ...analysisApis,
   ...matchApis,
   ...oddsApis,
+  ...followApis,
 };
+
+// isFollow of the fan whose token came with the call (docs/decisions/follow.md).
+for (const name of [
+  'getMatchListByDate',
+  'getMatchInfoById',
+  'getBkMatchDetail',
+  'getMatchListById',
+  'getBkMatchListById',
+]) {
+  const api = gatewayApis[name];
+  if (api) gatewayApis[name] = withFollowFlags(api);
+}

@@ -12,6 +12,8 @@ export interface Fixture {
   awayTeamId: number;
   matchTime: number;
   round: string;
+  /** The league's season; meetings of earlier seasons (head-to-head history) carry theirs. */
+  season: string;
   gameTabs: number[];
   lotteryNo: string | null;
   isHot: boolean;
@@ -105,6 +107,7 @@ export function fixturesOfDay(world: World, seed: number, day: number): Fixture[
             : league.sport === 1
               ? `第${(Math.floor(day / league.every) % 38) + 1}轮`
               : '常规赛',
+        season: league.season,
         gameTabs,
         lotteryNo: null,
         isHot: hot,

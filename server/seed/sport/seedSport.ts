@@ -39,6 +39,7 @@ function rowOf(f: Fixture, seed: number, flags?: Map<number, 2 | 3>): MatchRow {
     awayTeamId: f.awayTeamId,
     matchTime: new Date(f.matchTime),
     round: f.round,
+    season: f.season,
     // int4 column: keep the seed within 31 bits.
     scriptSeed: hashSeed(seed, 'script', f.id) & 0x7fffffff,
     gameTabs: f.gameTabs,
@@ -73,7 +74,15 @@ export function windowFixtures(world: World, seed: number, now: number): Fixture
   return all;
 }
 
-/** Earlier meetings of a pair, months apart, alternating home and away. */
+/** "2026-2027" → "2025-2026", "2026" → "2025": the season `n` before. */
+export function seasonBefore(season: string, n: number): string {
+  return season.replace(/\d{4}/g, (year) => String(Number(year) - n));
+}
+
+/**
+ * Earlier meetings of a pair, months apart, alternating home and away. They belong to past seasons
+ * (the current one began with the history days), so they count for head-to-head, not the table.
+ */
 function meetingsOf(f: Fixture, index: number): Fixture[] {
   const day = beijingDay(f.matchTime);
   return Array.from({ length: MEETINGS_PER_PAIR }, (_, k) => {
@@ -81,6 +90,7 @@ function meetingsOf(f: Fixture, index: number): Fixture[] {
     const swap = k % 2 === 0;
     return {
       ...f,
+      season: seasonBefore(f.season, Math.ceil(back / 365)),
       id: matchIdOf(day - back, f.leagueId, 60 + ((index * 7 + k) % 40)),
       matchTime: f.matchTime - back * 86_400_000,
       homeTeamId: swap ? f.awayTeamId : f.homeTeamId,

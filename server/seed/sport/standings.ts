@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { matches, standings } from '../../db/schema';
+import { leagues, matches, standings, teams } from '../../db/schema';
 
 interface Line {
   teamId: number;
@@ -16,8 +16,10 @@ interface Line {
 }
 
 /**
- * Rebuilds a league's table from its finished matches: 3/1/0 points and goal difference in
+ * Rebuilds a league's table from its finished matches of the league's current season (meetings of
+ * past seasons are head-to-head history, not this table): 3/1/0 points and goal difference in
  * football; wins and win rate in basketball. Runs at seed and whenever a match of it finishes.
+ * A shoot-out never touches a table: only cup ties go to penalties, and cups have none.
  */
 export async function recomputeStandings(
   db: Database,
@@ -33,7 +35,14 @@ export async function recomputeStandings(
       as: matches.awayScore,
     })
     .from(matches)
-    .where(and(eq(matches.leagueId, leagueId), eq(matches.status, finished)));
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+    .where(
+      and(
+        eq(matches.leagueId, leagueId),
+        eq(matches.status, finished),
+        eq(matches.season, leagues.season),
+      ),
+    );
   const table = new Map<number, Line>();
   const line = (teamId: number): Line => {
     let l = table.get(teamId);
@@ -54,6 +63,13 @@ export async function recomputeStandings(
     }
     return l;
   };
+  // Every club of the league has a line, in id order on equal records, even before its first game.
+  const clubs = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.leagueId, leagueId))
+    .orderBy(asc(teams.id));
+  for (const c of clubs) line(c.id);
   for (const r of rows) {
     const home = line(r.home);
     const away = line(r.away);

@@ -4,8 +4,16 @@ import type { RouteDef } from './types';
 /** The tabs and their children (product-spec §2 "Tabs and redirects"). */
 export const tabRoutes: RouteDef[] = [
   page('tabs/home', '首页', 'home', { tab: true, guards: ['home'] }),
-  page('tabs/match', '足球比分', 'matches', { tab: true, pageResourceId: 923155608 }),
-  page('tabs/match-bk', '篮球比分', 'matches', { tab: true, pageResourceId: 923155608 }),
+  page('tabs/match', '足球比分', 'matches', {
+    tab: true,
+    pageResourceId: 923155608,
+    load: () => import('@features/matches/list/FootballListPage'),
+  }),
+  page('tabs/match-bk', '篮球比分', 'matches', {
+    tab: true,
+    pageResourceId: 923155608,
+    load: () => import('@features/matches/list/BasketballListPage'),
+  }),
   page('tabs/plan', '方案', 'plans', { tab: true }),
   page('tabs/user', '我的', 'account', {
     tab: true,

@@ -22,5 +22,9 @@ export const StorageKeys = {
   /** Session flag: the asian-cup redirect ran in this session, and where it returns to. */
   asianCupShown: 'asianCupShown',
   asianCupBackUrl: 'asianCupBackUrl',
+  /** Match lists: per-tab settings and alert preferences, suffixed `:<user id or guest>`. */
+  matchSettings: 'matchSettings',
+  /** Default-tab learning (product-spec §4): clicks and saved defaults, suffixed `:<user id or guest>`. */
+  tabLearning: 'tabLearning',
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

@@ -27,8 +27,13 @@ import { verifyPassword } from '../../../server/features/accounts/passwords';
 import { DEMO_PASSWORD } from '../../../server/seed/demoAccounts';
 import { seedIfEmpty } from '../../../server/seed/index';
 import { hashSeed } from '../../../server/seed/random';
-import { beijingDay, matchIdOf } from '../../../server/seed/sport/calendar';
-import { MEETINGS_PER_PAIR, windowFixtures } from '../../../server/seed/sport/seedSport';
+import { beijingDay, dayStart, matchIdOf } from '../../../server/seed/sport/calendar';
+import {
+  HISTORY_DAYS,
+  MEETINGS_PER_PAIR,
+  WINDOW_DAYS,
+  windowFixtures,
+} from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import { scriptOf, stateAt } from '../../../server/simulator/scriptOf';
 import { Simulator } from '../../../server/simulator/simulator';
@@ -304,6 +309,60 @@ describe('teams, players, standings and head-to-head', () => {
     const mean = goals.reduce((a, b) => a + b, 0) / goals.length;
     expect(mean).toBeGreaterThan(1.8);
     expect(mean).toBeLessThan(3.8);
+  });
+
+  it("counts only this season's league matches in the table: older meetings stay for head-to-head", async () => {
+    // The season began with the history days; meetings 100–600 days back are earlier seasons.
+    const seasonStart = new Date(dayStart(TODAY - WINDOW_DAYS - HISTORY_DAYS));
+    const leagueRows = await db.select().from(leagues).where(eq(leagues.kind, 'league'));
+    const rows = await db.select().from(standings);
+    for (const league of leagueRows) {
+      const finished = league.sport === 1 ? 2 : -1;
+      const played = await db
+        .select({ home: matches.homeTeamId, away: matches.awayTeamId, season: matches.season })
+        .from(matches)
+        .where(
+          and(
+            eq(matches.leagueId, league.id),
+            eq(matches.status, finished),
+            gte(matches.matchTime, seasonStart),
+          ),
+        );
+      expect(played.every((m) => m.season === league.season)).toBe(true);
+      const games = new Map<number, number>();
+      for (const m of played)
+        for (const t of [m.home, m.away]) games.set(t, (games.get(t) ?? 0) + 1);
+      for (const r of rows.filter((x) => x.leagueId === league.id))
+        expect(r.played, `${league.name} team ${r.teamId}`).toBe(games.get(r.teamId) ?? 0);
+      const older = await db
+        .select({ season: matches.season })
+        .from(matches)
+        .where(and(eq(matches.leagueId, league.id), lt(matches.matchTime, seasonStart)));
+      expect(older.length, league.name).toBeGreaterThan(0);
+      expect(older.every((m) => m.season !== league.season && m.season < league.season)).toBe(true);
+    }
+  });
+
+  it('stores the shoot-out of every cup tie level after extra time, and none elsewhere', async () => {
+    const cups = new Set(world.leagues.filter((l) => l.kind === 'cup').map((l) => l.id));
+    const finished = await db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.sport, 1), eq(matches.status, 2)));
+    let shootouts = 0;
+    for (const m of finished) {
+      const script = scriptOf(world, m);
+      const shootout = script.sport === 1 ? script.shootout : null;
+      expect([m.homePenaltyScore, m.awayPenaltyScore], `match ${m.id}`).toEqual(
+        shootout ?? [null, null],
+      );
+      if (!shootout) continue;
+      shootouts++;
+      expect(cups.has(m.leagueId)).toBe(true);
+      expect(m.homeScore).toBe(m.awayScore);
+      expect(shootout[0]).not.toBe(shootout[1]);
+    }
+    expect(shootouts).toBeGreaterThan(0);
   });
 });
 

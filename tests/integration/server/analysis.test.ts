@@ -13,6 +13,7 @@ import {
   teamStandingSchema,
 } from '../../../contracts/sportdata/analysis';
 import { leagues, matches, players, standings, teams } from '../../../server/db/schema';
+import { recomputeStandings } from '../../../server/seed/sport/standings';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 
 const HOUR = 60 * 60 * 1000;
@@ -25,6 +26,7 @@ const L_LEAGUE = 9001;
 const L_CUP = 9002;
 const L_BASKET = 9003;
 const L_EMPTY = 9004;
+const L_SEASON = 9005;
 const A = 900101;
 const B = 900102;
 const C = 900103;
@@ -38,6 +40,7 @@ const M_MAIN = 90100; // A v B, upcoming, 4-3-3 v 3-5-2
 const M_BASKET = 90101; // X v Y, upcoming
 const M_CUP = 90102; // C v D, cup, no formations
 const M_EMPTY = 90103; // E v F, league without a table
+const M_SEASON = 90104; // a league whose table has past-season meetings to leave out
 
 let test: TestApp;
 
@@ -350,6 +353,43 @@ describe('getMatchStanding', () => {
     expect(cup).toMatchObject({ available: false, reason: '杯赛不设积分榜', rows: [] });
     const empty = await call(matchStandingSchema, 'getMatchStanding', { matchId: M_EMPTY });
     expect(empty).toMatchObject({ available: false, reason: '暂无积分榜数据', rows: [] });
+  });
+
+  it("builds the table from this season's league matches only; older meetings stay head-to-head", async () => {
+    const { db } = test.database;
+    const [G, H, J] = [900501, 900502, 900503];
+    await db.insert(leagues).values(league(L_SEASON, 1, '测试甲级联赛', 'league'));
+    await db
+      .insert(teams)
+      .values([
+        team(G, L_SEASON, 1, '青松'),
+        team(H, L_SEASON, 1, '翠柏'),
+        team(J, L_SEASON, 1, '红杉'),
+      ]);
+    const thisSeason = (m: ReturnType<typeof match>) => ({ ...m, season: '2026' });
+    await db.insert(matches).values([
+      thisSeason(match(90200, L_SEASON, G, H, T0 - 10 * DAY, 2, 2, 1)),
+      thisSeason(match(90201, L_SEASON, H, G, T0 - 20 * DAY, 2, 0, 0)),
+      thisSeason(match(90202, L_SEASON, G, H, T0 - 1 * DAY, 3, 1, 0)), // interrupted: no result
+      // Meetings of earlier seasons, as the seed writes them for head-to-head.
+      { ...match(90203, L_SEASON, G, H, T0 - 400 * DAY, 2, 3, 0), season: '2025' },
+      { ...match(90204, L_SEASON, H, G, T0 - 520 * DAY, 2, 1, 0), season: '2024' },
+      thisSeason(match(M_SEASON, L_SEASON, G, H, T0, 0, 0, 0)),
+    ]);
+    await recomputeStandings(db, L_SEASON, 1);
+    const data = await call(matchStandingSchema, 'getMatchStanding', { matchId: M_SEASON });
+    expect(data).toMatchObject({ available: true, season: '2026' });
+    expect(
+      data.rows.map((r) => [r.rank, r.teamId, r.played, r.won, r.drawn, r.lost, r.points]),
+    ).toEqual([
+      [1, G, 2, 1, 1, 0, 4],
+      [2, H, 2, 0, 1, 1, 1],
+      // A club yet to play still has its line.
+      [3, J, 0, 0, 0, 0, 0],
+    ]);
+    expect(data.rows[0]).toMatchObject({ goalsFor: 2, goalsAgainst: 1, homeWon: 1, awayWon: 0 });
+    const h2h = await call(teamBoutExploitsSchema, 'getTeamBoutExploits', { matchId: M_SEASON });
+    expect(ids(h2h.matches)).toEqual([90200, 90201, 90203, 90204]);
   });
 });
 

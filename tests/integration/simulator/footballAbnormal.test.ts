@@ -6,7 +6,8 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../server/clock';
 import type { Database, OpenedDatabase } from '../../../server/db/database';
-import { matchEvents, matches } from '../../../server/db/schema';
+import { matchEvents, matches, matchTexts } from '../../../server/db/schema';
+import { liveScoreColumns, liveScoreOf } from '../../../server/features/matches/rows';
 import { beijingDay, matchIdOf } from '../../../server/seed/sport/calendar';
 import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
@@ -35,7 +36,10 @@ let extraTime: Row;
 let interrupted: Row;
 let abandoned: Row;
 /** Status and minute of each watched match after every simulated minute. */
-const timeline = new Map<number, Array<{ at: number; status: number; minute: string | null }>>();
+const timeline = new Map<
+  number,
+  Array<{ at: number; status: number; minute: string | null; penalties: number | null }>
+>();
 
 const phases = (id: number) =>
   (timeline.get(id) ?? [])
@@ -94,7 +98,12 @@ beforeAll(async () => {
         const row = await rowOf(m.id);
         timeline.set(m.id, [
           ...(timeline.get(m.id) ?? []),
-          { at: clock.now(), status: row.status, minute: row.minute },
+          {
+            at: clock.now(),
+            status: row.status,
+            minute: row.minute,
+            penalties: row.homePenaltyScore,
+          },
         ]);
       }
       clock.advance(MINUTE);
@@ -129,6 +138,54 @@ describe('a cup draw', () => {
     expect(row.homeScore + row.awayScore).toBe(goals.length);
     if (script.shootout) expect(row.homeScore).toBe(row.awayScore);
     else expect(row.homeScore).not.toBe(row.awayScore);
+  });
+
+  it('stores the shoot-out result with the final whistle and tells it in the text live', async () => {
+    const script = scriptOfRow(extraTime);
+    // This evening's only cup draw goes to penalties: the fixture covers the shoot-out path.
+    expect(script.shootout).not.toBeNull();
+    const [home, away] = script.shootout!;
+    const row = await rowOf(extraTime.id);
+    expect(row.status).toBe(2);
+    expect([row.homePenaltyScore, row.awayPenaltyScore]).toEqual([home, away]);
+    expect(home).not.toBe(away);
+    // No penalties on the row while the match is still being played.
+    const samples = timeline.get(extraTime.id) ?? [];
+    expect(samples.filter((x) => x.status !== 2).every((x) => x.penalties === null)).toBe(true);
+    expect(samples.at(-1)).toMatchObject({ status: 2, penalties: home });
+    const [live] = await db
+      .select(liveScoreColumns)
+      .from(matches)
+      .where(eq(matches.id, extraTime.id));
+    expect(liveScoreOf(live!)).toMatchObject({ homePenaltyScore: home, awayPenaltyScore: away });
+    const lines = (
+      await db.select().from(matchTexts).where(eq(matchTexts.matchId, extraTime.id))
+    ).map((t) => t.content);
+    const winner = home > away ? 'home' : 'away';
+    const names = {
+      home: world.teamsById.get(extraTime.homeTeamId)!.name,
+      away: world.teamsById.get(extraTime.awayTeamId)!.name,
+    };
+    const shootout = lines.filter((l) => l.startsWith('点球大战结束'));
+    expect(shootout).toEqual([
+      `点球大战结束，${names.home} 点球 ${home}-${away} ${names.away}，${names[winner]} 点球胜出`,
+    ]);
+    expect(
+      lines.some((l) => l.startsWith('全场比赛结束') && l.endsWith(`（点球 ${home}-${away}）`)),
+    ).toBe(true);
+  });
+
+  it('has no penalties before the final whistle, nor in a match decided in play', async () => {
+    const others = await db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.sport, 1), eq(matches.status, 2)));
+    for (const m of others) {
+      const script = scriptOfRow(m);
+      if (script.shootout) continue;
+      expect([m.homePenaltyScore, m.awayPenaltyScore], `match ${m.id}`).toEqual([null, null]);
+    }
+    expect(others.length).toBeGreaterThan(10);
   });
 });
 

@@ -1,0 +1,4 @@
+/** Follow on the server (issue 6 item 5): the REST calls, the gateway's followed view and flags. */
+export { followRoutes } from './routes';
+export { followApis, withFollowFlags } from './apis';
+export { countFollows } from './queries';

@@ -1,0 +1,9 @@
+// The matches feature's public face (issue 6): lists, live tips, settings, follow. Other features import only from here.
+export * from './rules';
+export * from './settings';
+export * from './tabLearning';
+export * from './tips';
+export { FollowButton, useIsFollowed, useFollowStore, followedIds, followMatch } from './follow';
+export { useMatchesStore, useMatch, upsertMatches, applyLiveScores } from './store';
+export { fetchMatchPage, fetchFollowedPage } from './api';
+export { useLiveStatus, watchLive } from './live';

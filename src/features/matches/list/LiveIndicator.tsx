@@ -1,0 +1,36 @@
+import { useLiveStatus } from '../live';
+import type { Sport } from '../rules';
+
+export function agoText(seconds: number): string {
+  if (seconds < 60) return `${seconds}秒前`;
+  return `${Math.floor(seconds / 60)}分钟前`;
+}
+
+/**
+ * "直播 · 5秒前更新" while the list's matches are polled, or a calm warning (the rows keep their last
+ * data) when the device is offline or the updates keep failing.
+ */
+export function LiveIndicator({ sport }: { sport: Sport }) {
+  const status = useLiveStatus(sport);
+  if (!status.active) return null;
+  const ago = status.updatedAgoS === null ? '' : `，显示的是${agoText(status.updatedAgoS)}的数据`;
+  if (status.offline)
+    return (
+      <div className="ml-live ml-live--warn" role="status" data-testid="live-warning">
+        网络已断开，比分暂停更新{ago}
+      </div>
+    );
+  if (status.failing)
+    return (
+      <div className="ml-live ml-live--warn" role="status" data-testid="live-warning">
+        比分更新失败，正在重试{ago}
+      </div>
+    );
+  if (status.updatedAgoS === null || status.paused) return null;
+  return (
+    <div className="ml-live" data-testid="live-indicator">
+      <span className="ml-live__dot" aria-hidden="true" />
+      直播 · {agoText(status.updatedAgoS)}更新
+    </div>
+  );
+}

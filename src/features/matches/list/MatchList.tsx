@@ -1,0 +1,76 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Virtuoso, type ListRange } from 'react-virtuoso';
+import type { Sport } from '../rules';
+import { BasketballRow } from './BasketballRow';
+import { FootballRow } from './FootballRow';
+import { ListFooter } from './ListStates';
+
+export interface MatchListProps {
+  sport: Sport;
+  game: number;
+  ids: readonly number[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  moreError: string | null;
+  onEndReached: () => void;
+  onRetryMore: () => void;
+  /** The range of rows on screen changed (for the live poll's id set). */
+  onRangeChange: (range: ListRange) => void;
+  /** The scroll element (pull to refresh reads its scrollTop). */
+  scrollerRef?: (element: HTMLElement | Window | null) => void;
+  header?: ReactNode;
+}
+
+interface FooterContext {
+  hasMore: boolean;
+  loadingMore: boolean;
+  moreError: string | null;
+  count: number;
+  onRetryMore: () => void;
+}
+
+// Outside the component: Virtuoso re-mounts a footer whose component type changes.
+function Footer({ context }: { context?: FooterContext }) {
+  if (!context) return null;
+  return <ListFooter {...context} />;
+}
+
+const computeItemKey = (_index: number, id: number) => id;
+
+/**
+ * The virtualized rows. Keyed by match id; the item renderer changes only with the sport or game
+ * tab, and rows are memoized on their id, so a store write re-renders only rows whose match changed.
+ */
+export function MatchList(props: MatchListProps) {
+  const { sport, game, ids, hasMore, loadingMore, moreError, onRetryMore } = props;
+  const itemContent = useCallback(
+    (_index: number, id: number) =>
+      sport === 'football' ? (
+        <FootballRow id={id} game={game} />
+      ) : (
+        <BasketballRow id={id} game={game} />
+      ),
+    [sport, game],
+  );
+  const context = useMemo<FooterContext>(
+    () => ({ hasMore, loadingMore, moreError, count: ids.length, onRetryMore }),
+    [hasMore, loadingMore, moreError, ids.length, onRetryMore],
+  );
+  return (
+    <Virtuoso
+      className="ml-virtuoso"
+      data={ids}
+      computeItemKey={computeItemKey}
+      itemContent={itemContent}
+      endReached={props.onEndReached}
+      rangeChanged={props.onRangeChange}
+      increaseViewportBy={{ top: 200, bottom: 400 }}
+      context={context}
+      components={COMPONENTS}
+      scrollerRef={props.scrollerRef}
+      data-testid="match-list"
+    />
+  );
+}
+
+const COMPONENTS = { Footer };

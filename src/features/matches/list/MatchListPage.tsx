@@ -1,0 +1,109 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { requireLogin } from '@features/account';
+import { useLiveFeed } from '../live';
+import type { Sport } from '../rules';
+import { TabSettingsSheet } from '../settings';
+import { enterTabPage, savedDefaultTab, TAB_LOCATIONS } from '../tabLearning';
+import { LiveTipHost } from '../tips';
+import { isFollowedNow, useFollowedIdsOf, useIsFollowedReader } from './followBridge';
+import { beijingNoon } from './beijingDays';
+import { DateStrip, GameTabs, StateTabs } from './ListHeader';
+import { EMPTY_TEXT, ListEmpty, ListError, ListLogin, ListSkeleton } from './ListStates';
+import { LiveIndicator } from './LiveIndicator';
+import { MatchList } from './MatchList';
+import { PullToRefresh } from './PullToRefresh';
+import type { ListState } from './listQuery';
+import { useListController } from './useListController';
+import './matchList.css';
+
+const TITLES: Readonly<Record<Sport, string>> = { football: '足球比分', basketball: '篮球比分' };
+
+/**
+ * A match list screen (tabs/match, tabs/match-bk): state tabs, game tabs with the tab's settings,
+ * the date strip, and the virtualized rows with live scores, tips, paging and pull to refresh.
+ */
+export function MatchListPage({ sport }: { sport: Sport }) {
+  const location = sport === 'football' ? TAB_LOCATIONS.fbGameType : TAB_LOCATIONS.bkGameType;
+  const [game, setGame] = useState(() => savedDefaultTab(location, 0));
+  const [visit] = useState(() => enterTabPage(location));
+  const [state, setState] = useState<ListState>('all');
+  const [dayOffset, setDayOffset] = useState(0);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const c = useListController(sport, state, dayOffset, game);
+  const { list } = c;
+
+  const followedIds = useFollowedIdsOf(sport);
+  const isFollowed = useIsFollowedReader();
+  // The followed view shows only what is still followed: an unfollow takes the row away at once.
+  const ids = useMemo(
+    () => (state === 'followed' ? list.ids.filter(isFollowed) : list.ids),
+    [state, list.ids, isFollowed],
+  );
+  useLiveFeed(sport, game, [...new Set([...c.liveIds, ...followedIds])], isFollowedNow);
+
+  const scroller = useRef<HTMLElement | null>(null);
+  const scrollerRef = useCallback((element: HTMLElement | Window | null) => {
+    scroller.current = element instanceof HTMLElement ? element : null;
+  }, []);
+
+  const onGame = (next: number) => {
+    visit.onTabClick(next);
+    setGame(next);
+  };
+
+  let body;
+  if (list.status === 'error' && list.needsLogin)
+    body = <ListLogin onLogin={() => requireLogin()} />;
+  else if (list.status === 'error')
+    body = <ListError message={list.error ?? '加载失败'} onRetry={c.retry} />;
+  else if (list.status !== 'ready' && ids.length === 0) body = <ListSkeleton />;
+  else if (ids.length === 0) body = <ListEmpty text={EMPTY_TEXT[state] ?? '暂无比赛'} />;
+  else
+    body = (
+      <MatchList
+        sport={sport}
+        game={game}
+        ids={ids}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        moreError={list.moreError}
+        onEndReached={c.loadMore}
+        onRetryMore={c.loadMore}
+        onRangeChange={c.onRangeChange}
+        scrollerRef={scrollerRef}
+      />
+    );
+
+  return (
+    <div className="ml-page" data-testid={`match-list-page-${sport}`}>
+      <header className="ml-head">
+        <h1 className="ml-head__title">{TITLES[sport]}</h1>
+        <StateTabs value={state} onChange={setState} />
+        <GameTabs
+          sport={sport}
+          value={game}
+          onChange={onGame}
+          onSettings={() => setSettingsOpen(true)}
+        />
+        {state !== 'live' && state !== 'followed' && (
+          <DateStrip now={beijingNoon(c.today)} offset={dayOffset} onChange={setDayOffset} />
+        )}
+        <LiveIndicator sport={sport} />
+      </header>
+      <PullToRefresh
+        getScroller={() => scroller.current}
+        refreshing={list.refreshing}
+        onRefresh={c.refresh}
+      >
+        {body}
+      </PullToRefresh>
+      <LiveTipHost />
+      <TabSettingsSheet
+        sport={sport}
+        tabKey={game}
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+      />
+    </div>
+  );
+}

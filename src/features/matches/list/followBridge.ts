@@ -1,0 +1,31 @@
+import { useCallback, useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { SPORT_TYPE } from '../api';
+import { ensureFollowsLoaded, followedIds, useFollowStore } from '../follow';
+import type { Sport } from '../rules';
+
+/** The list's view of the follow store (follow/): followed ids of a sport, and a reader by id. */
+
+/** Followed ids of a sport (loaded on first use when logged in). */
+export function useFollowedIdsOf(sport: Sport): number[] {
+  useEffect(ensureFollowsLoaded, []);
+  return useFollowStore(useShallow((s) => followedIds(SPORT_TYPE[sport] as 1 | 2, s)));
+}
+
+/**
+ * `isFollowed(id)` as of the follow store now; a new function when the followed set changes. Until
+ * the store has loaded, every id counts as followed (the followed view trusts the server's list).
+ */
+export function useIsFollowedReader(): (matchId: number) => boolean {
+  const followed = useFollowStore((s) => s.followed);
+  const ready = useFollowStore((s) => s.status === 'ready');
+  return useCallback(
+    (matchId: number) => !ready || followed[matchId] !== undefined,
+    [followed, ready],
+  );
+}
+
+/** Strictly followed now (goal alerts sound only for these). */
+export function isFollowedNow(matchId: number): boolean {
+  return useFollowStore.getState().followed[matchId] !== undefined;
+}

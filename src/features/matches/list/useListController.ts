@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ListRange } from 'react-virtuoso';
+import { useShallow } from 'zustand/react/shallow';
+import { serverNow } from '@shared/http';
+import { showToast } from '@shared/overlays';
+import { matchPhase, sportOf, type Sport } from '../rules';
+import { useTabSettings } from '../settings';
+import { useList, useMatchesStore } from '../store';
+import { beijingDate, shiftDate } from './beijingDays';
+import { loadFirstPage, loadNextPage } from './loadList';
+import { listKey, type ListQuery, type ListState } from './listQuery';
+
+/** Rows kept in the live poll beyond the ones on screen, so a short scroll finds fresh scores. */
+const LIVE_OVERSCAN = 5;
+
+/**
+ * The state of one list screen: which list (state tab, day, game tab, odds company from the tab's
+ * settings), loading it, paging, refreshing, and which of its matches the live poll should watch.
+ */
+export function useListController(sport: Sport, state: ListState, dayOffset: number, game: number) {
+  const settings = useTabSettings(sport, game);
+  const serverToday = useMatchesStore((s) => s.serverToday);
+  const [fallbackToday] = useState(() => beijingDate(serverNow()));
+  const today = serverToday ?? fallbackToday;
+  const query = useMemo<ListQuery>(
+    () => ({
+      sport,
+      state,
+      date: dayOffset === 0 ? null : shiftDate(today, dayOffset),
+      game,
+      oddsCompany: settings.provider.oddsCompany,
+    }),
+    [sport, state, dayOffset, today, game, settings.provider.oddsCompany],
+  );
+  const key = listKey(query);
+  const list = useList(key);
+
+  // Entering a list: load it, or (seen before) show it at once and refresh it quietly.
+  useEffect(() => {
+    const seen = useMatchesStore.getState().lists[key];
+    void loadFirstPage(query, seen?.status === 'ready' ? 'quiet' : 'initial');
+    // `key` names the query: the effect runs once per list entered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const retry = useCallback(() => void loadFirstPage(query, 'initial'), [query]);
+  const refresh = useCallback(() => {
+    void loadFirstPage(query, 'refresh').then((ok) => {
+      if (!ok) void showToast('刷新失败，请检查网络后重试');
+    });
+  }, [query]);
+  const loadMore = useCallback(() => void loadNextPage(query), [query]);
+
+  const [range, setRange] = useState<ListRange>({ startIndex: 0, endIndex: 0 });
+  const onRangeChange = useCallback((next: ListRange) => {
+    setRange((prev) =>
+      prev.startIndex === next.startIndex && prev.endIndex === next.endIndex ? prev : next,
+    );
+  }, []);
+
+  // The matches on screen (plus a few) that can still change: finished ones are not polled.
+  const from = Math.max(0, range.startIndex - LIVE_OVERSCAN);
+  const to = range.endIndex + LIVE_OVERSCAN + 1;
+  const liveIds = useMatchesStore(
+    useShallow((s) =>
+      list.ids.slice(from, to).filter((id) => {
+        const match = s.byId[id];
+        if (!match) return false;
+        const phase = matchPhase(sportOf(match.sportType), match.matchStatus);
+        return phase === 'live' || phase === 'upcoming';
+      }),
+    ),
+  );
+
+  return { query, key, list, today, retry, refresh, loadMore, onRangeChange, liveIds };
+}

@@ -1,0 +1,160 @@
+/**
+ * The match lists' settings store: per-tab settings and alert preferences of the fan on this device
+ * (kept in local storage per user id, or 'guest'). Rows and headers select one tab's settings by key,
+ * an O(1) read that returns the same object until that tab changes.
+ */
+import { create } from 'zustand';
+import { loginSuccess$, logoutSuccess$ } from '@shared/events';
+import { localStore, StorageKeys, type KeyValueStore } from '@shared/storage';
+import type { BasketballTabKey, FootballTabKey } from '../rules/gameTabs';
+import { isGameTab } from '../rules/gameTabs';
+import type { Sport } from '../rules/status';
+import {
+  defaultBasketballTab,
+  defaultFootballTab,
+  defaultMatchSettings,
+  parseMatchSettings,
+  type AlertPrefs,
+  type BasketballTabSettings,
+  type FootballTabSettings,
+  type MatchSettings,
+} from './schema';
+import { deviceUserKey, userStorageKey } from './userKey';
+
+export interface MatchSettingsState {
+  /** Whose settings are loaded: a user id or 'guest'. */
+  userKey: string;
+  settings: MatchSettings;
+}
+
+export const useMatchSettingsStore = create<MatchSettingsState>(() => ({
+  userKey: 'guest',
+  settings: defaultMatchSettings(),
+}));
+
+let storage: KeyValueStore = localStore;
+
+/** Tests swap the storage; returns the previous one. */
+export function setMatchSettingsStorage(next: KeyValueStore): KeyValueStore {
+  const previous = storage;
+  storage = next;
+  return previous;
+}
+
+function storageKey(userKey: string): string {
+  return userStorageKey(StorageKeys.matchSettings, userKey);
+}
+
+/** Reads one user's settings from storage into the store (defaults when none or corrupt). */
+export function loadMatchSettings(userKey: string = deviceUserKey()): MatchSettings {
+  let raw: unknown;
+  try {
+    const text = storage.get(storageKey(userKey));
+    raw = text === null ? undefined : JSON.parse(text);
+  } catch {
+    raw = undefined;
+  }
+  const settings = parseMatchSettings(raw);
+  useMatchSettingsStore.setState({ userKey, settings });
+  return settings;
+}
+
+function save(state: MatchSettingsState): void {
+  storage.set(storageKey(state.userKey), JSON.stringify(state.settings));
+}
+
+/** Loads the current user's settings now and again after each login and logout; returns cleanup. */
+export function bindMatchSettings(): () => void {
+  loadMatchSettings();
+  const reload = () => {
+    loadMatchSettings();
+  };
+  const subs = [loginSuccess$.subscribe(reload), logoutSuccess$.subscribe(reload)];
+  return () => subs.forEach((s) => s.unsubscribe());
+}
+
+export function updateFootballTab(tab: FootballTabKey, patch: Partial<FootballTabSettings>): void {
+  const state = useMatchSettingsStore.getState();
+  const football = {
+    ...state.settings.football,
+    [tab]: { ...state.settings.football[tab], ...patch },
+  };
+  const next = { ...state, settings: { ...state.settings, football } };
+  useMatchSettingsStore.setState(next);
+  save(next);
+}
+
+export function updateBasketballTab(
+  tab: BasketballTabKey,
+  patch: Partial<BasketballTabSettings>,
+): void {
+  const state = useMatchSettingsStore.getState();
+  const basketball = {
+    ...state.settings.basketball,
+    [tab]: { ...state.settings.basketball[tab], ...patch },
+  };
+  const next = { ...state, settings: { ...state.settings, basketball } };
+  useMatchSettingsStore.setState(next);
+  save(next);
+}
+
+export function updateAlertPrefs(patch: Partial<AlertPrefs>): void {
+  const state = useMatchSettingsStore.getState();
+  const next = {
+    ...state,
+    settings: { ...state.settings, alerts: { ...state.settings.alerts, ...patch } },
+  };
+  useMatchSettingsStore.setState(next);
+  save(next);
+}
+
+/** Puts one tab back to its defaults. */
+export function resetTabSettings(sport: Sport, tab: number): void {
+  if (!isGameTab(sport, tab)) return;
+  if (sport === 'football') updateFootballTab(tab as FootballTabKey, defaultFootballTab(tab));
+  else updateBasketballTab(tab as BasketballTabKey, defaultBasketballTab(tab));
+}
+
+// Unknown tab keys read the defaults of tab 0; kept as constants so a selector returns a stable object.
+const FALLBACK_FOOTBALL = defaultFootballTab(0);
+const FALLBACK_BASKETBALL = defaultBasketballTab(0);
+
+/** One tab's settings outside React. */
+export function getTabSettings(sport: 'football', tab: number): FootballTabSettings;
+export function getTabSettings(sport: 'basketball', tab: number): BasketballTabSettings;
+export function getTabSettings(
+  sport: Sport,
+  tab: number,
+): FootballTabSettings | BasketballTabSettings;
+export function getTabSettings(sport: Sport, tab: number) {
+  return selectTab(useMatchSettingsStore.getState(), sport, tab);
+}
+
+function selectTab(state: MatchSettingsState, sport: Sport, tab: number) {
+  if (sport === 'football')
+    return isGameTab(sport, tab)
+      ? state.settings.football[tab as FootballTabKey]
+      : FALLBACK_FOOTBALL;
+  return isGameTab(sport, tab)
+    ? state.settings.basketball[tab as BasketballTabKey]
+    : FALLBACK_BASKETBALL;
+}
+
+/** One tab's settings in a component; re-renders only when that tab's settings change. */
+export function useTabSettings(sport: 'football', tab: number): FootballTabSettings;
+export function useTabSettings(sport: 'basketball', tab: number): BasketballTabSettings;
+export function useTabSettings(
+  sport: Sport,
+  tab: number,
+): FootballTabSettings | BasketballTabSettings;
+export function useTabSettings(sport: Sport, tab: number) {
+  return useMatchSettingsStore((state) => selectTab(state, sport, tab));
+}
+
+export function getAlertPrefs(): AlertPrefs {
+  return useMatchSettingsStore.getState().settings.alerts;
+}
+
+export function useAlertPrefs(): AlertPrefs {
+  return useMatchSettingsStore((state) => state.settings.alerts);
+}

@@ -1,0 +1,158 @@
+import { create } from 'zustand';
+import type { LiveScore, MatchItem } from '@contracts/sportdata/matches';
+import { after, replaceEqualDeep } from '@schedulers';
+
+/**
+ * The match screens' store: every match once, by id; each list (one per query) only an array of
+ * ids. Rows select their own match by id (O(1)), so a live update that changes one match re-renders
+ * one row. Live scores are queued and written at most once per animation frame: 200 changes a
+ * second still make 60 writes, and every selector runs once per write, not once per change.
+ */
+
+export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface ListSlice {
+  readonly ids: readonly number[];
+  readonly status: ListStatus;
+  /** The first page's failure, shown with a retry when there is nothing to show. */
+  readonly error: string | null;
+  /** The failure was "log in first" (the followed view of a visitor). */
+  readonly needsLogin: boolean;
+  readonly pageNo: number;
+  readonly hasMore: boolean;
+  readonly loadingMore: boolean;
+  /** A later page's failure, shown in the footer with a retry; the rows stay. */
+  readonly moreError: string | null;
+  /** Pull to refresh in flight: the old rows stay until the answer replaces them. */
+  readonly refreshing: boolean;
+}
+
+export const EMPTY_LIST: ListSlice = {
+  ids: [],
+  status: 'idle',
+  error: null,
+  needsLogin: false,
+  pageNo: 0,
+  hasMore: false,
+  loadingMore: false,
+  moreError: null,
+  refreshing: false,
+};
+
+export interface MatchesState {
+  readonly byId: Readonly<Record<number, MatchItem>>;
+  readonly lists: Readonly<Record<string, ListSlice>>;
+  /** Football goals seen live: match id → when (device ms). The row flashes briefly. */
+  readonly goals: Readonly<Record<number, number>>;
+  /** The server's Beijing day ('yyyy-MM-dd') as its last "today" list said; anchors the date strip. */
+  readonly serverToday: string | null;
+}
+
+const initialState = (): MatchesState => ({ byId: {}, lists: {}, goals: {}, serverToday: null });
+
+export const useMatchesStore = create<MatchesState>(initialState);
+
+export function setServerToday(date: string): void {
+  if (useMatchesStore.getState().serverToday !== date)
+    useMatchesStore.setState({ serverToday: date });
+}
+
+/** Adds or refreshes matches; an unchanged match keeps its object (and its row does not render). */
+export function upsertMatches(items: readonly MatchItem[]): void {
+  if (items.length === 0) return;
+  useMatchesStore.setState((state) => {
+    let byId: Record<number, MatchItem> | undefined;
+    for (const item of items) {
+      const prev = state.byId[item.matchId];
+      const next = replaceEqualDeep(prev, item);
+      if (next === prev) continue;
+      byId ??= { ...state.byId };
+      byId[item.matchId] = next;
+    }
+    return byId ? { byId } : state;
+  });
+}
+
+export function patchList(key: string, patch: Partial<ListSlice>): void {
+  useMatchesStore.setState((state) => ({
+    lists: { ...state.lists, [key]: { ...(state.lists[key] ?? EMPTY_LIST), ...patch } },
+  }));
+}
+
+export function listOf(key: string): ListSlice {
+  return useMatchesStore.getState().lists[key] ?? EMPTY_LIST;
+}
+
+/**
+ * Merges live scores into their matches in one write. Scores for matches the store does not hold
+ * are ignored (nothing shows them). Returns the ids whose match changed.
+ */
+export function applyLiveScores(scores: Iterable<LiveScore>, now: number = Date.now()): number[] {
+  const changed: number[] = [];
+  useMatchesStore.setState((state) => {
+    let byId: Record<number, MatchItem> | undefined;
+    let goals: Record<number, number> | undefined;
+    for (const score of scores) {
+      const prev = (byId ?? state.byId)[score.matchId];
+      if (!prev) continue;
+      const next = replaceEqualDeep(prev, { ...prev, ...score });
+      if (next === prev) continue;
+      byId ??= { ...state.byId };
+      byId[score.matchId] = next;
+      changed.push(score.matchId);
+      if (
+        prev.sportType === 1 &&
+        next.homeScore + next.awayScore > prev.homeScore + prev.awayScore
+      ) {
+        goals ??= { ...state.goals };
+        goals[score.matchId] = now;
+      }
+    }
+    if (!byId) return state;
+    return goals ? { byId, goals } : { byId };
+  });
+  return changed;
+}
+
+/** Schedules `fn` before the next paint; outside a browser, on the next turn of the scheduler clock. */
+export type FrameScheduler = (fn: () => void) => void;
+
+const defaultFrame: FrameScheduler = (fn) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(fn);
+  else after(0, fn);
+};
+
+let scheduleFrame: FrameScheduler = defaultFrame;
+let queued: Map<number, LiveScore> | undefined;
+
+/** Tests drive frames themselves. */
+export function setFrameScheduler(next: FrameScheduler | undefined): void {
+  scheduleFrame = next ?? defaultFrame;
+}
+
+/** Queues live scores; the latest per match is written with the others on the next frame. */
+export function queueLiveScores(scores: Iterable<LiveScore>): void {
+  const first = queued === undefined;
+  queued ??= new Map();
+  for (const score of scores) queued.set(score.matchId, score);
+  if (first) scheduleFrame(flushLiveScores);
+}
+
+/** Writes what is queued now (the frame callback; also for tests). */
+export function flushLiveScores(): void {
+  const batch = queued;
+  queued = undefined;
+  if (batch && batch.size > 0) applyLiveScores(batch.values());
+}
+
+/** Forgets everything (logout is not a reason: matches are public). For tests. */
+export function resetMatchesStore(): void {
+  queued = undefined;
+  useMatchesStore.setState(initialState(), true);
+}
+
+// Selectors: O(1) by id, so a write costs each mounted row one property read.
+export const useMatch = (id: number): MatchItem | undefined => useMatchesStore((s) => s.byId[id]);
+export const useGoalAt = (id: number): number | undefined => useMatchesStore((s) => s.goals[id]);
+export const useList = (key: string): ListSlice =>
+  useMatchesStore((s) => s.lists[key] ?? EMPTY_LIST);

@@ -1,0 +1,6 @@
+export * from './detect';
+export * from './tipStore';
+export * from './spoilerDelay';
+export * from './alertGoal';
+export * from './announce';
+export { LiveTipHost } from './LiveTipHost';

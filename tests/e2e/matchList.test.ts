@@ -1,0 +1,96 @@
+// Pins the football list as a fan meets it in Chromium, against a server whose matches run at 60×:
+// rows appear, a live score changes in front of the fan without a reload, and a followed match shows
+// up in the followed view (关注).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { encryptPasswordForTransport } from '../../contracts/passwordTransport';
+import { DEMO_PASSWORD } from '../../server/seed/demoAccounts';
+import { launchBrowser, type BrowserSession } from '../kit/browser';
+import { startServerProcess, type RunningServer } from '../kit/serverProcess';
+
+let server: RunningServer;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  server = await startServerProcess({ env: { SIM_SPEED: '60' } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Logs the demo fan in through the API (the login screen has its own test) and returns the token. */
+async function loginToken(): Promise<string> {
+  const response = await fetch(`${server.url}/api/uc/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      account: 'demo_fan',
+      password: encryptPasswordForTransport(DEMO_PASSWORD),
+    }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  const token = body.data?.token;
+  if (!token) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return token;
+}
+
+/** Scores of the live rows on screen, by match id. */
+function liveScores(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (const row of document.querySelectorAll('[data-testid="match-row"][data-phase="live"]')) {
+      const id = row.getAttribute('data-match-id');
+      const score = row.querySelector('[data-testid="match-score"]')?.textContent;
+      if (id && score) out[id] = score;
+    }
+    return out;
+  });
+}
+
+describe('the football list at SIM_SPEED=60', () => {
+  it('shows live scores changing, and a followed match in the followed view', async () => {
+    const token = await loginToken();
+    const { context, page } = await browser.newPhone();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await context.addInitScript((t) => localStorage.setItem('jcob_token', t), token);
+
+    await page.goto(`${server.url}/#/tabs/match`);
+    await page.getByTestId('match-row').first().waitFor();
+
+    // The in-play tab lists the live matches; at 60× a goal is never far away.
+    await page.getByTestId('state-tab-live').click();
+    await page.locator('[data-testid="match-row"][data-phase="live"]').first().waitFor();
+    const before = await liveScores(page);
+    expect(Object.keys(before).length).toBeGreaterThan(0);
+    await page.waitForFunction(
+      (seen) => {
+        for (const row of document.querySelectorAll('[data-testid="match-row"]')) {
+          const id = row.getAttribute('data-match-id') ?? '';
+          const score = row.querySelector('[data-testid="match-score"]')?.textContent;
+          if (id in seen && score !== seen[id]) return true;
+        }
+        return false;
+      },
+      before,
+      { timeout: 90_000, polling: 500 },
+    );
+    await page.getByTestId('live-indicator').waitFor();
+
+    // Follow the first match of the day; the star turns on only when the server agrees.
+    await page.getByTestId('state-tab-all').click();
+    const row = page.getByTestId('match-row').first();
+    const matchId = await row.getAttribute('data-match-id');
+    const star = row.getByTestId('follow-button');
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+
+    await page.getByTestId('state-tab-followed').click();
+    await page.locator(`[data-testid="match-row"][data-match-id="${matchId}"]`).waitFor();
+    expect(await page.getByTestId('match-row').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,114 @@
+// Pins the match store: matches by id with structural sharing, per-list id arrays, live scores merged
+// at most once per frame, and goal flashes.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  applyLiveScores,
+  flushLiveScores,
+  patchList,
+  queueLiveScores,
+  resetMatchesStore,
+  setFrameScheduler,
+  upsertMatches,
+  useMatchesStore,
+} from '@features/matches/store';
+import { liveScoreOf, matchItem } from './list/fixtures';
+
+let frames: (() => void)[] = [];
+
+beforeEach(() => {
+  resetMatchesStore();
+  frames = [];
+  setFrameScheduler((fn) => frames.push(fn));
+});
+afterEach(() => setFrameScheduler(undefined));
+
+function runFrame() {
+  const due = frames;
+  frames = [];
+  due.forEach((fn) => fn());
+}
+
+describe('matches by id', () => {
+  it('keeps the object of an unchanged match, so its row does not render', () => {
+    const a = matchItem({ matchId: 1 });
+    upsertMatches([a]);
+    const held = useMatchesStore.getState().byId[1];
+    let writes = 0;
+    const stop = useMatchesStore.subscribe(() => (writes += 1));
+    upsertMatches([{ ...a }]);
+    stop();
+    expect(useMatchesStore.getState().byId[1]).toBe(held);
+    expect(writes).toBe(0);
+  });
+
+  it('replaces only the changed match', () => {
+    upsertMatches([matchItem({ matchId: 1 }), matchItem({ matchId: 2 })]);
+    const before = useMatchesStore.getState().byId;
+    upsertMatches([matchItem({ ...before[1], matchId: 1, homeScore: 1 })]);
+    const after = useMatchesStore.getState().byId;
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[2]).toBe(before[2]);
+    expect(after[1]?.homeScore).toBe(1);
+  });
+
+  it('keeps lists as id arrays by key', () => {
+    patchList('football|all|today|0|0', { ids: [3, 1], status: 'ready' });
+    expect(useMatchesStore.getState().lists['football|all|today|0|0']?.ids).toEqual([3, 1]);
+  });
+});
+
+describe('live scores', () => {
+  it('writes a frame’s worth of updates once, the latest per match', () => {
+    upsertMatches([matchItem({ matchId: 1 }), matchItem({ matchId: 2 })]);
+    const m1 = useMatchesStore.getState().byId[1]!;
+    const m2 = useMatchesStore.getState().byId[2]!;
+    let writes = 0;
+    const stop = useMatchesStore.subscribe(() => (writes += 1));
+    queueLiveScores([liveScoreOf(m1, { homeScore: 1, updatedAt: 2 })]);
+    queueLiveScores([liveScoreOf(m2, { awayScore: 1, updatedAt: 2 })]);
+    queueLiveScores([liveScoreOf(m1, { homeScore: 2, updatedAt: 3 })]);
+    expect(writes).toBe(0);
+    expect(frames).toHaveLength(1);
+    runFrame();
+    stop();
+    expect(writes).toBe(1);
+    expect(useMatchesStore.getState().byId[1]?.homeScore).toBe(2);
+    expect(useMatchesStore.getState().byId[2]?.awayScore).toBe(1);
+  });
+
+  it('writes nothing for scores that change nothing or belong to no match held', () => {
+    upsertMatches([matchItem({ matchId: 1 })]);
+    const m1 = useMatchesStore.getState().byId[1]!;
+    let writes = 0;
+    const stop = useMatchesStore.subscribe(() => (writes += 1));
+    expect(applyLiveScores([liveScoreOf(m1), liveScoreOf(matchItem({ matchId: 9 }))])).toEqual([]);
+    stop();
+    expect(writes).toBe(0);
+  });
+
+  it('marks a football goal for the row to flash, not a basketball basket', () => {
+    upsertMatches([matchItem({ matchId: 1 }), matchItem({ matchId: 2, sportType: 2 })]);
+    const { byId } = useMatchesStore.getState();
+    applyLiveScores(
+      [
+        liveScoreOf(byId[1]!, { awayScore: 1, updatedAt: 5 }),
+        liveScoreOf(byId[2]!, { homeScore: 2, updatedAt: 5 }),
+      ],
+      1234,
+    );
+    expect(useMatchesStore.getState().goals).toEqual({ 1: 1234 });
+  });
+
+  it('flushes on demand and then has nothing left for the frame', () => {
+    upsertMatches([matchItem({ matchId: 1 })]);
+    const m1 = useMatchesStore.getState().byId[1]!;
+    queueLiveScores([liveScoreOf(m1, { homeScore: 3, updatedAt: 9 })]);
+    flushLiveScores();
+    expect(useMatchesStore.getState().byId[1]?.homeScore).toBe(3);
+    let writes = 0;
+    const stop = useMatchesStore.subscribe(() => (writes += 1));
+    runFrame();
+    stop();
+    expect(writes).toBe(0);
+  });
+});
