@@ -18,7 +18,14 @@ export function ListEmpty({ text }: { text: string }) {
   return (
     <div className="ml-state" data-testid="list-empty">
       <span className="ml-state__icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <svg
+          viewBox="0 0 24 24"
+          width="26"
+          height="26"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7.5l4 2.9-1.5 4.7h-5L8 10.4z" />
         </svg>
