@@ -80,6 +80,8 @@ export const matchItemSchema = z.extend(liveScoreSchema, {
   /** NBA/WNBA: 2 second game of a back-to-back, 3 third game in three days, 0 neither. */
   backToBack: int,
   odds: z.nullable(matchOddsSchema),
+  /** Present for a logged-in fan (the gateway reads the login token): whether they follow it. */
+  isFollow: z.optional(z.boolean()),
 });
 export type MatchItem = z.infer<typeof matchItemSchema>;
 

@@ -1,5 +1,6 @@
 import { REAL_PER_GAME_SECOND, type BasketballScript } from './basketballScript';
 import { EXTRA_TIME_BREAK, footballClock, isGoal, type FootballScript } from './footballScript';
+import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../contracts/sportdata/status';
 
 /** A match's row at one moment, as the lists and the detail header show it. */
 export interface MatchState {
@@ -24,22 +25,6 @@ export interface MatchState {
   /** Finished, abandoned, postponed or cancelled: the simulator is done with it. */
   final: boolean;
 }
-
-/** Football status codes (product-spec §4). */
-export const FT = {
-  notStarted: 0,
-  firstHalf: 1,
-  secondHalf: 12,
-  extraTime: 13,
-  halfTime: 14,
-  finished: 2,
-  interrupted: 3,
-  abandoned: 7,
-  postponed: 8,
-} as const;
-
-/** Basketball status codes (product-spec §4). */
-export const BK = { notStarted: 0, halfTime: 50, finished: -1, postponed: -5 } as const;
 
 function blank(status: number, final = false): MatchState {
   return {
@@ -68,13 +53,13 @@ const minuteText = (c: { minute: number; extra: number }) =>
 
 /** The football match `elapsed` seconds after kick-off (negative: not started). */
 export function footballStateAt(script: FootballScript, elapsed: number): MatchState {
-  if (script.postponed) return blank(FT.postponed, true);
-  if (elapsed < 0) return blank(FT.notStarted);
+  if (script.postponed) return blank(FOOTBALL_STATUS.postponed, true);
+  if (elapsed < 0) return blank(FOOTBALL_STATUS.notStarted);
   const pause = script.interruption;
   // Phase boundaries move by the interruption's length once it has happened.
   const shift = (t: number) => (pause && t > pause.at ? t + pause.seconds : t);
   const happened = script.events.filter((e) => e.at <= elapsed);
-  const state = blank(FT.notStarted);
+  const state = blank(FOOTBALL_STATUS.notStarted);
   state.happened = happened.length;
   const count = (test: (e: (typeof happened)[number]) => boolean, side: 1 | 2) =>
     happened.filter((e) => e.side === side && test(e)).length;
@@ -93,30 +78,34 @@ export function footballStateAt(script: FootballScript, elapsed: number): MatchS
     state.awayHalfScore = firstHalfGoals.length - state.homeHalfScore;
   }
   if (script.abandonedAt !== null && elapsed >= script.abandonedAt) {
-    return { ...state, status: FT.abandoned, minute: null, final: true };
+    return { ...state, status: FOOTBALL_STATUS.abandoned, minute: null, final: true };
   }
   if (pause && elapsed >= pause.at && elapsed < pause.at + pause.seconds) {
-    return { ...state, status: FT.interrupted, minute: '中断' };
+    return { ...state, status: FOOTBALL_STATUS.interrupted, minute: '中断' };
   }
   const plain = pause && elapsed >= pause.at + pause.seconds ? elapsed - pause.seconds : elapsed;
   const clockOf = { firstHalf: script.firstHalf, halfTimeBreak: script.halfTimeBreak };
   if (plain < script.firstHalf)
-    return { ...state, status: FT.firstHalf, minute: minuteText(footballClock(clockOf, plain, 1)) };
+    return {
+      ...state,
+      status: FOOTBALL_STATUS.inPlay,
+      minute: minuteText(footballClock(clockOf, plain, 1)),
+    };
   const secondStart = script.firstHalf + script.halfTimeBreak;
-  if (plain < secondStart) return { ...state, status: FT.halfTime, minute: '中场' };
+  if (plain < secondStart) return { ...state, status: FOOTBALL_STATUS.halfTime, minute: '中场' };
   if (plain < secondStart + script.secondHalf)
     return {
       ...state,
-      status: FT.secondHalf,
+      status: FOOTBALL_STATUS.secondHalf,
       minute: minuteText(footballClock(clockOf, plain - secondStart, 2)),
     };
   if (script.extraTime > 0) {
     const etStart = secondStart + script.secondHalf + EXTRA_TIME_BREAK;
-    if (plain < etStart) return { ...state, status: FT.extraTime, minute: '加时' };
+    if (plain < etStart) return { ...state, status: FOOTBALL_STATUS.extraTime, minute: '加时' };
     if (plain < etStart + script.extraTime)
       return {
         ...state,
-        status: FT.extraTime,
+        status: FOOTBALL_STATUS.extraTime,
         minute: minuteText(footballClock(clockOf, plain - etStart, 3)),
       };
   }
@@ -126,7 +115,7 @@ export function footballStateAt(script: FootballScript, elapsed: number): MatchS
     ...state,
     homePenaltyScore,
     awayPenaltyScore,
-    status: FT.finished,
+    status: FOOTBALL_STATUS.finished,
     minute: null,
     final: true,
   };
@@ -139,9 +128,9 @@ function clockLeft(gameSeconds: number, realIntoPeriod: number): string {
 
 /** The basketball match `elapsed` seconds after tip-off. */
 export function basketballStateAt(script: BasketballScript, elapsed: number): MatchState {
-  if (script.postponed) return blank(BK.postponed, true);
-  if (elapsed < 0) return blank(BK.notStarted);
-  const state = blank(BK.notStarted);
+  if (script.postponed) return blank(BASKETBALL_STATUS.postponed, true);
+  if (elapsed < 0) return blank(BASKETBALL_STATUS.notStarted);
+  const state = blank(BASKETBALL_STATUS.notStarted);
   const happened = script.baskets.filter((b) => b.at <= elapsed);
   state.happened = happened.length;
   state.periodScores = script.periods
@@ -159,7 +148,7 @@ export function basketballStateAt(script: BasketballScript, elapsed: number): Ma
     state.homeHalfScore = q1[0] + q2[0];
     state.awayHalfScore = q1[1] + q2[1];
   }
-  if (elapsed >= script.end) return { ...state, status: BK.finished, final: true };
+  if (elapsed >= script.end) return { ...state, status: BASKETBALL_STATUS.finished, final: true };
   const index = script.periods.findIndex((p) => elapsed >= p.start && elapsed < p.start + p.length);
   if (index >= 0) {
     const period = script.periods[index];
@@ -171,6 +160,6 @@ export function basketballStateAt(script: BasketballScript, elapsed: number): Ma
   }
   // Between periods: half-time after the second quarter, otherwise the ended period at 00:00.
   const ended = script.periods.filter((p) => p.start + p.length <= elapsed).length;
-  if (ended === 2) return { ...state, status: BK.halfTime, minute: '中场' };
+  if (ended === 2) return { ...state, status: BASKETBALL_STATUS.halfTime, minute: '中场' };
   return { ...state, status: ended, minute: '00:00' };
 }

@@ -3,32 +3,9 @@
  * row shows. Pure functions: no I/O, no time.
  */
 
-/** Football status codes (product-spec §4). */
-export const FOOTBALL_STATUS = {
-  notStarted: 0,
-  inPlay: 1,
-  firstHalf: 11,
-  secondHalf: 12,
-  extraTime: 13,
-  halfTime: 14,
-  finished: 2,
-  interrupted: 3,
-  abandoned: 7,
-  postponed: 8,
-} as const;
+import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '@contracts/sportdata/status';
 
-/** Basketball status codes (product-spec §4); 1–4 are the quarters, 5–12 overtime 1–8. */
-export const BASKETBALL_STATUS = {
-  notStarted: 0,
-  firstOvertime: 5,
-  lastOvertime: 12,
-  halfTime: 50,
-  finished: -1,
-  toBeDecided: -2,
-  interrupted: -3,
-  cancelled: -4,
-  postponed: -5,
-} as const;
+export { BASKETBALL_STATUS, FOOTBALL_STATUS };
 
 const FOOTBALL_IN_PLAY: ReadonlySet<number> = new Set([1, 11, 12, 13, 14]);
 const FOOTBALL_ABNORMAL: ReadonlySet<number> = new Set([3, 7, 8]);
