@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/routes';
 import { sportdataRoutes } from './features/sportdata/routes';
 import { statsRoutes } from './features/stats/routes';
 import { userCentreRoutes } from './features/userCentre/routes';
+import { stampServerTime } from './http/envelope';
 import { installErrorHandling } from './http/errors';
 import { serveBuiltApp } from './http/staticApp';
 
@@ -40,6 +41,7 @@ export async function buildServer(
     trustProxy: false,
   });
   installErrorHandling(app);
+  stampServerTime(app, deps.clock);
   // Who is in which chat room; the socket layer will join and leave (issue 8).
   const presence = deps.presence ?? new RoomPresence();
   healthRoutes(app);

@@ -41,7 +41,10 @@ describe('the football list at SIM_SPEED=60', () => {
     const { context, page } = await browser.newPhone();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // Logged in as the app keeps it: the token in storage and in the cookie (on start the cookie
+    // decides, product-spec §4 "Start and login").
     await context.addInitScript((t) => localStorage.setItem('jcob_token', t), token);
+    await context.addCookies([{ name: 'jcob_token', value: token, url: server.url }]);
 
     await page.goto(`${server.url}/#/tabs/match`);
     await page.getByTestId('match-row').first().waitFor();

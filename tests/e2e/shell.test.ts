@@ -40,13 +40,13 @@ describe('routing in the built app', () => {
   });
 
   it('shows the tab bar and a plain "not available yet" page with a way home', async () => {
-    const { context, page } = await open('#/tabs/match');
+    const { context, page } = await open('#/tabs/plan');
     await page.getByTestId('planned-page').waitFor();
     expect(await page.getByText('此页面暂未开放').isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: '主导航' }).isVisible()).toBe(true);
     expect(await page.title()).toBe('体育周报');
-    await page.getByRole('link', { name: '方案' }).click();
-    await waitForHash(page, '/tabs/plan');
+    await page.getByRole('link', { name: '首页' }).click();
+    await waitForHash(page, '/tabs/home');
     await context.close();
   });
 });

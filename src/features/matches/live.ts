@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LiveScore } from '@contracts/sportdata/matches';
+import type { LiveScore, MatchEvent } from '@contracts/sportdata/matches';
 import { every, type Cancel, type IdSetPoll, type JobState } from '@schedulers';
 import { basketballLiveScores, footballLiveScores, liveEvents } from '@shared/live';
 import type { Sport } from './rules';
 import { getAlertPrefs, getTabSettings, useAlertPrefs, type AlertPrefs } from './settings';
-import { queueLiveScores, useMatchesStore } from './store';
+import { applyLiveEvents, queueLiveScores, useMatchesStore } from './store';
 import { announceLiveChange, createSpoilerDelay, type TipSettings } from './tips';
 
 /**
@@ -66,8 +66,13 @@ export function startLivePipeline(
   poll: ScorePoll,
   options: LivePipelineOptions,
   queue: (scores: LiveScore[]) => void = queueLiveScores,
+  events?: EventPoll,
 ): LivePipeline {
   const delay = createSpoilerDelay<LiveScore[]>(options.prefs().spoilerDelayMs);
+  // Events (the scorer's name) wait as long as the scores: a name must not give the goal away.
+  const eventDelay = createSpoilerDelay<EventEntries>(options.prefs().spoilerDelayMs);
+  const eventSub = eventDelay.released$.subscribe((entries) => applyLiveEvents(entries));
+  const stopEvents = events ? connectLiveEvents(events, (e) => eventDelay.push(e)) : () => {};
   const subscription = delay.released$.subscribe((batch) => {
     const { byId } = useMatchesStore.getState();
     const fresh = batch.filter((score) => {
@@ -95,13 +100,34 @@ export function startLivePipeline(
   });
   const stopFeed = connectLiveScores(poll, (batch) => delay.push(batch));
   return {
-    setDelay: (ms) => delay.setDelay(ms),
+    setDelay: (ms) => {
+      delay.setDelay(ms);
+      eventDelay.setDelay(ms);
+    },
     stop() {
       stopFeed();
+      stopEvents();
       subscription.unsubscribe();
+      eventSub.unsubscribe();
       delay.dispose();
+      eventDelay.dispose();
     },
   };
+}
+
+type EventPoll = IdSetPoll<number, readonly MatchEvent[]>;
+type EventEntries = [number, readonly MatchEvent[]][];
+
+/** Feeds the changed entries of the live-events poll to `sink` while held. */
+export function connectLiveEvents(poll: EventPoll, sink: (entries: EventEntries) => void): Cancel {
+  let seen: ReadonlyMap<number, readonly MatchEvent[]> = new Map();
+  const subscription = poll.entries$.subscribe((entries) => {
+    const changed: EventEntries = [];
+    for (const [id, list] of entries) if (seen.get(id) !== list) changed.push([id, list]);
+    seen = entries;
+    if (changed.length > 0) sink(changed);
+  });
+  return () => subscription.unsubscribe();
 }
 
 /** Polls these matches' scores (and football events) until released. */
@@ -136,15 +162,20 @@ export function useLiveFeed(
   const spoilerDelayMs = useAlertPrefs().spoilerDelayMs;
   const pipeline = useRef<LivePipeline | undefined>(undefined);
   useEffect(() => {
-    const started = startLivePipeline(scorePollOf(sport), {
-      tipSettings: () => {
-        const tab = getTabSettings(sport, latest.current.game);
-        // Basketball tabs have no goal or red-card tips.
-        return 'goalTip' in tab ? tab : {};
+    const started = startLivePipeline(
+      scorePollOf(sport),
+      {
+        tipSettings: () => {
+          const tab = getTabSettings(sport, latest.current.game);
+          // Basketball tabs have no goal or red-card tips.
+          return 'goalTip' in tab ? tab : {};
+        },
+        isFollowed: (id) => latest.current.isFollowed(id),
+        prefs: getAlertPrefs,
       },
-      isFollowed: (id) => latest.current.isFollowed(id),
-      prefs: getAlertPrefs,
-    });
+      queueLiveScores,
+      sport === 'football' ? liveEvents : undefined,
+    );
     pipeline.current = started;
     return () => {
       started.stop();

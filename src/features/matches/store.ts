@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { LiveScore, MatchItem } from '@contracts/sportdata/matches';
+import type { LiveScore, MatchEvent, MatchItem } from '@contracts/sportdata/matches';
 import { after, replaceEqualDeep } from '@schedulers';
 
 /**
@@ -44,11 +44,62 @@ export interface MatchesState {
   readonly lists: Readonly<Record<string, ListSlice>>;
   /** Football goals seen live: match id → when (device ms). The row flashes briefly. */
   readonly goals: Readonly<Record<number, number>>;
+  /** The latest goal of each football match the events poll has seen (the row names the scorer). */
+  readonly lastGoals: Readonly<Record<number, LastGoal>>;
   /** The server's Beijing day ('yyyy-MM-dd') as its last "today" list said; anchors the date strip. */
   readonly serverToday: string | null;
 }
 
-const initialState = (): MatchesState => ({ byId: {}, lists: {}, goals: {}, serverToday: null });
+export interface LastGoal {
+  /** "67'" or "90+2'" */
+  minute: string;
+  player: string | null;
+  /** 1 home, 2 away */
+  side: number;
+  ownGoal: boolean;
+  penalty: boolean;
+}
+
+const initialState = (): MatchesState => ({
+  byId: {},
+  lists: {},
+  goals: {},
+  lastGoals: {},
+  serverToday: null,
+});
+
+const GOAL_KINDS: ReadonlySet<string> = new Set(['goal', 'own_goal', 'penalty']);
+
+/** The latest goal among a match's events (oldest first), or undefined. */
+export function lastGoalOf(events: readonly MatchEvent[]): LastGoal | undefined {
+  for (let i = events.length - 1; i >= 0; i -= 1) {
+    const e = events[i]!;
+    if (!GOAL_KINDS.has(e.kind)) continue;
+    return {
+      minute: e.extraMinute > 0 ? `${e.minute}+${e.extraMinute}'` : `${e.minute}'`,
+      player: e.player,
+      side: e.side,
+      ownGoal: e.kind === 'own_goal',
+      penalty: e.kind === 'penalty',
+    };
+  }
+  return undefined;
+}
+
+/** Records the latest goals of these matches in one write; unchanged ones keep their object. */
+export function applyLiveEvents(entries: Iterable<readonly [number, readonly MatchEvent[]]>): void {
+  useMatchesStore.setState((state) => {
+    let lastGoals: Record<number, LastGoal> | undefined;
+    for (const [id, events] of entries) {
+      const prev = state.lastGoals[id];
+      const next = replaceEqualDeep(prev, lastGoalOf(events));
+      if (next === prev || next === undefined) continue;
+      lastGoals ??= { ...state.lastGoals };
+      lastGoals[id] = next;
+    }
+    return lastGoals ? { lastGoals } : state;
+  });
+}
 
 export const useMatchesStore = create<MatchesState>(initialState);
 
@@ -154,5 +205,7 @@ export function resetMatchesStore(): void {
 // Selectors: O(1) by id, so a write costs each mounted row one property read.
 export const useMatch = (id: number): MatchItem | undefined => useMatchesStore((s) => s.byId[id]);
 export const useGoalAt = (id: number): number | undefined => useMatchesStore((s) => s.goals[id]);
+export const useLastGoal = (id: number): LastGoal | undefined =>
+  useMatchesStore((s) => s.lastGoals[id]);
 export const useList = (key: string): ListSlice =>
   useMatchesStore((s) => s.lists[key] ?? EMPTY_LIST);

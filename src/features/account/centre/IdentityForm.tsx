@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { SmsType } from '@contracts/accounts';
 import {
   beijingToday,
@@ -7,10 +6,8 @@ import {
   type CheckCompleteResult,
 } from '@contracts/userCentre';
 import { showToast } from '@shared/overlays';
-import { FormError, SubmitButton, TextField } from '../login/fields';
-import { useSubmit } from '../login/useSubmit';
+import { FormFooter, PhoneField, SmsCodeField, TextField, useAccountForm } from '../forms';
 import { checkCode, checkPhone, firstProblem } from '../session/rules';
-import { SmsCodeButton } from '../sms';
 import { completeUserInfo, confirmUserInfo } from './api';
 import { maskPhone } from './rules';
 import { sendVerifyPhoneEnvelope } from './smsSenders';
@@ -28,35 +25,31 @@ export function IdentityForm(props: {
   hints?: CheckCompleteResult;
   onDone: () => void;
 }) {
-  const [realName, setRealName] = useState('');
-  const [idCard, setIdCard] = useState('');
-  const [typedPhone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const phone = props.boundPhone || typedPhone;
-  const { busy, error, setError, run } = useSubmit();
+  const form = useAccountForm({ realName: '', idCard: '', phone: '', code: '' });
+  const { realName, idCard, code } = form.values;
+  const phone = props.boundPhone || form.values.phone;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = firstProblem(
-      realNameProblem(realName),
-      idCardProblem(idCard, beijingToday(Date.now())),
-      props.boundPhone ? null : checkPhone(typedPhone),
-      checkCode(code),
-    );
-    if (problem) return setError(problem);
-    const body = {
-      realName: realName.trim(),
-      idCard: idCard.trim(),
-      phone: phone.trim(),
-      verifyCode: code.trim(),
-    };
-    void run(async () => {
+  const submit = form.submit(
+    () =>
+      firstProblem(
+        realNameProblem(realName),
+        idCardProblem(idCard, beijingToday(Date.now())),
+        props.boundPhone ? null : checkPhone(phone),
+        checkCode(code),
+      ),
+    async () => {
+      const body = {
+        realName: realName.trim(),
+        idCard: idCard.trim(),
+        phone: phone.trim(),
+        verifyCode: code.trim(),
+      };
       await (props.mode === 'complete' ? completeUserInfo(body) : confirmUserInfo(body));
       await refreshUserInfo().catch(() => undefined);
       void showToast('实名认证成功');
       props.onDone();
-    });
-  };
+    },
+  );
 
   return (
     <form className="uc-form" onSubmit={submit} noValidate>
@@ -68,19 +61,17 @@ export function IdentityForm(props: {
         </div>
       )}
       <TextField
+        {...form.field('realName')}
         label="真实姓名"
         testId="identity-name"
         placeholder="与身份证一致的姓名"
-        value={realName}
-        onChange={setRealName}
       />
       <TextField
+        {...form.field('idCard')}
         label="身份证号"
         testId="identity-card"
         placeholder="18位身份证号"
         maxLength={18}
-        value={idCard}
-        onChange={setIdCard}
       />
       {props.boundPhone ? (
         <div className="auth-field">
@@ -88,35 +79,19 @@ export function IdentityForm(props: {
           <span className="auth-field__input uc-static">{maskPhone(props.boundPhone)}</span>
         </div>
       ) : (
-        <TextField
-          label="手机号"
-          testId="identity-phone"
-          type="tel"
-          inputMode="tel"
-          maxLength={11}
-          placeholder="请输入手机号"
-          value={typedPhone}
-          onChange={setPhone}
-        />
+        <PhoneField {...form.field('phone')} testId="identity-phone" />
       )}
-      <TextField
-        label="验证码"
+      <SmsCodeField
+        {...form.field('code')}
         testId="identity-code"
-        inputMode="numeric"
-        maxLength={6}
         placeholder="请输入6位验证码"
-        value={code}
-        onChange={setCode}
-        trailing={
-          <SmsCodeButton type={SmsType.verifyPhone} phone={phone} send={sendVerifyPhoneEnvelope} />
-        }
+        sms={{ type: SmsType.verifyPhone, phone, send: sendVerifyPhoneEnvelope }}
       />
       <Hint>实名信息仅用于身份核验与提现，未满18周岁不能认证。信息提交后不可自行修改。</Hint>
-      <FormError message={error} />
-      <SubmitButton
+      <FormFooter
+        form={form}
         label={props.mode === 'complete' ? '提交认证' : '确认信息'}
         busyLabel="提交中..."
-        busy={busy}
         testId="identity-submit"
       />
     </form>

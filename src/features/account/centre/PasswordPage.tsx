@@ -2,11 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SmsType } from '@contracts/accounts';
 import { showToast } from '@shared/overlays';
-import { FormError, PasswordField, SubmitButton, TextField } from '../login/fields';
-import { useSubmit } from '../login/useSubmit';
-import { PasswordStrengthMeter } from '../register/PasswordStrengthMeter';
+import {
+  FormFooter,
+  NewPasswordFields,
+  PasswordField,
+  SmsCodeField,
+  useAccountForm,
+} from '../forms';
 import { checkCode, checkNewPassword, firstProblem, passwordStrength } from '../session/rules';
-import { SmsCodeButton } from '../sms';
 import { changePassword, fetchPasswordSetInfo, setFirstPassword, verifyPasswordCode } from './api';
 import { cachedPasswordCode, cachePasswordCode, clearPasswordCode } from './passwordCode';
 import { sendPasswordEnvelope } from './smsSenders';
@@ -50,49 +53,35 @@ export default function PasswordPage() {
 }
 
 function CodeStep(props: { phone: string; maskedPhone: string; onDone: () => void }) {
-  const [code, setCode] = useState('');
-  const { busy, error, setError, run } = useSubmit();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkCode(code);
-    if (problem) return setError(problem);
-    void run(async () => {
+  const form = useAccountForm({ code: '' });
+  const { code } = form.values;
+  const submit = form.submit(
+    () => checkCode(code),
+    async () => {
       await verifyPasswordCode(props.phone, code.trim());
       cachePasswordCode(code.trim());
       props.onDone();
-    });
-  };
+    },
+  );
   return (
     <form className="uc-form" onSubmit={submit} noValidate>
       <Hint>验证码将发送至绑定手机 {props.maskedPhone}</Hint>
-      <TextField
-        label="验证码"
+      <SmsCodeField
+        {...form.field('code')}
         testId="password-code"
-        inputMode="numeric"
-        maxLength={6}
         placeholder="请输入6位验证码"
-        value={code}
-        onChange={setCode}
-        trailing={
-          <SmsCodeButton
-            type={SmsType.resetPassword}
-            phone={props.phone}
-            send={sendPasswordEnvelope}
-          />
-        }
+        sms={{ type: SmsType.resetPassword, phone: props.phone, send: sendPasswordEnvelope }}
       />
-      <FormError message={error} />
-      <SubmitButton label="下一步" busyLabel="验证中..." busy={busy} testId="password-next" />
+      <FormFooter form={form} label="下一步" busyLabel="验证中..." testId="password-next" />
     </form>
   );
 }
 
 function PasswordStep(props: { phone: string; hasPassword: boolean }) {
   const navigate = useNavigate();
-  const [oldPassword, setOld] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const form = useAccountForm({ oldPassword: '', password: '', confirm: '' });
+  const { oldPassword, password, confirm } = form.values;
+  // Not form.submit: the cached code is read once, and the task needs it narrowed to a string.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = cachedPasswordCode();
@@ -102,9 +91,9 @@ function PasswordStep(props: { phone: string; hasPassword: boolean }) {
       props.hasPassword && oldPassword === password ? '新密码不能与原密码相同' : null,
       code ? null : '验证码已失效，请重新获取',
     );
-    if (problem || !code) return setError(problem);
+    if (problem || !code) return form.setError(problem);
     const strength = passwordStrength(password);
-    void run(async () => {
+    void form.run(async () => {
       if (props.hasPassword)
         await changePassword(props.phone, oldPassword, password, code, strength);
       else await setFirstPassword(props.phone, password, code, strength);
@@ -118,34 +107,21 @@ function PasswordStep(props: { phone: string; hasPassword: boolean }) {
     <form className="uc-form" onSubmit={submit} noValidate>
       {props.hasPassword && (
         <PasswordField
+          {...form.field('oldPassword')}
           label="原密码"
           testId="password-old"
           autoComplete="current-password"
           placeholder="请输入原密码"
-          value={oldPassword}
-          onChange={setOld}
         />
       )}
-      <PasswordField
-        label="新密码"
-        testId="password-new"
-        autoComplete="new-password"
-        placeholder="6-20位新密码"
-        value={password}
-        onChange={setPassword}
-      />
-      <PasswordStrengthMeter password={password} />
-      <PasswordField
-        label="确认密码"
-        testId="password-confirm"
-        autoComplete="new-password"
-        placeholder="再次输入新密码"
-        value={confirm}
-        onChange={setConfirm}
+      <NewPasswordFields
+        password={form.field('password')}
+        confirm={form.field('confirm')}
+        testIds={{ password: 'password-new', confirm: 'password-confirm' }}
+        replacing
       />
       {props.hasPassword && <Hint>修改成功后，其他设备上的登录将失效</Hint>}
-      <FormError message={error} />
-      <SubmitButton label="确认" busyLabel="提交中..." busy={busy} testId="password-submit" />
+      <FormFooter form={form} label="确认" busyLabel="提交中..." testId="password-submit" />
     </form>
   );
 }

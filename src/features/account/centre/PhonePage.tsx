@@ -1,12 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SmsType } from '@contracts/accounts';
 import { realNameProblem } from '@contracts/userCentre';
 import { showToast } from '@shared/overlays';
-import { FormError, ModeTabs, SubmitButton, TextField } from '../login/fields';
-import { useSubmit } from '../login/useSubmit';
+import {
+  FormFooter,
+  ModeTabs,
+  PhoneCodeFields,
+  SmsCodeField,
+  TextField,
+  useAccountForm,
+} from '../forms';
 import { checkCode, checkPhone, firstProblem } from '../session/rules';
-import { SmsCodeButton } from '../sms';
 import { checkPhoneChangeId, commitNewPhone, fetchPhoneChangeIndex, verifyPhoneCode } from './api';
 import { sendVerifyPhoneEnvelope } from './smsSenders';
 import { refreshUserInfo } from './store';
@@ -50,23 +55,19 @@ export default function PhonePage() {
 
 function ProveStep(props: { phone: string; canCheckId: boolean; onProven: () => void }) {
   const [proof, setProof] = useState<Proof>('phone');
-  const [code, setCode] = useState('');
-  const [realName, setRealName] = useState('');
-  const [idCard, setIdCard] = useState('');
-  const { busy, error, setError, run } = useSubmit();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem =
+  const form = useAccountForm({ code: '', realName: '', idCard: '' });
+  const { code, realName, idCard } = form.values;
+  const submit = form.submit(
+    () =>
       proof === 'phone'
         ? checkCode(code)
-        : firstProblem(realNameProblem(realName), idCard.trim() ? null : '请输入身份证号');
-    if (problem) return setError(problem);
-    void run(async () => {
+        : firstProblem(realNameProblem(realName), idCard.trim() ? null : '请输入身份证号'),
+    async () => {
       if (proof === 'phone') await verifyPhoneCode(props.phone, code.trim());
       else await checkPhoneChangeId(realName.trim(), idCard.trim());
       props.onProven();
-    });
-  };
+    },
+  );
   return (
     <form className="uc-form" onSubmit={submit} noValidate>
       {props.canCheckId && (
@@ -78,72 +79,56 @@ function ProveStep(props: { phone: string; canCheckId: boolean; onProven: () => 
           current={proof}
           onChange={(next) => {
             setProof(next);
-            setError(null);
+            form.setError(null);
           }}
         />
       )}
       {proof === 'phone' ? (
         <>
           <Hint>为了您的账号安全，请先验证原手机号</Hint>
-          <TextField
-            label="验证码"
+          <SmsCodeField
+            {...form.field('code')}
             testId="phone-old-code"
-            inputMode="numeric"
-            maxLength={6}
             placeholder="原手机号收到的验证码"
-            value={code}
-            onChange={setCode}
-            trailing={
-              <SmsCodeButton
-                type={SmsType.verifyPhone}
-                phone={props.phone}
-                send={sendVerifyPhoneEnvelope}
-              />
-            }
+            sms={{ type: SmsType.verifyPhone, phone: props.phone, send: sendVerifyPhoneEnvelope }}
           />
         </>
       ) : (
         <>
           <Hint>原手机号无法接收短信时，可通过实名信息验证</Hint>
           <TextField
+            {...form.field('realName')}
             label="真实姓名"
             testId="phone-real-name"
             placeholder="请输入真实姓名"
-            value={realName}
-            onChange={setRealName}
           />
           <TextField
+            {...form.field('idCard')}
             label="身份证号"
             testId="phone-id-card"
             placeholder="请输入18位身份证号"
             maxLength={18}
-            value={idCard}
-            onChange={setIdCard}
           />
         </>
       )}
-      <FormError message={error} />
-      <SubmitButton label="下一步" busyLabel="验证中..." busy={busy} testId="phone-prove" />
+      <FormFooter form={form} label="下一步" busyLabel="验证中..." testId="phone-prove" />
     </form>
   );
 }
 
 function NewPhoneStep({ binding }: { binding: boolean }) {
   const navigate = useNavigate();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const { busy, error, setError, run } = useSubmit();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = firstProblem(checkPhone(phone), checkCode(code));
-    if (problem) return setError(problem);
-    void run(async () => {
+  const form = useAccountForm({ phone: '', code: '' });
+  const { phone, code } = form.values;
+  const submit = form.submit(
+    () => firstProblem(checkPhone(phone), checkCode(code)),
+    async () => {
       await commitNewPhone(phone.trim(), code.trim());
       await refreshUserInfo().catch(() => undefined);
       void showToast(binding ? '手机号绑定成功' : '手机号更换成功');
       void navigate(-1);
-    });
-  };
+    },
+  );
   return (
     <form className="uc-form" onSubmit={submit} noValidate>
       <Hint>
@@ -151,33 +136,18 @@ function NewPhoneStep({ binding }: { binding: boolean }) {
           ? '绑定后可使用手机号登录、找回密码'
           : '请输入新的手机号，更换后请使用新手机号登录'}
       </Hint>
-      <TextField
-        label="新手机号"
-        testId="phone-new"
-        type="tel"
-        inputMode="tel"
-        maxLength={11}
-        placeholder="请输入手机号"
-        value={phone}
-        onChange={setPhone}
+      <PhoneCodeFields
+        phone={form.field('phone')}
+        code={form.field('code')}
+        testIds={{ phone: 'phone-new', code: 'phone-new-code' }}
+        sms={{ type: SmsType.verifyPhone, send: sendVerifyPhoneEnvelope }}
+        phoneLabel="新手机号"
+        codePlaceholder="请输入6位验证码"
       />
-      <TextField
-        label="验证码"
-        testId="phone-new-code"
-        inputMode="numeric"
-        maxLength={6}
-        placeholder="请输入6位验证码"
-        value={code}
-        onChange={setCode}
-        trailing={
-          <SmsCodeButton type={SmsType.verifyPhone} phone={phone} send={sendVerifyPhoneEnvelope} />
-        }
-      />
-      <FormError message={error} />
-      <SubmitButton
+      <FormFooter
+        form={form}
         label={binding ? '绑定' : '确认更换'}
         busyLabel="提交中..."
-        busy={busy}
         testId="phone-commit"
       />
     </form>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { appNameFor, currentChannel } from '@shared/channels';
 import { PageHeader } from '@shared/ui';
-import { ModeTabs } from './fields';
+import { ModeTabs } from '../forms';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 import './auth.css';

@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SmsType } from '@contracts/accounts';
-import { FormError, PasswordField, SubmitButton, TextField } from '../login/fields';
-import { useSubmit } from '../login/useSubmit';
+import { PhoneCodeFields, useAccountForm } from '../forms';
 import {
   checkCode,
   checkNewPassword,
@@ -12,81 +10,31 @@ import {
   passwordStrength,
   registerByPhone,
 } from '../session';
-import { SmsCodeButton } from '../sms/SmsCodeButton';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { PasswordAndSubmit } from './PasswordAndSubmit';
 
 /** Phone, SMS code (type 47) and a password, so the fan can later log in either way. */
 export function PhoneRegisterForm() {
   const navigate = useNavigate();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const { busy, error, setError, run } = useSubmit();
-  const edit = (set: (v: string) => void) => (v: string) => {
-    set(v);
-    setError(null);
-  };
+  const form = useAccountForm({ phone: '', code: '', password: '', confirm: '' });
+  const { phone, code, password, confirm } = form.values;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = firstProblem(
-      checkPhone(phone),
-      checkCode(code),
-      checkNewPassword(password, confirm),
-    );
-    if (problem) return setError(problem);
-    void run(async () => {
+  const submit = form.submit(
+    () => firstProblem(checkPhone(phone), checkCode(code), checkNewPassword(password, confirm)),
+    async () => {
       const result = await registerByPhone(phone, code, password, passwordStrength(password));
       void navigate(finishLogin(result), { replace: true });
-    });
-  };
+    },
+  );
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <TextField
-        label="手机号"
-        testId="register-phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="请输入手机号"
-        maxLength={11}
-        value={phone}
-        onChange={edit((v) => setPhone(v.trim()))}
+      <PhoneCodeFields
+        phone={form.field('phone')}
+        code={form.field('code')}
+        testIds={{ phone: 'register-phone', code: 'register-code' }}
+        sms={{ type: SmsType.register }}
       />
-      <TextField
-        label="验证码"
-        testId="register-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder="6位验证码"
-        maxLength={6}
-        value={code}
-        onChange={edit((v) => setCode(v.trim()))}
-        trailing={
-          <SmsCodeButton type={SmsType.register} phone={phone} className="auth-field__send" />
-        }
-      />
-      <PasswordField
-        label="密码"
-        testId="register-password"
-        placeholder="6-20位密码"
-        autoComplete="new-password"
-        value={password}
-        onChange={edit(setPassword)}
-      />
-      <PasswordField
-        label="确认密码"
-        testId="register-password-confirm"
-        placeholder="再次输入密码"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={edit(setConfirm)}
-      />
-      <PasswordStrengthMeter password={password} />
-      <FormError message={error} />
-      <SubmitButton label="注册" busyLabel="注册中…" busy={busy} testId="register-submit" />
+      <PasswordAndSubmit form={form} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@shared/ui';
-import { ModeTabs } from '../login/fields';
+import { ModeTabs } from '../forms';
 import { loginPathKeepingTarget } from '../session';
 import { AccountRegisterForm } from './AccountRegisterForm';
 import { PhoneRegisterForm } from './PhoneRegisterForm';

@@ -4,7 +4,7 @@ import type { MatchItem } from '@contracts/sportdata/matches';
 import { FollowButton } from '../follow';
 import { footballRingFraction, matchPhase, showsFootballRing, statusLabel } from '../rules';
 import { useTabSettings } from '../settings';
-import { useGoalAt, useMatch } from '../store';
+import { useGoalAt, useLastGoal, useMatch, type LastGoal } from '../store';
 import { beijingTime } from './beijingDays';
 import { ProgressRing } from './ProgressRing';
 import { Cards, LeagueTag, OddsLine, Rank } from './rowParts';
@@ -38,6 +38,12 @@ export function FootballStatus({ match }: { match: MatchItem }) {
   );
 }
 
+/** "67' 凯恩(点)": the latest goal as the live-events poll reported it. */
+export function lastGoalText(goal: LastGoal): string {
+  const mark = goal.penalty ? '(点)' : goal.ownGoal ? '(乌龙)' : '';
+  return `${goal.minute} ${goal.player ?? (goal.side === 1 ? '主队' : '客队')}${mark}`;
+}
+
 export function scoreText(match: MatchItem, phase: string): string {
   if (phase === 'upcoming') return 'VS';
   return `${match.homeScore} - ${match.awayScore}`;
@@ -52,6 +58,7 @@ export const FootballRow = memo(function FootballRow({ id, game }: { id: number;
   const match = useMatch(id);
   const settings = useTabSettings('football', game);
   const goalAt = useGoalAt(id);
+  const lastGoal = useLastGoal(id);
   // Only goals after this row appeared flash: scrolling back to a row does not replay its flash.
   const [mountedAt] = useState(() => Date.now());
   if (!match) return null;
@@ -100,7 +107,14 @@ export const FootballRow = memo(function FootballRow({ id, game }: { id: number;
           </span>
         </div>
         <div className="ml-row__sub">
-          <span className="ml-half">{[half, penalties].filter(Boolean).join(' ')}</span>
+          <span className="ml-half">
+            {[half, penalties].filter(Boolean).join(' ')}
+            {lastGoal && phase === 'live' && (
+              <span className="ml-scorer" data-testid="last-goal">
+                {lastGoalText(lastGoal)}
+              </span>
+            )}
+          </span>
           <OddsLine odds={match.odds} oddsType={settings.oddsType} sportType={1} />
         </div>
       </Link>

@@ -72,7 +72,7 @@ describe('route table in memory', () => {
   });
 
   it('installs the responsive layout before a page renders', async () => {
-    start('/tabs/match');
+    start('/tabs/plan');
     await screen.findByTestId('planned-page');
     expect(document.documentElement.style.fontSize).not.toBe('');
   });

@@ -16,25 +16,25 @@ function start(path: string) {
 
 describe('navigation effects', () => {
   it('resets the title and closes an open modal on navigation', async () => {
-    const router = start('/tabs/match');
+    const router = start('/tabs/plan');
     await screen.findByTestId('planned-page');
     document.title = '某场比赛';
     act(() => {
       openModal(<p>弹窗</p>);
     });
     expect(useOverlayStore.getState().modal).not.toBeNull();
-    await act(() => router.navigate('/tabs/plan'));
+    await act(() => router.navigate('/tabs/home'));
     await waitFor(() => expect(useOverlayStore.getState().modal).toBeNull());
     expect(document.title).toBe('体育周报');
   });
 
   it('opens login with the current address when something needs a logged-in fan', async () => {
-    const router = start('/tabs/match');
+    const router = start('/tabs/plan');
     await screen.findByTestId('planned-page');
-    act(() => loginRequired$.next({ returnTo: '/tabs/match' }));
+    act(() => loginRequired$.next({ returnTo: '/tabs/plan' }));
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(
-        '/login?backUrl=%2Ftabs%2Fmatch',
+        '/login?backUrl=%2Ftabs%2Fplan',
       ),
     );
   });

@@ -1,8 +1,11 @@
 // Pins the match store: matches by id with structural sharing, per-list id arrays, live scores merged
 // at most once per frame, and goal flashes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MatchEvent } from '@contracts/sportdata/matches';
 import {
+  applyLiveEvents,
   applyLiveScores,
+  lastGoalOf,
   flushLiveScores,
   patchList,
   queueLiveScores,
@@ -110,5 +113,44 @@ describe('live scores', () => {
     runFrame();
     stop();
     expect(writes).toBe(0);
+  });
+});
+
+describe('live events', () => {
+  const event = (over: Partial<MatchEvent>): MatchEvent => ({
+    id: 1,
+    matchId: 1,
+    kind: 'goal',
+    side: 1,
+    minute: 10,
+    extraMinute: 0,
+    second: 0,
+    player: '凯恩',
+    detail: null,
+    happenedAt: 1,
+    ...over,
+  });
+
+  it('finds the latest goal, penalty or own goal, ignoring cards', () => {
+    expect(
+      lastGoalOf([
+        event({ id: 1, minute: 10 }),
+        event({ id: 2, kind: 'penalty', minute: 45, extraMinute: 2, player: '萨卡', side: 2 }),
+        event({ id: 3, kind: 'yellow', minute: 60 }),
+      ]),
+    ).toEqual({ minute: "45+2'", player: '萨卡', side: 2, ownGoal: false, penalty: true });
+    expect(lastGoalOf([event({ kind: 'red' })])).toBeUndefined();
+  });
+
+  it('writes a match’s latest goal once; the same goal again writes nothing', () => {
+    applyLiveEvents([[1, [event({})]]]);
+    const held = useMatchesStore.getState().lastGoals[1];
+    expect(held?.player).toBe('凯恩');
+    let writes = 0;
+    const stop = useMatchesStore.subscribe(() => (writes += 1));
+    applyLiveEvents([[1, [event({}), event({ id: 2, kind: 'corner' })]]]);
+    stop();
+    expect(writes).toBe(0);
+    expect(useMatchesStore.getState().lastGoals[1]).toBe(held);
   });
 });

@@ -13,6 +13,7 @@ import {
   setFrameScheduler,
   useMatchesStore,
 } from '@features/matches/store';
+import type * as StoreModule from '@features/matches/store';
 import { liveScoreOf, matchItem, page } from './fixtures';
 
 const api = vi.hoisted(() => ({
@@ -27,7 +28,7 @@ vi.mock('@features/matches/api', async (importOriginal) => ({
 // Counts the renders of each row: every row render selects its match once through useMatch.
 const renders = vi.hoisted(() => new Map<number, number>());
 vi.mock('@features/matches/store', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@features/matches/store')>();
+  const actual = await importOriginal<typeof StoreModule>();
   return {
     ...actual,
     useMatch: (id: number) => {
@@ -86,7 +87,10 @@ describe('loading, empty and error', () => {
       homeRed: 1,
       odds: { oddsCompany: 0, europe: null, asia: [0.92, -0.5, 0.88], bigsmall: null },
     });
-    await act(async () => answer(page([live, matchItem({ matchId: 2 })])));
+    await act(async () => {
+      answer(page([live, matchItem({ matchId: 2 })]));
+      await Promise.resolve();
+    });
     const rows = screen.getAllByTestId('match-row');
     expect(rows.map((r) => r.getAttribute('data-match-id'))).toEqual(['1', '2']);
     const first = within(rows[0]!);

@@ -6,7 +6,7 @@ interface FieldProps {
   onChange: (value: string) => void;
   testId: string;
   placeholder?: string;
-  type?: 'text' | 'tel';
+  type?: 'text' | 'tel' | 'password';
   inputMode?: 'text' | 'numeric' | 'tel';
   autoComplete?: string;
   maxLength?: number;
@@ -46,34 +46,24 @@ export function TextField(props: FieldProps) {
 export function PasswordField(
   props: Omit<FieldProps, 'type' | 'inputMode' | 'trailing'> & { autoComplete: string },
 ) {
-  const id = useId();
   const [shown, setShown] = useState(false);
   return (
-    <div className="auth-field">
-      <label className="auth-field__label" htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        className="auth-field__input"
-        data-testid={props.testId}
-        type={shown ? 'text' : 'password'}
-        autoComplete={props.autoComplete}
-        maxLength={props.maxLength ?? 20}
-        placeholder={props.placeholder}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      <button
-        type="button"
-        className="auth-field__toggle"
-        aria-label={shown ? '隐藏密码' : '显示密码'}
-        aria-pressed={shown}
-        onClick={() => setShown((s) => !s)}
-      >
-        {shown ? '隐藏' : '显示'}
-      </button>
-    </div>
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      maxLength={props.maxLength ?? 20}
+      trailing={
+        <button
+          type="button"
+          className="auth-field__toggle"
+          aria-label={shown ? '隐藏密码' : '显示密码'}
+          aria-pressed={shown}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? '隐藏' : '显示'}
+        </button>
+      }
+    />
   );
 }
 
@@ -131,5 +121,25 @@ export function ModeTabs<M extends string>(props: {
         </button>
       ))}
     </div>
+  );
+}
+
+/** The end of every account form: its error line, then the submit button (busy while sending). */
+export function FormFooter(props: {
+  form: { error: string | null; busy: boolean };
+  label: string;
+  busyLabel: string;
+  testId: string;
+}) {
+  return (
+    <>
+      <FormError message={props.form.error} />
+      <SubmitButton
+        label={props.label}
+        busyLabel={props.busyLabel}
+        busy={props.form.busy}
+        testId={props.testId}
+      />
+    </>
   );
 }
