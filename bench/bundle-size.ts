@@ -13,8 +13,10 @@ import { launchBrowser } from '../tests/kit/browser';
 import { startServerProcess } from '../tests/kit/serverProcess';
 
 const BUDGET_KB = 150;
+/** The build to measure: dist/ by default, or DIST=/some/dir (also served by the server). */
+const DIST = process.env.DIST ?? 'dist';
 
-const server = await startServerProcess();
+const server = await startServerProcess({ env: { DIST_DIR: DIST } });
 const session = await launchBrowser();
 try {
   const { page } = await session.newPhone();
@@ -28,7 +30,7 @@ try {
   let gzip = 0;
   const rows: string[] = [];
   for (const path of [...scripts].sort()) {
-    const bytes = readFileSync(join('dist', path));
+    const bytes = readFileSync(join(DIST, path));
     const zipped = gzipSync(bytes, { level: 9 }).length;
     raw += bytes.length;
     gzip += zipped;

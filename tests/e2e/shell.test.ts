@@ -105,7 +105,7 @@ describe('layout and framing', () => {
     'scales the root font for a %i px viewport and keeps the column at most 480 px',
     async (width, fontSize) => {
       const { context, page } = await browser.newPhone({ width });
-      await page.goto(`${server.url}/#/tabs/home`);
+      await page.goto(`${server.url}/#/tabs/plan`);
       await page.getByTestId('planned-page').waitFor();
       const layout = await page.evaluate(() => ({
         fontSize: getComputedStyle(document.documentElement).fontSize,

@@ -2,6 +2,7 @@ import { analysisApis } from '../analysis';
 import { matchApis } from '../matches/apis';
 import { oddsApis } from '../odds';
 import { followApis, withFollowFlags } from '../follow';
+import { homeApis } from '../home/apis';
 import type { GatewayApis } from './api';
 
 /** Every apiName the gateway answers, gathered from the features that own them. */
@@ -10,6 +11,7 @@ export const gatewayApis: GatewayApis = {
   ...matchApis,
   ...oddsApis,
   ...followApis,
+  ...homeApis,
 };
 
 // isFollow of the fan whose token came with the call (docs/decisions/follow.md).

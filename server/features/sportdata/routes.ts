@@ -33,8 +33,8 @@ export function sportdataRoutes(
         '请求参数错误：需要 apiName、timestamp 和 verifyStr',
       );
     // The five-minute window guards the wire, so it is real time; but a client that has learnt the
-    // server's time signs with the simulated clock (SIM_SPEED > 1 runs ahead of real time), so a
-    // timestamp within the window of either clock is fresh. At SIM_SPEED=1 the two are one.
+    // server's time signs with the simulated clock (SIM_SPEED > 1 runs ahead of real time, and its
+    // offset is stale by the next call), so the window spans both clocks. At SIM_SPEED=1 they are one.
     const signature = checkSignature(parsed.data, opts.secret, [Date.now(), opts.clock.now()]);
     if (!signature.ok) return sendFail(reply, 403, signature.code, signature.msg);
     const { apiName } = parsed.data;

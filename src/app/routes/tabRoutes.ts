@@ -3,7 +3,11 @@ import type { RouteDef } from './types';
 
 /** The tabs and their children (product-spec §2 "Tabs and redirects"). */
 export const tabRoutes: RouteDef[] = [
-  page('tabs/home', '首页', 'home', { tab: true, guards: ['home'] }),
+  page('tabs/home', '首页', 'home', {
+    tab: true,
+    guards: ['home'],
+    load: () => import('@features/home/HomePage'),
+  }),
   page('tabs/match', '足球比分', 'matches', {
     tab: true,
     pageResourceId: 923155608,

@@ -6,4 +6,10 @@ export * from './tips';
 export { FollowButton, useIsFollowed, useFollowStore, followedIds, followMatch } from './follow';
 export { useMatchesStore, useMatch, upsertMatches, applyLiveScores } from './store';
 export { fetchMatchPage, fetchFollowedPage } from './api';
-export { useLiveStatus, watchLive } from './live';
+export { useLiveStatus, watchLive, useLiveFeed } from './live';
+// Row pieces the home tab reuses (docs/decisions/home.md).
+export { ProgressRing } from './list/ProgressRing';
+export { PullToRefresh } from './list/PullToRefresh';
+export { LeagueTag } from './list/rowParts';
+export { beijingTime } from './list/beijingDays';
+export { minuteText } from './list/FootballRow';

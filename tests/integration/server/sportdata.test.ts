@@ -50,6 +50,40 @@ describe('POST /sportdata/f', () => {
     expect(res.json()).toMatchObject({ code: 'sign_expired' });
   });
 
+  describe('with the simulated clock an hour ahead of real time (SIM_SPEED > 1)', () => {
+    const HOUR = 3_600_000;
+    let ahead: TestApp;
+    beforeAll(async () => {
+      ahead = await startTestApp({ database: test.database, now: Date.now() + HOUR });
+    });
+    afterAll(() => ahead.app.close());
+
+    const signedAt = async (timestamp: number) => {
+      const res = await ahead.app.inject({
+        method: 'POST',
+        url: '/sportdata/f',
+        payload: { apiName: 'noSuchApi', timestamp, verifyStr: sign('noSuchApi', timestamp) },
+      });
+      return res.json<{ code: string; serverTime: number }>();
+    };
+
+    it('accepts timestamps anywhere between the two clocks: a client signs with a stale offset', async () => {
+      for (const lead of [0, 0.5 * HOUR, HOUR]) {
+        expect((await signedAt(Date.now() + lead)).code).toBe('unknown_api');
+      }
+    });
+
+    it('still refuses timestamps outside both windows', async () => {
+      expect((await signedAt(Date.now() - 6 * 60_000)).code).toBe('sign_expired');
+      expect((await signedAt(Date.now() + HOUR + 6 * 60_000)).code).toBe('sign_expired');
+    });
+
+    it('stamps failures with the simulated clock too, so the client offset does not swing', async () => {
+      const { serverTime } = await signedAt(Date.now() - 6 * 60_000);
+      expect(serverTime).toBeGreaterThan(Date.now() + HOUR - 60_000);
+    });
+  });
+
   it.each([{}, { apiName: 'x' }, { apiName: 'x', timestamp: 'now', verifyStr: 'abc' }, []])(
     'answers bad input %j with 400',
     async (body) => {

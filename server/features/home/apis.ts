@@ -1,0 +1,5 @@
+import type { GatewayApis } from '../sportdata/api';
+import { getHomeMatches } from './homeMatches';
+
+/** The home tab's apiNames (issue 6 item 8; docs/decisions/home.md). */
+export const homeApis: GatewayApis = { getHomeMatches };

@@ -1,0 +1,87 @@
+import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import { pageSizeArg } from '../../../contracts/sportdata/args';
+import {
+  HOME_LIVE_LIMIT,
+  HOME_TODAY_LIMIT,
+  type HomeMatches,
+} from '../../../contracts/sportdata/home';
+import type { MatchItem } from '../../../contracts/sportdata/matches';
+import { FOOTBALL_STATUS as FT } from '../../../contracts/sportdata/status';
+import { matches } from '../../db/schema';
+import { beijingDay, dayStart } from '../../seed/sport/calendar';
+import { defineApi } from '../sportdata/api';
+import { listStatusOf } from '../matches/listByDate';
+import { selectMatchItems } from '../matches/rows';
+import { leagueWeight } from './leagueWeight';
+
+const HOUR = 3_600_000;
+/** A match still in play started at most this long ago (extra time, long basketball overtimes). */
+const LONGEST_MATCH_MS = 5 * HOUR;
+
+const FOOTBALL_IN_PLAY = [FT.inPlay, FT.firstHalf, FT.secondHalf, FT.extraTime, FT.halfTime];
+
+const args = z.looseObject({
+  liveSize: pageSizeArg(HOME_LIVE_LIMIT),
+  todaySize: pageSizeArg(HOME_TODAY_LIMIT),
+});
+
+const isLive = (m: MatchItem) => listStatusOf(m.sportType, m.matchStatus) === 1;
+
+/** Hottest first: isHot, then the league's weight, then the earlier kick-off (further into play). */
+export function byHeat(a: MatchItem, b: MatchItem): number {
+  return (
+    Number(b.isHot) - Number(a.isHot) ||
+    leagueWeight(b.leagueId) - leagueWeight(a.leagueId) ||
+    a.matchDate - b.matchDate ||
+    a.matchId - b.matchId
+  );
+}
+
+function isoDay(day: number): string {
+  return new Date(dayStart(day) + 8 * HOUR).toISOString().slice(0, 10);
+}
+
+/**
+ * getHomeMatches: the live strip (both sports, live now, hottest first) and today's big matches
+ * (hot, not finished, Beijing today, by kick-off). Odds are not sent: the home tab shows none.
+ */
+export const getHomeMatches = defineApi(args, async (a, { db, clock }) => {
+  const now = clock.now();
+  const day = beijingDay(now);
+  const [liveRows, todayRows] = await Promise.all([
+    selectMatchItems(
+      db,
+      and(
+        gte(matches.matchTime, new Date(now - LONGEST_MATCH_MS)),
+        lt(matches.matchTime, new Date(now + HOUR)),
+        or(
+          and(eq(matches.sport, 1), inArray(matches.status, FOOTBALL_IN_PLAY)),
+          and(eq(matches.sport, 2), gte(matches.status, 1)),
+        ),
+      ),
+    ),
+    selectMatchItems(
+      db,
+      and(
+        eq(matches.isHot, true),
+        gte(matches.matchTime, new Date(dayStart(day))),
+        lt(matches.matchTime, new Date(dayStart(day + 1))),
+      ),
+    ),
+  ]);
+  const live = liveRows.filter(isLive).sort(byHeat).slice(0, a.liveSize);
+  const today = todayRows
+    .filter((m) => listStatusOf(m.sportType, m.matchStatus) !== 3)
+    .sort((x, y) => x.matchDate - y.matchDate || x.matchId - y.matchId)
+    .slice(0, a.todaySize);
+  const list = new Map<number, MatchItem>();
+  for (const m of [...live, ...today]) list.set(m.matchId, m);
+  const answer: HomeMatches = {
+    list: [...list.values()],
+    liveIds: live.map((m) => m.matchId),
+    todayIds: today.map((m) => m.matchId),
+    date: isoDay(day),
+  };
+  return answer;
+});

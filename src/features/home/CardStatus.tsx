@@ -1,0 +1,39 @@
+import type { MatchItem } from '@contracts/sportdata/matches';
+import {
+  basketballRingFraction,
+  footballRingFraction,
+  matchPhase,
+  minuteText,
+  ProgressRing,
+  showsFootballRing,
+  sportOf,
+  statusLabel,
+} from '@features/matches';
+
+/**
+ * The minute (football) or quarter and clock (basketball) of a match in play, with the progress
+ * ring of the spec (product-spec §4, rules in the matches feature); the status label otherwise.
+ */
+export function CardStatus({ match }: { match: MatchItem }) {
+  const sport = sportOf(match.sportType);
+  const phase = matchPhase(sport, match.matchStatus);
+  const live = phase === 'live';
+  let text = statusLabel(sport, match.matchStatus);
+  let ring: number | null = null;
+  if (live && sport === 'football') {
+    text = minuteText(match.matchStartedMinutes, match.matchStatus);
+    if (showsFootballRing(match.matchStatus))
+      ring = footballRingFraction(match.matchStartedMinutes, match.matchStatus);
+  } else if (live) {
+    const inPeriod = match.matchStatus >= 1 && match.matchStatus <= 12;
+    if (inPeriod && match.matchStartedMinutes) text = `${text} ${match.matchStartedMinutes}`;
+    if (inPeriod)
+      ring = basketballRingFraction(match.leagueId, match.matchStatus, match.matchStartedMinutes);
+  }
+  return (
+    <span className={`home-status home-status--${phase}`}>
+      <span data-testid="match-status">{text}</span>
+      {ring !== null && <ProgressRing fraction={ring} />}
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo, useRef } from 'react';
+import { appNameFor, currentChannel } from '@shared/channels';
+import { LiveTipHost, PullToRefresh } from '@features/matches';
+import { EntryLinks } from './EntryLinks';
+import { HomeError, HomeSkeleton } from './HomeStates';
+import { LiveStrip } from './LiveStrip';
+import { TodayList } from './TodayList';
+import { useHomeLive } from './useHomeLive';
+import { useHomeMatches } from './useHomeMatches';
+import './home.css';
+
+const NO_IDS: readonly number[] = [];
+
+/**
+ * The home tab (issue 6 item 8): the live-now strip, the entries to the other tabs, and today's big
+ * matches. Data from one cached call (3 minutes); scores live through the live-score polls.
+ */
+export default function HomePage() {
+  const view = useHomeMatches();
+  const scroller = useRef<HTMLDivElement>(null);
+  const liveIds = view.data?.liveIds ?? NO_IDS;
+  const todayIds = view.data?.todayIds ?? NO_IDS;
+  const watched = useMemo(() => [...new Set([...liveIds, ...todayIds])], [liveIds, todayIds]);
+  useHomeLive(watched);
+
+  let body;
+  if (view.loading) body = <HomeSkeleton />;
+  else if (!view.data)
+    body = <HomeError message={view.error ?? '加载失败'} onRetry={view.refresh} />;
+  else
+    body = (
+      <>
+        {view.error && (
+          <p className="home-stale" role="status" data-testid="home-stale">
+            更新失败，显示的是之前的数据，下拉可重试
+          </p>
+        )}
+        <LiveStrip ids={liveIds} />
+        <EntryLinks />
+        <TodayList ids={todayIds} />
+      </>
+    );
+
+  return (
+    <div className="home" data-testid="home-page">
+      <header className="home-head">
+        <h1 className="home-head__title">{appNameFor(currentChannel().agentId)}</h1>
+      </header>
+      <PullToRefresh
+        getScroller={() => scroller.current}
+        refreshing={view.refreshing}
+        onRefresh={view.refresh}
+      >
+        <div className="home-scroll" ref={scroller}>
+          {body}
+        </div>
+      </PullToRefresh>
+      <LiveTipHost />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  beijingTime,
+  FollowButton,
+  LeagueTag,
+  matchPhase,
+  sportOf,
+  useMatch,
+} from '@features/matches';
+import { CardStatus } from './CardStatus';
+import { detailHref } from './rules';
+
+/** One of today's big matches: kick-off, league, teams, score once under way, the follow star. */
+export const TodayRow = memo(function TodayRow({ id }: { id: number }) {
+  const match = useMatch(id);
+  if (!match) return null;
+  const phase = matchPhase(sportOf(match.sportType), match.matchStatus);
+  const basketball = match.sportType === 2;
+  const [left, right] = basketball
+    ? [match.awayTeamName, match.homeTeamName]
+    : [match.homeTeamName, match.awayTeamName];
+  const score =
+    phase === 'upcoming'
+      ? 'VS'
+      : basketball
+        ? `${match.awayScore} - ${match.homeScore}`
+        : `${match.homeScore} - ${match.awayScore}`;
+  return (
+    <li
+      className={`home-today__row home-today__row--${phase}`}
+      data-testid="today-row"
+      data-match-id={id}
+    >
+      <Link className="home-today__body" to={detailHref(match.sportType, match.matchId)}>
+        <span className="home-today__when">
+          <span className="home-today__time">{beijingTime(match.matchDate)}</span>
+          <LeagueTag name={match.leagueShortName || match.leagueName} color={match.leagueColor} />
+        </span>
+        <span className="home-today__teams">
+          <span className="home-today__team home-today__team--left">{left}</span>
+          <span className="home-today__score" data-testid="match-score">
+            {score}
+          </span>
+          <span className="home-today__team">{right}</span>
+        </span>
+        <span className="home-today__status">
+          {phase === 'upcoming' ? (
+            <span className="home-status">{basketball ? '篮球' : '足球'}</span>
+          ) : (
+            <CardStatus match={match} />
+          )}
+        </span>
+      </Link>
+      <span className="home-today__follow">
+        <FollowButton matchId={match.matchId} sport={basketball ? 2 : 1} />
+      </span>
+    </li>
+  );
+});

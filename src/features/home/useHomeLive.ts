@@ -1,0 +1,25 @@
+import { useMatchesStore, useFollowStore, useLiveFeed } from '@features/matches';
+import { useShallow } from 'zustand/react/shallow';
+import { idsOfSport, stillChanging } from './rules';
+
+const isFollowedNow = (id: number) => useFollowStore.getState().followed[id] !== undefined;
+
+/**
+ * Live scores for the home cards: the matches shown that can still change, on the sports' existing
+ * live-score id-set polls (the same pipeline as the lists: spoiler delay, goal tips, store).
+ */
+export function useHomeLive(ids: readonly number[]): void {
+  const football = useMatchesStore(
+    useShallow((s) =>
+      idsOfSport(ids, s.byId, 'football').filter((id) => stillChanging(s.byId[id]!)),
+    ),
+  );
+  const basketball = useMatchesStore(
+    useShallow((s) =>
+      idsOfSport(ids, s.byId, 'basketball').filter((id) => stillChanging(s.byId[id]!)),
+    ),
+  );
+  // Game 0: the goal and red-card tips follow the "all" tab's settings.
+  useLiveFeed('football', 0, football, isFollowedNow);
+  useLiveFeed('basketball', 0, basketball, isFollowedNow);
+}
