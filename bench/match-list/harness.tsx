@@ -111,14 +111,21 @@ function mountedIds(): Set<number> {
 
 // Runs inside each store write, before React renders it: the rows logged since the last write are
 // that write's renders (React renders a store change in a microtask after the write).
+// Live writes update `byId` in place and bump `liveVersion` (store.ts), so a write is a new version
+// and a changed match is one whose object differs from the one this harness saw last.
+const lastSeen = new Map<number, unknown>();
 useMatchesStore.subscribe((state: MatchesState, prev: MatchesState) => {
-  if (!recording || state.byId === prev.byId) return;
+  if (!recording || state.liveVersion === prev.liveVersion) return;
   const last = writes.at(-1);
   if (last) last.rendered = renderLog.splice(0);
   else renderLog.length = 0;
   const mounted = mountedIds();
   const changed: number[] = [];
-  for (const id of sentSinceWrite) if (state.byId[id] !== prev.byId[id]) changed.push(id);
+  for (const id of sentSinceWrite) {
+    if (state.byId[id] === lastSeen.get(id)) continue;
+    lastSeen.set(id, state.byId[id]);
+    changed.push(id);
+  }
   for (const id of changed) sentSinceWrite.delete(id);
   writes.push({
     changed: changed.length,
@@ -185,6 +192,9 @@ function run(opts: RunOptions): Promise<RunResult> {
   writes.length = 0;
   renderLog.length = 0;
   sentSinceWrite = new Set();
+  lastSeen.clear();
+  for (const [id, match] of Object.entries(useMatchesStore.getState().byId))
+    lastSeen.set(Number(id), match);
   recording = true;
   let sent = 0;
   let framing = true;

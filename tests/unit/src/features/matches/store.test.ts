@@ -79,6 +79,25 @@ describe('live scores', () => {
     expect(useMatchesStore.getState().byId[2]?.awayScore).toBe(1);
   });
 
+  it('gives a changed match a new object and a new version, and leaves the others alone', () => {
+    // Live writes update the record in place (copying 2,000 entries per frame was the list's main
+    // cost at 4x CPU): what rows see must still be a new object for a changed match only.
+    upsertMatches([matchItem({ matchId: 1 }), matchItem({ matchId: 2 })]);
+    const { byId, liveVersion } = useMatchesStore.getState();
+    const m1 = byId[1]!;
+    const m2 = byId[2]!;
+    const seen: Array<[unknown, unknown]> = [];
+    const stop = useMatchesStore.subscribe((s) => seen.push([s.byId[1], s.byId[2]]));
+    expect(applyLiveScores([liveScoreOf(m1, { homeScore: 4, updatedAt: 9 })])).toEqual([1]);
+    stop();
+    const after = useMatchesStore.getState();
+    expect(after.liveVersion).toBe(liveVersion + 1);
+    expect(after.byId[1]).not.toBe(m1);
+    expect(after.byId[1]?.homeScore).toBe(4);
+    expect(after.byId[2]).toBe(m2);
+    expect(seen).toEqual([[after.byId[1], m2]]);
+  });
+
   it('writes nothing for scores that change nothing or belong to no match held', () => {
     upsertMatches([matchItem({ matchId: 1 })]);
     const m1 = useMatchesStore.getState().byId[1]!;
