@@ -1,4 +1,4 @@
-import type { MatchItem } from '@contracts/sportdata/matches';
+import { liveScoreSchema, type LiveScore, type MatchItem } from '@contracts/sportdata/matches';
 import { isApiError } from '@shared/http';
 import { matchPhase, sportOf, type Sport } from '@features/matches';
 
@@ -51,43 +51,14 @@ export function mergeHomeMatch(held: MatchItem | undefined, incoming: MatchItem)
   return merged;
 }
 
+/** The live-score fields of a match, named once by the contract (matchId aside). */
+const LIVE_FIELDS = Object.keys(liveScoreSchema.shape).filter(
+  (k): k is Exclude<keyof LiveScore, 'matchId'> => k !== 'matchId',
+);
+
 function scoreOf(m: MatchItem): Partial<MatchItem> {
-  const {
-    matchStatus,
-    matchStartedMinutes,
-    homeScore,
-    awayScore,
-    homeHalfScore,
-    awayHalfScore,
-    homePenaltyScore,
-    awayPenaltyScore,
-    homeRed,
-    awayRed,
-    homeYellow,
-    awayYellow,
-    homeCorner,
-    awayCorner,
-    periodScores,
-    updatedAt,
-  } = m;
-  return {
-    matchStatus,
-    matchStartedMinutes,
-    homeScore,
-    awayScore,
-    homeHalfScore,
-    awayHalfScore,
-    homePenaltyScore,
-    awayPenaltyScore,
-    homeRed,
-    awayRed,
-    homeYellow,
-    awayYellow,
-    homeCorner,
-    awayCorner,
-    periodScores,
-    updatedAt,
-  };
+  // Absent optional fields stay absent (a key holding undefined would make an equal match look changed).
+  return Object.fromEntries(LIVE_FIELDS.filter((k) => m[k] !== undefined).map((k) => [k, m[k]]));
 }
 
 /** The fan's message for a failed load: the server's, or a plain one for a timeout. */

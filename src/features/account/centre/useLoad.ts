@@ -19,8 +19,7 @@ export function useLoad<T>(load: () => Promise<T>) {
     return () => {
       live = false;
     };
-    // `load` is a module function; `round` is the reload signal.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a module function; `round` reloads
   }, [round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   return { ...state, reload };

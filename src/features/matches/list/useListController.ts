@@ -39,8 +39,7 @@ export function useListController(sport: Sport, state: ListState, dayOffset: num
   useEffect(() => {
     const seen = useMatchesStore.getState().lists[key];
     void loadFirstPage(query, seen?.status === 'ready' ? 'quiet' : 'initial');
-    // `key` names the query: the effect runs once per list entered.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the query: once per list entered
   }, [key]);
 
   const retry = useCallback(() => void loadFirstPage(query, 'initial'), [query]);
