@@ -20,10 +20,17 @@ export function encryptPasswordForTransport(
 }
 
 /** The plaintext, or null when the ciphertext is malformed or made with another key. */
+/** Base64 of the OpenSSL header `Salted__` that opens every ciphertext crypto-js makes. */
+const SALTED_PREFIX = 'U2FsdGVkX1';
+
 export function decryptPasswordFromTransport(
   ciphertext: string,
   key: string = DEV_PASSWORD_TRANSPORT_KEY,
 ): string | null {
+  // Only the OpenSSL salted format that encryptPasswordForTransport makes ("Salted__" in base64):
+  // crypto-js reads anything else as base64 too, and a plain password then now and then "decrypts"
+  // into valid UTF-8 by chance, turning a clear format error into a random one.
+  if (!ciphertext.startsWith(SALTED_PREFIX)) return null;
   try {
     const plain = AES.decrypt(ciphertext, key).toString(Utf8);
     return plain === '' ? null : plain;
