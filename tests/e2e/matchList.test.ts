@@ -2,9 +2,8 @@
 // rows appear, a live score changes in front of the fan without a reload, and a followed match shows
 // up in the followed view (关注).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptPasswordForTransport } from '../../contracts/passwordTransport';
-import { DEMO_PASSWORD } from '../../server/seed/demoAccounts';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
+import { demoLoginToken, storeToken } from '../kit/demoLogin';
 import { startServerProcess, type RunningServer } from '../kit/serverProcess';
 
 let server: RunningServer;
@@ -19,32 +18,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Logs the demo fan in through the API (the login screen has its own test) and returns the token. */
-async function loginToken(): Promise<string> {
-  const response = await fetch(`${server.url}/api/uc/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      account: 'demo_fan',
-      password: encryptPasswordForTransport(DEMO_PASSWORD),
-    }),
-  });
-  const body = (await response.json()) as { data?: { token?: string } };
-  const token = body.data?.token;
-  if (!token) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return token;
-}
-
 describe('the football list at SIM_SPEED=60', () => {
   it('shows live scores changing, and a followed match in the followed view', async () => {
-    const token = await loginToken();
+    const token = await demoLoginToken(server.url);
     const { context, page } = await browser.newPhone();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    // Logged in as the app keeps it: the token in storage and in the cookie (on start the cookie
-    // decides, product-spec §4 "Start and login").
-    await context.addInitScript((t) => localStorage.setItem('jcob_token', t), token);
-    await context.addCookies([{ name: 'jcob_token', value: token, url: server.url }]);
+    await storeToken(context, server.url, token);
 
     await page.goto(`${server.url}/#/tabs/match`);
     await page.getByTestId('match-row').first().waitFor();

@@ -1,6 +1,7 @@
 // Pins the shell as a fan meets it in Chromium: redirects, unknown paths, guards and planned pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, waitForHash, type BrowserSession } from '../kit/browser';
+import { demoLoginToken, storeToken } from '../kit/demoLogin';
 import { startServerProcess, type RunningServer } from '../kit/serverProcess';
 
 let server: RunningServer;
@@ -58,9 +59,8 @@ describe('guards in the built app', () => {
       `/login?backUrl=${encodeURIComponent('/message/center')}`,
     );
 
-    // Logging in stores the token (local, session, cookie); until the login screen is built (issue 5)
-    // the host app's cookie stands in for it. The login guard then returns the fan to the target.
-    await context.addCookies([{ name: 'jcob_token', value: 'e2e-token', url: server.url }]);
+    // Logged in (the login screen has its own test), the guard lets the fan back to the target.
+    await storeToken(context, server.url, await demoLoginToken(server.url));
     await page.reload();
     expect(await waitForHash(page, '/message/center')).toBe('/message/center');
     await page.getByTestId('planned-page').waitFor();
