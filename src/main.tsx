@@ -6,8 +6,9 @@ import './app/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+bootApp();
 createRoot(root).render(
   <StrictMode>
-    <App router={bootApp()} />
+    <App />
   </StrictMode>,
 );

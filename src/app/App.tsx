@@ -1,6 +1,10 @@
-import { RouterProvider } from 'react-router-dom';
-import type { AppRouter } from './router';
+import { HashRouter } from 'react-router-dom';
+import { AppRoutes } from './router';
 
-export function App({ router }: { router: AppRouter }) {
-  return <RouterProvider router={router} />;
+export function App() {
+  return (
+    <HashRouter>
+      <AppRoutes />
+    </HashRouter>
+  );
 }

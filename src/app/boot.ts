@@ -5,12 +5,10 @@ import { bootSessionFromCookie } from '@shared/session';
 // which the first load does not need.
 import { startPartnerAutoLogin } from '@features/account/partner';
 import { bindUserCentre } from '@features/account/centre';
-import { bindNavigator } from './navigation';
 import { mountSchedulerInspector } from './shell/SchedulerInspectorGate';
-import { createAppRouter } from './router';
 
 /**
- * Start-up (product-spec §4 "Start and login"): channel, token from the cookie, then the router.
+ * Start-up (product-spec §4 "Start and login"): channel, token from the cookie; the router starts when the app renders.
  * The scheduler learns visibility and network state from the browser first, so no job fires hidden.
  */
 export function bootApp() {
@@ -22,8 +20,5 @@ export function bootApp() {
   // The user-centre index on start when logged in; refetched on login, cleared on logout.
   bindUserCentre();
   document.title = appNameFor(agentId);
-  const router = createAppRouter();
-  bindNavigator(router);
   mountSchedulerInspector();
-  return router;
 }

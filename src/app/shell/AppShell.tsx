@@ -3,7 +3,6 @@ import {
   NavigationType,
   Outlet,
   useLocation,
-  useMatches,
   useNavigate,
   useNavigationType,
 } from 'react-router-dom';
@@ -11,24 +10,17 @@ import { appNameFor, currentChannel } from '@shared/channels';
 import { loginRequired$ } from '@shared/events';
 import { closeModal } from '@shared/overlays';
 import { loginHref } from '../guards/guards';
-import type { RouteDef } from '../routes/types';
+import { bindNavigator } from '../navigation';
+import { activeRouteAt } from '../routes/activeRoute';
 import { OverlayHost } from './OverlayHost';
+import { RouteErrorBoundary } from './RouteErrorPage';
 import { schedulePageStats } from './pageStats';
-
-function useActiveRoute(): RouteDef | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle as { route?: RouteDef } | undefined;
-    if (handle?.route) return handle.route;
-  }
-  return undefined;
-}
 
 /** What happens on every navigation (product-spec §2 App shell). */
 function useNavigationEffects() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const route = useActiveRoute();
+  const route = activeRouteAt(location.pathname);
   const first = useRef(true);
 
   useEffect(() => {
@@ -41,10 +33,14 @@ function useNavigationEffects() {
   }, [location.key, location.pathname, navigationType, route?.pageResourceId]);
 }
 
-/** A login-required event anywhere opens login with the current address as the return target. */
-function useLoginRequired() {
+/**
+ * A login-required event anywhere opens login with the current address as the return target; code
+ * outside React navigates through the same router.
+ */
+function useRouterNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
+    bindNavigator({ navigate: (to, opts) => navigate(to, opts) });
     const sub = loginRequired$.subscribe(({ returnTo }) => void navigate(loginHref(returnTo)));
     return () => sub.unsubscribe();
   }, [navigate]);
@@ -52,10 +48,13 @@ function useLoginRequired() {
 
 export function AppShell() {
   useNavigationEffects();
-  useLoginRequired();
+  useRouterNavigation();
+  const { pathname } = useLocation();
   return (
     <div className="app-column">
-      <Outlet />
+      <RouteErrorBoundary key={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
       <OverlayHost />
     </div>
   );

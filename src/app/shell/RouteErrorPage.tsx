@@ -1,10 +1,7 @@
-import { useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** Shown when a screen throws: the fan keeps a way forward instead of a blank page. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  // Logged for developers; fans see only the calm message below.
-  console.error(error);
   return (
     <div className="page notice" role="alert" data-testid="route-error">
       <p className="notice__text">页面出错了，请刷新重试</p>
@@ -18,4 +15,25 @@ export function RouteErrorPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * Catches what a screen throws while rendering (a failed chunk load included). Keyed by the path
+ * where it is used, so leaving the broken page gives the next one a fresh start.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // Logged for developers; fans see only the calm message.
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }

@@ -12,4 +12,3 @@ export { ProgressRing } from './list/ProgressRing';
 export { PullToRefresh } from './list/PullToRefresh';
 export { LeagueTag } from './list/rowParts';
 export { beijingTime } from './list/beijingDays';
-export { minuteText } from './list/FootballRow';

@@ -10,7 +10,6 @@ import {
 import { isApiError } from '@shared/http';
 import { clearToken, isLoggedIn } from '@shared/session';
 import { localStore, StorageKeys } from '@shared/storage';
-import { fetchUserIndex } from './indexApi';
 
 /**
  * The user-centre index (GET /api/uc/index) as a scheduler cache job (product-spec §4 "Start and
@@ -32,7 +31,8 @@ export interface UserInfoSourceDeps {
 }
 
 export const browserUserInfoDeps: UserInfoSourceDeps = {
-  fetch: (signal) => fetchUserIndex(signal),
+  // Loaded on the first fetch: a visitor's first load carries neither the call nor its schema.
+  fetch: async (signal) => (await import('./indexApi')).fetchUserIndex(signal),
   isLoggedIn,
   clearLoginCache: () => {
     clearToken();

@@ -6,7 +6,6 @@ import { showToast } from '@shared/overlays';
 import { completeLogin, isLoggedIn } from '@shared/session';
 // partnerMemory itself, not the session index: this runs on start, before any account screen.
 import { rememberedPartnerLogin, rememberPartnerLogin } from '../session/partnerMemory';
-import { jdTicketLogin, tqSignLogin } from './api';
 import { addressWithoutSecrets, readPartnerParams } from './params';
 import { planPartnerLogin, type PartnerPlan } from './plan';
 
@@ -17,7 +16,11 @@ export interface PartnerCalls {
   tq: (uid: string, sign: string) => Promise<PartnerLoginResult>;
 }
 
-const realCalls: PartnerCalls = { jd: jdTicketLogin, tq: tqSignLogin };
+/** The real calls, loaded only when a partner actually opens the app (not on every first load). */
+const realCalls: PartnerCalls = {
+  jd: async (ticket, currency) => (await import('./api')).jdTicketLogin(ticket, currency),
+  tq: async (uid, sign) => (await import('./api')).tqSignLogin(uid, sign),
+};
 
 /**
  * A refusal the partner's credential will not survive (bad, expired or spent ticket; bad input; a

@@ -2,7 +2,13 @@ import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MatchItem } from '@contracts/sportdata/matches';
 import { FollowButton } from '../follow';
-import { footballRingFraction, matchPhase, showsFootballRing, statusLabel } from '../rules';
+import {
+  footballRingFraction,
+  matchPhase,
+  minuteText,
+  showsFootballRing,
+  statusLabel,
+} from '../rules';
 import { useTabSettings } from '../settings';
 import { useGoalAt, useLastGoal, useMatch, type LastGoal } from '../store';
 import { beijingTime } from './beijingDays';
@@ -11,13 +17,6 @@ import { Cards, LeagueTag, OddsLine, Rank } from './rowParts';
 
 /** How long a goal keeps its row lit (CSS animation of the same length). */
 export const GOAL_FLASH_MS = 3000;
-
-/** "67" → "67'", "45+2" → "45+2'"; words (中场) as they are. */
-export function minuteText(minutes: string | null, status: number): string {
-  if (status === 14) return '中场';
-  if (!minutes) return statusLabel('football', status);
-  return /^\d/.test(minutes) ? `${minutes}'` : minutes;
-}
 
 export function FootballStatus({ match }: { match: MatchItem }) {
   const phase = matchPhase('football', match.matchStatus);

@@ -101,3 +101,10 @@ export function statusLabel(sport: Sport, status: number): string {
 export function sportOf(sportType: number): Sport {
   return sportType === 2 ? 'basketball' : 'football';
 }
+
+/** "67" → "67'", "45+2" → "45+2'"; words (中场) as they are. */
+export function minuteText(minutes: string | null, status: number): string {
+  if (status === 14) return '中场';
+  if (!minutes) return statusLabel('football', status);
+  return /^\d/.test(minutes) ? `${minutes}'` : minutes;
+}

@@ -1,16 +1,10 @@
 // Pins the real route table rendered in memory: redirects, unknown paths, guards and planned pages.
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '@app/router';
-import { initChannel } from '@shared/channels';
+import { renderAppAt } from '../../../kit/renderApp';
 
 function start(path: string) {
-  initChannel();
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  const at = () => router.state.location.pathname + router.state.location.search;
-  return { router, at };
+  return renderAppAt(path);
 }
 
 describe('route table in memory', () => {

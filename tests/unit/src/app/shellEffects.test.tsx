@@ -1,17 +1,12 @@
 // Pins what the shell does on every navigation: the title resets to the app name and an open modal closes.
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '@app/router';
-import { initChannel } from '@shared/channels';
+import { renderAppAt } from '../../../kit/renderApp';
 import { loginRequired$ } from '@shared/events';
 import { openModal, useOverlayStore } from '@shared/overlays';
 
 function start(path: string) {
-  initChannel();
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderAppAt(path);
 }
 
 describe('navigation effects', () => {
@@ -33,10 +28,6 @@ describe('navigation effects', () => {
     const router = start('/tabs/plan');
     await screen.findByTestId('planned-page');
     act(() => loginRequired$.next({ returnTo: '/tabs/plan' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe(
-        '/login?backUrl=%2Ftabs%2Fplan',
-      ),
-    );
+    await waitFor(() => expect(router.at()).toBe('/login?backUrl=%2Ftabs%2Fplan'));
   });
 });

@@ -137,7 +137,7 @@ describe('password login', () => {
   });
 
   it('fills in the account handed over by password retrieval', async () => {
-    const { router } = startAt('/tabs/home');
+    const router = startAt('/tabs/home');
     await act(() => router.navigate('/login', { state: { account: 'demo_fan' } }));
     await screen.findByTestId('login-page');
     expect(screen.getByTestId<HTMLInputElement>('login-account').value).toBe('demo_fan');
@@ -197,7 +197,8 @@ describe('SMS login', () => {
 
 describe('links', () => {
   it('opens register and retrieve, and register leads back to login with the same target', async () => {
-    const { at, router } = startAt('/message/center');
+    const router = startAt('/message/center');
+    const { at } = router;
     await screen.findByTestId('login-page');
     fireEvent.click(screen.getByTestId('login-to-retrieve'));
     await screen.findByTestId('retrieve-page');
