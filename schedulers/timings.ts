@@ -102,6 +102,8 @@ export const BAN_DEFAULT_MS = 7 * DAY;
 export const LIVE_SCORE_POLL_MS = 10 * SECOND;
 /** Live events (goals, cards) of the matches on screen. */
 export const LIVE_EVENT_POLL_MS = 10 * SECOND;
+/** The live view (进行中) asks again which matches are in play: kick-offs join it while it is open. */
+export const LIVE_LIST_REFRESH_MS = 60 * SECOND;
 /** Changes of a polled id set (scrolling) settle this long before the set is applied. */
 export const ID_SET_DEBOUNCE_MS = 300;
 /** An incremental events poll asks for this much more than the time since its cursor. */

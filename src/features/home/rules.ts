@@ -1,6 +1,6 @@
 import { liveScoreSchema, type LiveScore, type MatchItem } from '@contracts/sportdata/matches';
 import { isApiError } from '@shared/http';
-import { matchPhase, sportOf, type Sport } from '@features/matches';
+import { sportOf, type Sport } from '@features/matches';
 
 /** Pure rules of the home tab (docs/decisions/home.md). */
 
@@ -28,12 +28,6 @@ export function idsOfSport(
     const m = byId[id];
     return m !== undefined && sportOf(m.sportType) === sport;
   });
-}
-
-/** Whether a match can still change (live or not started): only those are polled. */
-export function stillChanging(m: MatchItem): boolean {
-  const phase = matchPhase(sportOf(m.sportType), m.matchStatus);
-  return phase === 'live' || phase === 'upcoming';
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useMatchesStore, useFollowStore, useLiveFeed } from '@features/matches';
+import { canStillChange, useMatchesStore, useFollowStore, useLiveFeed } from '@features/matches';
 import { useShallow } from 'zustand/react/shallow';
-import { idsOfSport, stillChanging } from './rules';
+import { idsOfSport } from './rules';
 
 const isFollowedNow = (id: number) => useFollowStore.getState().followed[id] !== undefined;
 
@@ -11,12 +11,12 @@ const isFollowedNow = (id: number) => useFollowStore.getState().followed[id] !==
 export function useHomeLive(ids: readonly number[]): void {
   const football = useMatchesStore(
     useShallow((s) =>
-      idsOfSport(ids, s.byId, 'football').filter((id) => stillChanging(s.byId[id]!)),
+      idsOfSport(ids, s.byId, 'football').filter((id) => canStillChange(s.byId[id]!)),
     ),
   );
   const basketball = useMatchesStore(
     useShallow((s) =>
-      idsOfSport(ids, s.byId, 'basketball').filter((id) => stillChanging(s.byId[id]!)),
+      idsOfSport(ids, s.byId, 'basketball').filter((id) => canStillChange(s.byId[id]!)),
     ),
   );
   // Game 0: the goal and red-card tips follow the "all" tab's settings.

@@ -73,10 +73,14 @@ export function startLivePipeline(
   const eventDelay = createSpoilerDelay<EventEntries>(options.prefs().spoilerDelayMs);
   const eventSub = eventDelay.released$.subscribe((entries) => applyLiveEvents(entries));
   const stopEvents = events ? connectLiveEvents(events, (e) => eventDelay.push(e)) : () => {};
+  // The last score of polled matches that no list has loaded (a followed match of another day or
+  // page): the store ignores them, but a goal in one must still alert the fan who follows it.
+  const unlisted = new Map<number, LiveScore>();
   const subscription = delay.released$.subscribe((batch) => {
     const { byId } = useMatchesStore.getState();
+    const previousOf = (id: number): LiveScore | undefined => byId[id] ?? unlisted.get(id);
     const fresh = batch.filter((score) => {
-      const held = byId[score.matchId];
+      const held = previousOf(score.matchId);
       return !held || score.updatedAt >= held.updatedAt;
     });
     const announce = {
@@ -91,10 +95,12 @@ export function startLivePipeline(
     // A tip for one match must not cost the others their update.
     for (const score of fresh) {
       try {
-        announceLiveChange(byId[score.matchId], score, announce);
+        announceLiveChange(previousOf(score.matchId), score, announce);
       } catch {
         // Tips are a nicety; the score still lands below.
       }
+      if (byId[score.matchId]) unlisted.delete(score.matchId);
+      else unlisted.set(score.matchId, score);
     }
     if (fresh.length > 0) queue(fresh);
   });

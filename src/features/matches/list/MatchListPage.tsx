@@ -5,7 +5,7 @@ import type { Sport } from '../rules';
 import { TabSettingsSheet } from '../settings';
 import { enterTabPage, savedDefaultTab, TAB_LOCATIONS } from '../tabLearning';
 import { LiveTipHost } from '../tips';
-import { isFollowedNow, useFollowedIdsOf, useIsFollowedReader } from './followBridge';
+import { isFollowedNow, useFollowedLiveIdsOf, useIsFollowedReader } from './followBridge';
 import { beijingNoon } from './beijingDays';
 import { DateStrip, GameTabs, StateTabs } from './ListHeader';
 import { EMPTY_TEXT, ListEmpty, ListError, ListLogin, ListSkeleton } from './ListStates';
@@ -32,14 +32,14 @@ export function MatchListPage({ sport }: { sport: Sport }) {
   const c = useListController(sport, state, dayOffset, game);
   const { list } = c;
 
-  const followedIds = useFollowedIdsOf(sport);
+  const followedLiveIds = useFollowedLiveIdsOf(sport);
   const isFollowed = useIsFollowedReader();
   // The followed view shows only what is still followed: an unfollow takes the row away at once.
   const ids = useMemo(
     () => (state === 'followed' ? list.ids.filter(isFollowed) : list.ids),
     [state, list.ids, isFollowed],
   );
-  useLiveFeed(sport, game, [...new Set([...c.liveIds, ...followedIds])], isFollowedNow);
+  useLiveFeed(sport, game, [...new Set([...c.liveIds, ...followedLiveIds])], isFollowedNow);
 
   const scroller = useRef<HTMLElement | null>(null);
   const scrollerRef = useCallback((element: HTMLElement | Window | null) => {

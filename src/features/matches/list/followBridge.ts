@@ -2,14 +2,32 @@ import { useCallback, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { SPORT_TYPE } from '../api';
 import { ensureFollowsLoaded, followedIds, useFollowStore } from '../follow';
-import type { Sport } from '../rules';
+import { canStillChange, type Sport } from '../rules';
+import { useMatchesStore } from '../store';
 
 /** The list's view of the follow store (follow/): followed ids of a sport, and a reader by id. */
 
 /** Followed ids of a sport (loaded on first use when logged in). */
-export function useFollowedIdsOf(sport: Sport): number[] {
+function useFollowedIdsOf(sport: Sport): number[] {
   useEffect(ensureFollowsLoaded, []);
   return useFollowStore(useShallow((s) => followedIds(SPORT_TYPE[sport] as 1 | 2, s)));
+}
+
+/**
+ * The followed ids worth a live poll: all but those the store knows are over. One no list has
+ * loaded stays in (its goals still alert the fan); yesterday's finished ones do not cost a request
+ * every period.
+ */
+export function useFollowedLiveIdsOf(sport: Sport): number[] {
+  const ids = useFollowedIdsOf(sport);
+  return useMatchesStore(
+    useShallow((s) =>
+      ids.filter((id) => {
+        const match = s.byId[id];
+        return match === undefined || canStillChange(match);
+      }),
+    ),
+  );
 }
 
 /**

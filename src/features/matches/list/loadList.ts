@@ -29,7 +29,7 @@ export function needsLoginError(error: unknown): boolean {
   return isApiError(error) && error.needsLogin;
 }
 
-function argsOf(query: ListQuery, pageNo: number): MatchPageArgs {
+export function argsOf(query: ListQuery, pageNo: number): MatchPageArgs {
   const state = query.state === 'followed' ? 'all' : query.state;
   return {
     sport: query.sport,
@@ -43,7 +43,6 @@ function argsOf(query: ListQuery, pageNo: number): MatchPageArgs {
   };
 }
 
-/** Resolves false when the request failed (the list's state says how); never rejects. */
 /** The call behind a list: the day list, or the fan's followed matches. */
 export type PageFetcher = (args: MatchPageArgs) => Promise<MatchPage>;
 
@@ -51,6 +50,7 @@ export function fetcherOf(query: ListQuery): PageFetcher {
   return query.state === 'followed' ? fetchFollowedPage : fetchMatchPage;
 }
 
+/** Resolves false when the request failed (the list's state says how); never rejects. */
 export async function loadFirstPage(
   query: ListQuery,
   mode: FirstPageMode,

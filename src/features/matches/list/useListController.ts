@@ -3,12 +3,13 @@ import type { ListRange } from 'react-virtuoso';
 import { useShallow } from 'zustand/react/shallow';
 import { serverNow } from '@shared/http';
 import { showToast } from '@shared/overlays';
-import { matchPhase, sportOf, type Sport } from '../rules';
+import { canStillChange, type Sport } from '../rules';
 import { useTabSettings } from '../settings';
 import { useList, useMatchesStore } from '../store';
 import { beijingDate, shiftDate } from './beijingDays';
 import { loadFirstPage, loadNextPage } from './loadList';
 import { listKey, type ListQuery, type ListState } from './listQuery';
+import { watchLiveMembership } from './liveMembership';
 
 /** Rows kept in the live poll beyond the ones on screen, so a short scroll finds fresh scores. */
 const LIVE_OVERSCAN = 5;
@@ -42,6 +43,13 @@ export function useListController(sport: Sport, state: ListState, dayOffset: num
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the query: once per list entered
   }, [key]);
 
+  // The live view learns of kick-offs while it is open.
+  useEffect(
+    () => (query.state === 'live' ? watchLiveMembership(query) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the query: one watch per list
+    [key],
+  );
+
   const retry = useCallback(() => void loadFirstPage(query, 'initial'), [query]);
   const refresh = useCallback(() => {
     void loadFirstPage(query, 'refresh').then((ok) => {
@@ -64,9 +72,7 @@ export function useListController(sport: Sport, state: ListState, dayOffset: num
     useShallow((s) =>
       list.ids.slice(from, to).filter((id) => {
         const match = s.byId[id];
-        if (!match) return false;
-        const phase = matchPhase(sportOf(match.sportType), match.matchStatus);
-        return phase === 'live' || phase === 'upcoming';
+        return match !== undefined && canStillChange(match);
       }),
     ),
   );

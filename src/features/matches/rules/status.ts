@@ -102,6 +102,15 @@ export function sportOf(sportType: number): Sport {
   return sportType === 2 ? 'basketball' : 'football';
 }
 
+/**
+ * A match whose score can still change (in play or not started): the only ones worth polling.
+ * Finished and abnormal (postponed, abandoned…) ones are left alone.
+ */
+export function canStillChange(match: { sportType: number; matchStatus: number }): boolean {
+  const phase = matchPhase(sportOf(match.sportType), match.matchStatus);
+  return phase === 'live' || phase === 'upcoming';
+}
+
 /** "67" → "67'", "45+2" → "45+2'"; words (中场) as they are. */
 export function minuteText(minutes: string | null, status: number): string {
   if (status === 14) return '中场';

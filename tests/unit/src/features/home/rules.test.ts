@@ -9,8 +9,8 @@ import {
   idsOfSport,
   LIVE_STRIP_SWIPER,
   mergeHomeMatch,
-  stillChanging,
 } from '@features/home/rules';
+import { canStillChange } from '@features/matches';
 import { matchItem } from '../matches/list/fixtures';
 
 describe('detailHref', () => {
@@ -26,7 +26,7 @@ describe('LIVE_STRIP_SWIPER', () => {
   });
 });
 
-describe('stillChanging and idsOfSport', () => {
+describe('canStillChange and idsOfSport', () => {
   it('polls live and upcoming matches only, per sport', () => {
     const byId = {
       1: matchItem({ matchId: 1, sportType: 1, matchStatus: 12 }),
@@ -37,7 +37,7 @@ describe('stillChanging and idsOfSport', () => {
     };
     expect(idsOfSport([1, 2, 3, 4, 5, 6], byId, 'football')).toEqual([1, 2, 3]);
     expect(idsOfSport([1, 2, 3, 4, 5, 6], byId, 'basketball')).toEqual([4, 5]);
-    expect([1, 2, 3, 4, 5].filter((id) => stillChanging(byId[id as 1]))).toEqual([1, 2, 4]);
+    expect([1, 2, 3, 4, 5].filter((id) => canStillChange(byId[id as 1]))).toEqual([1, 2, 4]);
   });
 });
 

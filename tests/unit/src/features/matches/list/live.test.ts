@@ -143,6 +143,48 @@ describe('startLivePipeline', () => {
   });
 });
 
+describe('goal alerts for a followed match no list has loaded', () => {
+  let clock: ReturnType<typeof installFakeClock>;
+  beforeEach(() => {
+    clock = installFakeClock();
+  });
+  afterEach(() => {
+    clock.restore();
+    Reflect.deleteProperty(navigator, 'vibrate');
+  });
+
+  it('vibrates on its goal, measured against its last polled score, and stores nothing', async () => {
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    const unlisted = matchItem({ matchId: 41, matchStatus: 12, updatedAt: 10 });
+    const { poll, entries$ } = fakePoll();
+    const written: LiveScore[][] = [];
+    const pipeline = startLivePipeline(
+      poll,
+      {
+        tipSettings: () => ({ goalTip: true }),
+        isFollowed: (id) => id === 41,
+        prefs: () => ({ goalSound: false, goalVibrate: true, spoilerDelayMs: 0 }),
+      },
+      (s) => written.push(s),
+    );
+    entries$.next(new Map([[41, liveScoreOf(unlisted, { updatedAt: 20 })]]));
+    await clock.advance(0);
+    expect(vibrate).not.toHaveBeenCalled();
+    entries$.next(new Map([[41, liveScoreOf(unlisted, { awayScore: 1, updatedAt: 30 })]]));
+    await clock.advance(0);
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    // A replayed older answer neither alerts again nor turns the baseline back.
+    entries$.next(new Map([[41, liveScoreOf(unlisted, { updatedAt: 25 })]]));
+    await clock.advance(0);
+    entries$.next(new Map([[41, liveScoreOf(unlisted, { awayScore: 1, updatedAt: 40 })]]));
+    await clock.advance(0);
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    expect(useMatchesStore.getState().byId[41]).toBeUndefined();
+    pipeline.stop();
+  });
+});
+
 describe('watchLive', () => {
   it('watches the ids on both polls until released, and nothing for an empty list', () => {
     const scores = fakePoll();

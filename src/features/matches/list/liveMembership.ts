@@ -1,0 +1,63 @@
+import type { MatchItem } from '@contracts/sportdata/matches';
+import { after, appScheduler, LIVE_LIST_REFRESH_MS, type Scheduler } from '@schedulers';
+import { fetchMatchPage } from '../api';
+import { listOf, patchList, upsertMatches } from '../store';
+import { argsOf } from './loadList';
+import { listKey, type ListQuery } from './listQuery';
+
+export interface LiveMembershipDeps {
+  scheduler: Scheduler;
+  fetchPage: typeof fetchMatchPage;
+}
+
+const browserDeps: LiveMembershipDeps = { scheduler: appScheduler, fetchPage: fetchMatchPage };
+
+/**
+ * Adds the ids the live view does not show yet, after the ones it shows, in the server's order
+ * (kick-off time). Rows already there stay where they are, even once finished: nothing moves under
+ * the fan's finger; pull to refresh tidies the view.
+ */
+export function appendNewMembers(key: string, items: ReadonlyArray<MatchItem>): void {
+  const list = listOf(key);
+  if (list.status !== 'ready') return;
+  const shown = new Set(list.ids);
+  const fresh = items.map((m) => m.matchId).filter((id) => !shown.has(id));
+  upsertMatches(items);
+  if (fresh.length > 0) patchList(key, { ids: [...list.ids, ...fresh] });
+}
+
+/**
+ * While the live view (进行中) is open, a scheduler poll asks once a LIVE_LIST_REFRESH_MS which
+ * matches are in play (the pages the view has loaded), so a match that kicks off joins it. Scores in
+ * between come from the live-score poll. The first ask waits one period: entering the view has just
+ * loaded its first page. Like every poll it pauses while the page is hidden or the device offline.
+ */
+export function watchLiveMembership(
+  query: ListQuery,
+  deps: LiveMembershipDeps = browserDeps,
+): () => void {
+  const key = listKey(query);
+  const handle = deps.scheduler.poll<MatchItem[]>(
+    `matches:live-members:${key}`,
+    async ({ signal }) => {
+      const items: MatchItem[] = [];
+      const pages = Math.max(1, listOf(key).pageNo);
+      for (let pageNo = 1; pageNo <= pages; pageNo += 1) {
+        const page = await deps.fetchPage(argsOf(query, pageNo), signal);
+        items.push(...page.list);
+        if (!page.hasMore) break;
+      }
+      return items;
+    },
+    // A failed ask waits for the next period: the view keeps what it shows.
+    { intervalMs: LIVE_LIST_REFRESH_MS, retry: false },
+  );
+  let subscription: { unsubscribe(): void } | undefined;
+  const cancelStart = after(LIVE_LIST_REFRESH_MS, () => {
+    subscription = handle.data$.subscribe((items) => appendNewMembers(key, items));
+  });
+  return () => {
+    cancelStart();
+    subscription?.unsubscribe();
+  };
+}
