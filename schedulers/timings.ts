@@ -102,6 +102,10 @@ export const BAN_DEFAULT_MS = 7 * DAY;
 export const LIVE_SCORE_POLL_MS = 10 * SECOND;
 /** Live events (goals, cards) of the matches on screen. */
 export const LIVE_EVENT_POLL_MS = 10 * SECOND;
+/** A match page's tab data (timeline, text live, odds…) while the match is in play. */
+export const DETAIL_LIVE_POLL_MS = 15 * SECOND;
+/** A match page's tab data once asked: served from cache this long (finished matches do not move). */
+export const DETAIL_STALE_MS = 5 * MINUTE;
 /** The live view (进行中) asks again which matches are in play: kick-offs join it while it is open. */
 export const LIVE_LIST_REFRESH_MS = 60 * SECOND;
 /** Changes of a polled id set (scrolling) settle this long before the set is applied. */

@@ -2,6 +2,9 @@ import { page } from './define';
 import type { RouteDef } from './types';
 
 const auth = { guards: ['auth'] } as const;
+
+const footballDetail = () => import('@features/matchDetail/FootballDetailPage');
+const basketballDetail = () => import('@features/matchDetail/BasketballDetailPage');
 const chatApp = { guards: ['chatApp'] } as const;
 
 /** Matches, data and special data (product-spec §2 "Other routes"). */
@@ -9,10 +12,20 @@ export const matchAndDataRoutes: RouteDef[] = [
   page('match-detail', '比赛详情', 'match-detail', {
     query: { matchId: null },
     aliases: ['recommend'],
+    load: footballDetail,
   }),
-  page('/match-detail/ft/fit', '比赛详情', 'match-detail', { query: { matchId: null } }),
-  page('bk-match-detail', '篮球比赛详情', 'match-detail', { query: { matchId: null } }),
-  page('/bk-match-detail/bk/fit', '篮球比赛详情', 'match-detail', { query: { matchId: null } }),
+  page('/match-detail/ft/fit', '比赛详情', 'match-detail', {
+    query: { matchId: null },
+    load: footballDetail,
+  }),
+  page('bk-match-detail', '篮球比赛详情', 'match-detail', {
+    query: { matchId: null },
+    load: basketballDetail,
+  }),
+  page('/bk-match-detail/bk/fit', '篮球比赛详情', 'match-detail', {
+    query: { matchId: null },
+    load: basketballDetail,
+  }),
   page('bk-handicap-detail', '让分详情', 'match-detail'),
   page('bk-explanation', '说明', 'match-detail'),
   page('odds-detail', '指数详情', 'match-detail'),

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { LeagueTag, matchPhase, sportOf, useMatch } from '@features/matches';
-import { CardStatus } from './CardStatus';
+import { LeagueTag, matchPhase, sportOf, StatusBadge, useMatch } from '@features/matches';
 import { detailHref } from './rules';
 
 /**
@@ -30,7 +29,7 @@ export const LiveCard = memo(function LiveCard({ id }: { id: number }) {
     >
       <span className="home-card__meta">
         <LeagueTag name={match.leagueShortName || match.leagueName} color={match.leagueColor} />
-        <CardStatus match={match} />
+        <StatusBadge match={match} />
       </span>
       <span className="home-card__teams">
         <span className="home-card__team">

@@ -6,9 +6,9 @@ import {
   LeagueTag,
   matchPhase,
   sportOf,
+  StatusBadge,
   useMatch,
 } from '@features/matches';
-import { CardStatus } from './CardStatus';
 import { detailHref } from './rules';
 
 /** One of today's big matches: kick-off, league, teams, score once under way, the follow star. */
@@ -48,7 +48,7 @@ export const TodayRow = memo(function TodayRow({ id }: { id: number }) {
           {phase === 'upcoming' ? (
             <span className="home-status">{basketball ? '篮球' : '足球'}</span>
           ) : (
-            <CardStatus match={match} />
+            <StatusBadge match={match} />
           )}
         </span>
       </Link>

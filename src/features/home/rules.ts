@@ -1,4 +1,4 @@
-import { liveScoreSchema, type LiveScore, type MatchItem } from '@contracts/sportdata/matches';
+import type { MatchItem } from '@contracts/sportdata/matches';
 import { isApiError } from '@shared/http';
 import { sportOf, type Sport } from '@features/matches';
 
@@ -28,31 +28,6 @@ export function idsOfSport(
     const m = byId[id];
     return m !== undefined && sportOf(m.sportType) === sport;
   });
-}
-
-/**
- * What the home answer adds to the shared match store: a match the store holds with a fresher live
- * score (a poll landed after this answer was cached) keeps its score, and every held match keeps its
- * odds (the home call sends none; the lists' rows show them).
- */
-export function mergeHomeMatch(held: MatchItem | undefined, incoming: MatchItem): MatchItem {
-  if (!held) return incoming;
-  const base = held.updatedAt > incoming.updatedAt ? { ...incoming, ...scoreOf(held) } : incoming;
-  const merged: MatchItem = { ...base, odds: held.odds ?? incoming.odds };
-  // An absent flag stays absent (a key holding undefined would make an equal match look changed).
-  const isFollow = held.isFollow ?? incoming.isFollow;
-  if (isFollow !== undefined) merged.isFollow = isFollow;
-  return merged;
-}
-
-/** The live-score fields of a match, named once by the contract (matchId aside). */
-const LIVE_FIELDS = Object.keys(liveScoreSchema.shape).filter(
-  (k): k is Exclude<keyof LiveScore, 'matchId'> => k !== 'matchId',
-);
-
-function scoreOf(m: MatchItem): Partial<MatchItem> {
-  // Absent optional fields stay absent (a key holding undefined would make an equal match look changed).
-  return Object.fromEntries(LIVE_FIELDS.filter((k) => m[k] !== undefined).map((k) => [k, m[k]]));
 }
 
 /** The fan's message for a failed load: the server's, or a plain one for a timeout. */

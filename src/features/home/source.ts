@@ -1,8 +1,7 @@
 import type { HomeMatches } from '@contracts/sportdata/home';
 import { appScheduler, type PollHandle, type Scheduler } from '@schedulers';
-import { upsertMatches, useMatchesStore } from '@features/matches';
+import { upsertCachedMatches } from '@features/matches';
 import { fetchHomeMatches } from './api';
-import { mergeHomeMatch } from './rules';
 import { HOME_MATCHES_STALE_MS, HOME_MATCHES_TIMEOUT_MS } from './timings';
 
 /**
@@ -37,7 +36,5 @@ export function homeMatchesSource(): HomeMatchesHandle {
 
 /** Puts the answer's matches into the shared match store (one write), keeping fresher scores. */
 export function storeHomeMatches(data: HomeMatches): void {
-  const { byId } = useMatchesStore.getState();
-  // upsertMatches shares unchanged matches, so their cards and rows do not render again.
-  upsertMatches(data.list.map((item) => mergeHomeMatch(byId[item.matchId], item)));
+  upsertCachedMatches(data.list);
 }

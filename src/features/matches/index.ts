@@ -11,4 +11,6 @@ export { useLiveStatus, watchLive, useLiveFeed } from './live';
 export { ProgressRing } from './list/ProgressRing';
 export { PullToRefresh } from './list/PullToRefresh';
 export { LeagueTag } from './list/rowParts';
-export { beijingTime } from './list/beijingDays';
+export { beijingDateTime, beijingTime } from './list/beijingDays';
+export { StatusBadge } from './list/StatusBadge';
+export { mergeCachedMatch, upsertCachedMatches } from './mergeCached';

@@ -42,6 +42,11 @@ export function beijingTime(ms: number): string {
   return new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(11, 16);
 }
 
+/** "11-24 01:00": kick-off day and time in Beijing, for a match page's header. */
+export function beijingDateTime(ms: number): string {
+  return new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(5, 16).replace('T', ' ');
+}
+
 /** The day `offset` days after a 'yyyy-MM-dd' day. */
 export function shiftDate(date: string, offset: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);

@@ -3,14 +3,8 @@
 // turning back a fresher live score or wiping the lists' odds.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@shared/http';
-import {
-  detailHref,
-  homeErrorText,
-  idsOfSport,
-  LIVE_STRIP_SWIPER,
-  mergeHomeMatch,
-} from '@features/home/rules';
-import { canStillChange } from '@features/matches';
+import { detailHref, homeErrorText, idsOfSport, LIVE_STRIP_SWIPER } from '@features/home/rules';
+import { canStillChange, mergeCachedMatch } from '@features/matches';
 import { matchItem } from '../matches/list/fixtures';
 
 describe('detailHref', () => {
@@ -41,7 +35,7 @@ describe('canStillChange and idsOfSport', () => {
   });
 });
 
-describe('mergeHomeMatch', () => {
+describe('mergeCachedMatch', () => {
   const odds = {
     oddsCompany: 0,
     europe: [1.5, 3.2, 5.1] as [number, number, number],
@@ -51,7 +45,7 @@ describe('mergeHomeMatch', () => {
 
   it('takes a new match as it is', () => {
     const incoming = matchItem({ matchId: 9 });
-    expect(mergeHomeMatch(undefined, incoming)).toBe(incoming);
+    expect(mergeCachedMatch(undefined, incoming)).toBe(incoming);
   });
 
   it('keeps a fresher live score the store already holds, and the odds of the lists', () => {
@@ -63,7 +57,7 @@ describe('mergeHomeMatch', () => {
       odds: null,
       round: '第9轮',
     });
-    const merged = mergeHomeMatch(held, incoming);
+    const merged = mergeCachedMatch(held, incoming);
     expect(merged.homeScore).toBe(2);
     expect(merged.updatedAt).toBe(2000);
     expect(merged.odds).toEqual(odds);
@@ -73,7 +67,7 @@ describe('mergeHomeMatch', () => {
   it('takes the answer when it is the fresher one', () => {
     const held = matchItem({ matchId: 9, homeScore: 1, updatedAt: 1000 });
     const incoming = matchItem({ matchId: 9, homeScore: 3, updatedAt: 3000 });
-    expect(mergeHomeMatch(held, incoming).homeScore).toBe(3);
+    expect(mergeCachedMatch(held, incoming).homeScore).toBe(3);
   });
 });
 

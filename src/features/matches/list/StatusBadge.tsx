@@ -4,17 +4,18 @@ import {
   footballRingFraction,
   matchPhase,
   minuteText,
-  ProgressRing,
   showsFootballRing,
   sportOf,
   statusLabel,
-} from '@features/matches';
+} from '../rules';
+import { ProgressRing } from './ProgressRing';
+import './statusBadge.css';
 
 /**
  * The minute (football) or quarter and clock (basketball) of a match in play, with the progress
  * ring of the spec (product-spec §4, rules in the matches feature); the status label otherwise.
  */
-export function CardStatus({ match }: { match: MatchItem }) {
+export function StatusBadge({ match }: { match: MatchItem }) {
   const sport = sportOf(match.sportType);
   const phase = matchPhase(sport, match.matchStatus);
   const live = phase === 'live';
@@ -31,7 +32,7 @@ export function CardStatus({ match }: { match: MatchItem }) {
       ring = basketballRingFraction(match.leagueId, match.matchStatus, match.matchStartedMinutes);
   }
   return (
-    <span className={`home-status home-status--${phase}`}>
+    <span className={`match-status-badge match-status-badge--${phase}`}>
       <span data-testid="match-status">{text}</span>
       {ring !== null && <ProgressRing fraction={ring} />}
     </span>

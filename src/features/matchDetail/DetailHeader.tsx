@@ -1,0 +1,79 @@
+import type { MatchItem } from '@contracts/sportdata/matches';
+import {
+  beijingDateTime,
+  FollowButton,
+  matchPhase,
+  StatusBadge,
+  type Sport,
+} from '@features/matches';
+import { TeamLogo } from './TeamLogo';
+
+function scoreText(match: MatchItem, sport: Sport): string {
+  const phase = matchPhase(sport, match.matchStatus);
+  if (phase === 'upcoming') return 'VS';
+  return `${match.homeScore} - ${match.awayScore}`;
+}
+
+/** Football: 半场 1-0, and the shoot-out when there was one; basketball: nothing here (quarters tab). */
+function subScore(match: MatchItem, sport: Sport): string | null {
+  if (sport !== 'football') return null;
+  const parts: string[] = [];
+  if (match.homeHalfScore !== null && match.awayHalfScore !== null)
+    parts.push(`半场 ${match.homeHalfScore}-${match.awayHalfScore}`);
+  if (match.homePenaltyScore != null && match.awayPenaltyScore != null)
+    parts.push(`点球 ${match.homePenaltyScore}-${match.awayPenaltyScore}`);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** "11" → 第11轮; a named round (小组赛, 1/8决赛, 11轮) as it is. */
+export function roundText(round: string): string {
+  return /^\d+$/.test(round) ? `第${round}轮` : round;
+}
+
+function Team({ name, logo, rank }: { name: string; logo: string | null; rank: number | null }) {
+  return (
+    <div className="md-header__team">
+      <TeamLogo name={name} logo={logo} />
+      <span className="md-header__team-name">{name}</span>
+      {rank !== null && <span className="md-header__rank">排名 {rank}</span>}
+    </div>
+  );
+}
+
+/**
+ * League, kick-off, the two teams with logos and ranks, the score (live from the store), half-time,
+ * status with the minute or quarter and its ring, and the follow star. Basketball reads away team
+ * first, as Chinese basketball pages do (客队在前).
+ */
+export function DetailHeader({ match, sport }: { match: MatchItem; sport: Sport }) {
+  const phase = matchPhase(sport, match.matchStatus);
+  const home = { name: match.homeTeamName, logo: match.homeTeamLogo, rank: match.homeRank };
+  const away = { name: match.awayTeamName, logo: match.awayTeamLogo, rank: match.awayRank };
+  const [left, right] = sport === 'basketball' ? [away, home] : [home, away];
+  const sub = subScore(match, sport);
+  return (
+    <section className={`md-header md-header--${phase}`} aria-label="比赛信息">
+      <div className="md-header__meta">
+        <span className="md-header__league">{match.leagueShortName || match.leagueName}</span>
+        {match.round && <span>{roundText(match.round)}</span>}
+        <span>{beijingDateTime(match.matchDate)}</span>
+        <span className="md-header__follow">
+          <FollowButton matchId={match.matchId} sport={match.sportType === 2 ? 2 : 1} />
+        </span>
+      </div>
+      <div className="md-header__main">
+        <Team {...left} />
+        <div className="md-header__centre">
+          <span className="md-header__score" data-testid="match-score">
+            {sport === 'basketball' && phase !== 'upcoming'
+              ? `${match.awayScore} - ${match.homeScore}`
+              : scoreText(match, sport)}
+          </span>
+          <StatusBadge match={match} />
+          {sub && <span className="md-header__sub">{sub}</span>}
+        </div>
+        <Team {...right} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { DetailTabDef, DetailTabName, DetailTabProps } from './tabs/types';
+import { TabSkeleton } from './tabs/TabStates';
+
+// One lazy component per tab definition, made once: a new one per render would remount the tab.
+const screens = new WeakMap<DetailTabDef, ComponentType<DetailTabProps>>();
+
+function screenOf(def: DetailTabDef): ComponentType<DetailTabProps> {
+  let screen = screens.get(def);
+  if (!screen) {
+    screen = lazy(def.load);
+    screens.set(def, screen);
+  }
+  return screen;
+}
+
+/** The tab bar of a match page: buttons carry data-testid="detail-tab" and data-tab (issue 7). */
+export function DetailTabBar({
+  tabs,
+  active,
+  onSelect,
+}: {
+  tabs: readonly DetailTabDef[];
+  active: DetailTabName;
+  onSelect: (name: DetailTabName) => void;
+}) {
+  return (
+    <nav className="md-tabs" role="tablist" aria-label="比赛详情">
+      {tabs.map((tab) => (
+        <button
+          key={tab.name}
+          type="button"
+          role="tab"
+          aria-selected={tab.name === active}
+          className={`md-tabs__tab${tab.name === active ? ' is-active' : ''}`}
+          data-testid="detail-tab"
+          data-tab={tab.name}
+          onClick={() => onSelect(tab.name)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The open tab only: a tab mounts the first time it is opened and unmounts when left, so it asks
+ * nothing and polls nothing unless it is on screen; its scheduler jobs keep their data a while, so
+ * coming back shows it at once.
+ */
+export function DetailTabPanel({ def, props }: { def: DetailTabDef; props: DetailTabProps }) {
+  const Screen = screenOf(def);
+  return (
+    <section className="md-panel" role="tabpanel" data-testid="detail-panel" data-tab={def.name}>
+      <Suspense fallback={<TabSkeleton />}>
+        <Screen {...props} />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  appScheduler,
+  DETAIL_LIVE_POLL_MS,
+  DETAIL_STALE_MS,
+  type JobState,
+  type PollHandle,
+  type Scheduler,
+} from '@schedulers';
+import { isApiError } from '@shared/http';
+
+/** What a tab renders from one of its calls. */
+export interface DetailJobView<T> {
+  data: T | undefined;
+  /** Nothing to show yet: the skeleton. */
+  loading: boolean;
+  /** The last ask failed: with data, a calm line above it; without, the error state with a retry. */
+  error: string | null;
+  /** Ask again now (the retry button, pull to refresh). */
+  refresh: () => void;
+}
+
+export function errorText(error: unknown): string {
+  return isApiError(error) ? error.message : '加载失败，请稍后重试';
+}
+
+export function detailJobView<T>(state: JobState<T>, refresh: () => void): DetailJobView<T> {
+  return {
+    data: state.data,
+    loading: state.data === undefined && state.status !== 'error',
+    error: state.status === 'error' ? errorText(state.error) : null,
+    refresh,
+  };
+}
+
+export interface DetailJobOptions {
+  /** Poll every DETAIL_LIVE_POLL_MS (the match is in play); otherwise a cache job. */
+  live: boolean;
+  scheduler?: Scheduler;
+}
+
+/**
+ * React: one call of a match page's tab as a scheduler job, held while the tab is mounted. Tabs
+ * mount when first opened, so nothing is asked for a tab the fan never opens; while the match is in
+ * play the job polls (paused by the scheduler while the page is hidden or offline), otherwise it is a
+ * cache that serves a reopened tab at once. `key` must name the call and its arguments.
+ */
+export function useDetailJob<T>(
+  key: string,
+  fetch: (signal: AbortSignal) => Promise<T>,
+  { live, scheduler = appScheduler }: DetailJobOptions,
+): DetailJobView<T> {
+  // The mode is part of the key: a job's options are fixed when it is made.
+  const jobKey = `detail:${key}${live ? ':live' : ''}`;
+  const handle: PollHandle<T> = useMemo(
+    () =>
+      scheduler.poll<T>(jobKey, ({ signal }) => fetch(signal), {
+        ...(live ? { intervalMs: DETAIL_LIVE_POLL_MS } : { staleMs: DETAIL_STALE_MS }),
+        // A failure shows a retry button; a live poll simply tries again at its next tick.
+        retry: false,
+      }),
+    // `fetch` is named by the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the call and its arguments
+    [scheduler, jobKey],
+  );
+  const [state, setState] = useState(() => handle.peek());
+  useEffect(() => {
+    const subscription = handle.state$.subscribe(setState);
+    return () => subscription.unsubscribe();
+  }, [handle]);
+  const refresh = useCallback(() => handle.invalidate(), [handle]);
+  return detailJobView(state, refresh);
+}
