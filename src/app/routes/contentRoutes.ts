@@ -26,12 +26,25 @@ export const matchAndDataRoutes: RouteDef[] = [
     query: { matchId: null },
     load: basketballDetail,
   }),
-  page('bk-handicap-detail', '让分详情', 'match-detail'),
-  page('bk-explanation', '说明', 'match-detail'),
-  page('odds-detail', '指数详情', 'match-detail'),
+  page('bk-handicap-detail', '让分详情', 'match-detail', {
+    query: { matchId: null, oddsId: null },
+    load: () => import('@features/matchDetail/odds/BkHandicapDetailPage'),
+  }),
+  page('bk-explanation', '说明', 'match-detail', {
+    load: () => import('@features/matchDetail/explain/BkExplanationPage'),
+  }),
+  page('odds-detail', '指数详情', 'match-detail', {
+    query: { matchId: null, type: null, oddsId: null, sport: 1 },
+    load: () => import('@features/matchDetail/odds/OddsDetailPage'),
+  }),
   page('match-packet/packet', '比赛红包', 'red-packet', auth),
-  page('home/live', '直播', 'match-detail'),
-  page('match/long-page', '比赛长图', 'match-detail'),
+  page('home/live', '直播', 'match-detail', {
+    load: () => import('@features/matchDetail/liveHub/LiveHubPage'),
+  }),
+  page('match/long-page', '比赛长图', 'match-detail', {
+    query: { matchId: null, sportType: 1 },
+    load: () => import('@features/matchDetail/share/LongImagePage'),
+  }),
 
   page('/data', '资料库', 'data', { pageResourceId: 923155710 }),
   page('/data/bk/index', '篮球资料库', 'data'),
@@ -149,8 +162,14 @@ export const expertRoutes: RouteDef[] = [
 
 /** Activities, share pages and the social routes. */
 export const otherRoutes: RouteDef[] = [
-  page('/share-page/bkMatch', '分享', 'share'),
-  page('/share-page/ftMatch', '分享', 'share'),
+  page('/share-page/bkMatch', '分享', 'match-detail', {
+    query: { matchId: null },
+    load: () => import('@features/matchDetail/share/BasketballSharePage'),
+  }),
+  page('/share-page/ftMatch', '分享', 'match-detail', {
+    query: { matchId: null },
+    load: () => import('@features/matchDetail/share/FootballSharePage'),
+  }),
   page('/share-page/information', '分享', 'share'),
   page('/hd/spree1188', '活动', 'activities'),
   page('/hd/1812', '活动', 'activities'),

@@ -3,12 +3,20 @@ import { matchPhase, type Sport } from '@features/matches';
 import type { DetailTabDef, DetailTabName } from './types';
 
 /** The tabs of a match page, in order, per sport; each screen is its own chunk. */
+const ODDS_TAB: DetailTabDef = {
+  name: 'odds',
+  label: '指数',
+  load: () => import('../odds/OddsTab'),
+};
+
 const FOOTBALL_TABS: readonly DetailTabDef[] = [
   { name: 'live', label: '赛况', load: () => import('../live/LiveTab') },
+  ODDS_TAB,
 ];
 
 const BASKETBALL_TABS: readonly DetailTabDef[] = [
   { name: 'stats', label: '赛况', load: () => import('../stats/StatsTab') },
+  ODDS_TAB,
 ];
 
 const VIDEO_TAB: DetailTabDef = {
