@@ -9,14 +9,29 @@ const ODDS_TAB: DetailTabDef = {
   load: () => import('../odds/OddsTab'),
 };
 
+const ANALYSIS_TAB: DetailTabDef = {
+  name: 'analysis',
+  label: '分析',
+  load: () => import('../analysis/AnalysisTab'),
+};
+const LINEUP_TAB: DetailTabDef = {
+  name: 'lineup',
+  label: '阵容',
+  load: () => import('../lineup/LineupTab'),
+};
+
 const FOOTBALL_TABS: readonly DetailTabDef[] = [
   { name: 'live', label: '赛况', load: () => import('../live/LiveTab') },
+  ANALYSIS_TAB,
   ODDS_TAB,
+  LINEUP_TAB,
 ];
 
 const BASKETBALL_TABS: readonly DetailTabDef[] = [
   { name: 'stats', label: '赛况', load: () => import('../stats/StatsTab') },
+  ANALYSIS_TAB,
   ODDS_TAB,
+  LINEUP_TAB,
 ];
 
 const VIDEO_TAB: DetailTabDef = {

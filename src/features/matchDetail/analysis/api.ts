@@ -1,0 +1,81 @@
+import {
+  matchScheduleListSchema,
+  matchStandingSchema,
+  teamBoutExploitsSchema,
+  teamNearStatusSchema,
+  teamStandingSchema,
+  type MatchScheduleList,
+  type MatchStanding,
+  type TeamBoutExploits,
+  type TeamNearStatus,
+  type TeamStanding,
+} from '@contracts/sportdata/analysis';
+import { sportdata } from '@shared/http';
+import { ANALYSIS_NUMBER, SCHEDULE_NUMBER } from './rules';
+
+/** The analysis tab's calls (calls-errors-spec §7.1), one small function each, checked by contracts. */
+
+export interface FormFilters {
+  /** 同主客: head-to-head with the same home team; form at home for the home side, away for the away side. */
+  isHomeAway: boolean;
+  /** 同赛事: this league only; 0 = every competition. */
+  leagueId: number;
+}
+
+const formArgs = (matchId: number, f: FormFilters) => ({
+  matchId,
+  number: ANALYSIS_NUMBER,
+  isHomeAway: f.isHomeAway ? 1 : 0,
+  leagueId: f.leagueId,
+});
+
+export function fetchBoutExploits(
+  matchId: number,
+  filters: FormFilters,
+  signal?: AbortSignal,
+): Promise<TeamBoutExploits> {
+  return sportdata('getTeamBoutExploits', formArgs(matchId, filters), teamBoutExploitsSchema, {
+    signal,
+  });
+}
+
+export function fetchNearStatus(
+  matchId: number,
+  filters: FormFilters,
+  signal?: AbortSignal,
+): Promise<TeamNearStatus> {
+  return sportdata('getTeamNearStatus', formArgs(matchId, filters), teamNearStatusSchema, {
+    signal,
+  });
+}
+
+export function fetchMatchStanding(matchId: number, signal?: AbortSignal): Promise<MatchStanding> {
+  return sportdata('getMatchStanding', { matchId }, matchStandingSchema, { signal });
+}
+
+/** locationType 0 all, 1 home, 2 away; leagueType 0 all competitions, 1 league, 2 cup. */
+export interface TeamStandingArgs {
+  teamId: number;
+  matchCount: number;
+  locationType: 0 | 1 | 2;
+  leagueType: 0 | 1 | 2;
+}
+
+export function fetchTeamStanding(
+  args: TeamStandingArgs,
+  signal?: AbortSignal,
+): Promise<TeamStanding> {
+  return sportdata('getTeamStanding', { ...args }, teamStandingSchema, { signal });
+}
+
+export function fetchScheduleList(
+  matchId: number,
+  signal?: AbortSignal,
+): Promise<MatchScheduleList> {
+  return sportdata(
+    'getMatchScheduleList',
+    { matchId, number: SCHEDULE_NUMBER },
+    matchScheduleListSchema,
+    { signal },
+  );
+}

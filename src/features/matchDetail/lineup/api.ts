@@ -1,0 +1,7 @@
+import { matchLineupSchema, type MatchLineup } from '@contracts/sportdata/analysis';
+import { sportdata } from '@shared/http';
+
+/** getMatchLineup (calls-errors-spec §7.1), checked by its contract. */
+export function fetchMatchLineup(matchId: number, signal?: AbortSignal): Promise<MatchLineup> {
+  return sportdata('getMatchLineup', { matchId }, matchLineupSchema, { signal });
+}
