@@ -8,6 +8,7 @@ import { DEV_SPORTDATA_SECRET } from './features/sportdata/signature';
 import { captchaRoutes } from './features/captcha';
 import { partnerRoutes } from './features/partner/routes';
 import { followRoutes } from './features/follow';
+import { matchcenterRoutes } from './features/matchcenter';
 import { chatApis } from './features/chat/apis';
 import { RoomPresence } from './features/chat/presence';
 import { gatewayApis } from './features/sportdata/apis';
@@ -52,6 +53,7 @@ export async function buildServer(
   userCentreRoutes(app, { db: deps.db, clock: deps.clock, config, sms });
   statsRoutes(app, { db: deps.db });
   followRoutes(app, { db: deps.db, clock: deps.clock });
+  matchcenterRoutes(app, { db: deps.db, clock: deps.clock });
   if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)
     app.log.warn('SPORTDATA_SECRET is the development default; set it for production');
   sportdataRoutes(app, {

@@ -20,11 +20,14 @@ const LINEUP_TAB: DetailTabDef = {
   load: () => import('../lineup/LineupTab'),
 };
 
+const TIPS_TAB: DetailTabDef = { name: 'tips', label: '方案', load: () => import('../tips/TipsTab') };
+
 const FOOTBALL_TABS: readonly DetailTabDef[] = [
   { name: 'live', label: '赛况', load: () => import('../live/LiveTab') },
   ANALYSIS_TAB,
   ODDS_TAB,
   LINEUP_TAB,
+  TIPS_TAB,
 ];
 
 const BASKETBALL_TABS: readonly DetailTabDef[] = [
@@ -32,6 +35,7 @@ const BASKETBALL_TABS: readonly DetailTabDef[] = [
   ANALYSIS_TAB,
   ODDS_TAB,
   LINEUP_TAB,
+  TIPS_TAB,
 ];
 
 const VIDEO_TAB: DetailTabDef = {

@@ -1,0 +1,109 @@
+import { memo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { TipExpert, TipItem } from '@contracts/matchcenter';
+import {
+  avatarInitial,
+  hitRateText,
+  kindLabel,
+  priceText,
+  publishTimeText,
+  recordText,
+  resultText,
+  streakText,
+  tipPath,
+} from './rules';
+
+/** The expert's picture, or the first character of the nickname when there is none or it fails. */
+function ExpertAvatar({ icon, nickname }: { icon: string | null; nickname: string }) {
+  const [failed, setFailed] = useState(false);
+  if (icon && !failed)
+    return (
+      <img
+        className="mdt-avatar"
+        src={icon}
+        alt=""
+        loading="lazy"
+        onError={() => setFailed(true)}
+        data-testid="tip-avatar"
+      />
+    );
+  return (
+    <span className="mdt-avatar mdt-avatar--initial" aria-hidden="true" data-testid="tip-avatar">
+      {avatarInitial(nickname)}
+    </span>
+  );
+}
+
+function ExpertLine({ expert }: { expert: TipExpert }) {
+  const record = recordText(expert.recentWins, expert.recentTotal);
+  const rate = hitRateText(expert.hitRate);
+  const streak = streakText(expert.longestRedStreak);
+  return (
+    <div className="mdt-expert">
+      <ExpertAvatar icon={expert.icon} nickname={expert.nickname} />
+      <div className="mdt-expert__text">
+        <div className="mdt-expert__name">
+          <span className="mdt-expert__nick" data-testid="tip-expert">
+            {expert.nickname}
+          </span>
+          {expert.levelName && <span className="mdt-badge">{expert.levelName}</span>}
+        </div>
+        <div className="mdt-expert__record" data-testid="tip-record">
+          {record && <span>{record}</span>}
+          {rate && <span>{rate}</span>}
+          {streak && <span className="mdt-streak">{streak}</span>}
+          {!record && !streak && <span>暂无战绩</span>}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One plan or interpretation: the expert and their record, the title (the expert's own words, shown
+ * as text), when it was published and its price; the whole card opens the tip's page.
+ */
+export const TipCard = memo(function TipCard({
+  tip,
+  now,
+  unit,
+}: {
+  tip: TipItem;
+  now: number;
+  unit: string;
+}) {
+  const result = resultText(tip.result);
+  const free = !(tip.price > 0);
+  return (
+    <Link
+      className="mdt-card"
+      to={tipPath(tip)}
+      data-testid="tip-card"
+      data-kind={tip.kind}
+      data-id={tip.id}
+    >
+      <ExpertLine expert={tip.expert} />
+      <p className="mdt-card__title">
+        <span className={`mdt-kind mdt-kind--${tip.kind}`}>{kindLabel(tip.kind)}</span>
+        <span data-testid="tip-title">{tip.title}</span>
+      </p>
+      <div className="mdt-card__foot">
+        <span className="mdt-card__time" data-testid="tip-time">
+          {publishTimeText(tip.publishedAt, now)}
+        </span>
+        {tip.refundIfLost && <span className="mdt-tag">不中退</span>}
+        {result && (
+          <span className={`mdt-result mdt-result--${tip.result}`} data-testid="tip-result">
+            {result}
+          </span>
+        )}
+        <span
+          className={`mdt-card__price${free ? ' mdt-card__price--free' : ''}`}
+          data-testid="tip-price"
+        >
+          {priceText(tip.price, unit)}
+        </span>
+      </div>
+    </Link>
+  );
+});
