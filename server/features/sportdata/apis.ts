@@ -1,4 +1,5 @@
 import { analysisApis } from '../analysis';
+import { bkDetailApis } from '../bkDetail';
 import { matchApis } from '../matches/apis';
 import { oddsApis } from '../odds';
 import { followApis, withFollowFlags } from '../follow';
@@ -12,6 +13,7 @@ export const gatewayApis: GatewayApis = {
   ...oddsApis,
   ...followApis,
   ...homeApis,
+  ...bkDetailApis,
 };
 
 // isFollow of the fan whose token came with the call (docs/decisions/follow.md).

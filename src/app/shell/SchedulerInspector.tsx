@@ -48,7 +48,12 @@ export default function SchedulerInspector() {
         padding: 4,
       }}
     >
-      <button type="button" onClick={() => setOpen((o) => !o)} style={{ font: 'inherit' }}>
+      <button
+        type="button"
+        data-testid="inspector-toggle"
+        onClick={() => setOpen((o) => !o)}
+        style={{ font: 'inherit' }}
+      >
         调度器 {rows.filter((r) => r.active).length}/{rows.length}
       </button>
       {open && (
@@ -64,7 +69,14 @@ export default function SchedulerInspector() {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.key} style={{ opacity: row.active ? 1 : 0.5 }}>
+              <tr
+                key={row.key}
+                data-testid="inspector-job"
+                data-key={row.key}
+                data-active={row.active}
+                data-subscribers={row.subscribers}
+                style={{ opacity: row.active ? 1 : 0.5 }}
+              >
                 <td style={{ paddingRight: 6 }}>{row.key}</td>
                 <td>{row.subscribers}</td>
                 <td>{seconds(row.intervalMs)}</td>
