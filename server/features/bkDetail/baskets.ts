@@ -141,6 +141,12 @@ function agreeing(script: BasketballScript, input: BasketInput, spans: PeriodSpa
 }
 
 const replays = new Map<string, number>();
+/**
+ * Match states no replay agreed with. A miss costs every replay (up to 81 scripts); the public
+ * text-live and box-score calls are polled by every viewer, so the same state is not searched twice.
+ */
+const misses = new Set<string>();
+const MAX_REMEMBERED = 5000;
 
 /** The simulator's baskets of this match so far, or null when no replay of its script agrees. */
 export function scriptBaskets(input: BasketInput, spans: PeriodSpan[]): Basket[] | null {
@@ -156,6 +162,8 @@ export function scriptBaskets(input: BasketInput, spans: PeriodSpan[]): Basket[]
       input,
       spans,
     );
+  const state = `${key}:${input.status}:${input.minute ?? ''}:${JSON.stringify(input.periods)}`;
+  if (misses.has(state)) return null;
   // The difference found last time first: it stays right as the match goes on.
   const known = replays.get(key);
   if (known !== undefined) {
@@ -166,11 +174,13 @@ export function scriptBaskets(input: BasketInput, spans: PeriodSpan[]): Basket[]
     if (difference === known) continue;
     const found = replay(difference);
     if (found) {
-      if (replays.size > 5000) replays.clear();
+      if (replays.size > MAX_REMEMBERED) replays.clear();
       replays.set(key, difference);
       return found;
     }
   }
+  if (misses.size > MAX_REMEMBERED) misses.clear();
+  misses.add(state);
   return null;
 }
 

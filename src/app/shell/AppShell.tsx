@@ -29,7 +29,13 @@ function useNavigationEffects() {
     // The first page of a visit counts as a forward navigation even though the router calls it POP.
     const isBack = !first.current && navigationType === NavigationType.Pop;
     first.current = false;
-    schedulePageStats({ path: location.pathname, isBack, pageResourceId: route?.pageResourceId });
+    // Cancelled when the fan leaves first: a redirect (which commits the address it leaves) or a page
+    // left within a moment is not reported as seen.
+    return schedulePageStats({
+      path: location.pathname,
+      isBack,
+      pageResourceId: route?.pageResourceId,
+    });
   }, [location.key, location.pathname, navigationType, route?.pageResourceId]);
 }
 
@@ -52,7 +58,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   return (
     <div className="app-column">
-      <RouteErrorBoundary key={pathname}>
+      <RouteErrorBoundary resetKey={pathname}>
         <Outlet />
       </RouteErrorBoundary>
       <OverlayHost />

@@ -17,15 +17,32 @@ export function RouteErrorPage() {
   );
 }
 
+interface BoundaryProps {
+  children: ReactNode;
+  /** When it changes (the path, say), a failed boundary tries its children again. */
+  resetKey?: unknown;
+}
+
 /**
- * Catches what a screen throws while rendering (a failed chunk load included). Keyed by the path
- * where it is used, so leaving the broken page gives the next one a fresh start.
+ * Catches what a screen throws while rendering (a failed chunk load included). Leaving the broken
+ * page (a new `resetKey`) gives the next one a fresh start without remounting what works.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+export class RouteErrorBoundary extends Component<
+  BoundaryProps,
+  { failed: boolean; failedAt: unknown }
+> {
+  override state = { failed: false, failedAt: undefined as unknown };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: { failed: boolean; failedAt: unknown },
+  ) {
+    if (!state.failed) return { failedAt: props.resetKey };
+    return props.resetKey !== state.failedAt ? { failed: false, failedAt: props.resetKey } : null;
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

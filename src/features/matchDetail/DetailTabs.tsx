@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { DetailTabDef, DetailTabName, DetailTabProps } from './tabs/types';
-import { TabSkeleton } from './tabs/TabStates';
+import { TabError, TabSkeleton } from './tabs/TabStates';
 
 // One lazy component per tab definition, made once: a new one per render would remount the tab.
 const screens = new WeakMap<DetailTabDef, ComponentType<DetailTabProps>>();
@@ -50,12 +50,45 @@ export function DetailTabBar({
  * coming back shows it at once.
  */
 export function DetailTabPanel({ def, props }: { def: DetailTabDef; props: DetailTabProps }) {
+  const [attempt, setAttempt] = useState(0);
   const Screen = screenOf(def);
+  // A tab whose code failed to download (offline for a moment) offers a retry in its own panel; the
+  // lazy component remembers its failure, so the retry makes a new one.
+  const retry = () => {
+    screens.delete(def);
+    setAttempt((n) => n + 1);
+  };
   return (
     <section className="md-panel" role="tabpanel" data-testid="detail-panel" data-tab={def.name}>
-      <Suspense fallback={<TabSkeleton />}>
-        <Screen {...props} />
-      </Suspense>
+      <TabBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<TabSkeleton />}>
+          <Screen {...props} />
+        </Suspense>
+      </TabBoundary>
     </section>
   );
+}
+
+class TabBoundary extends Component<
+  { children: ReactNode; onRetry: () => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    // Logged for developers; the fan sees the retry.
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <TabError message="内容加载失败，请检查网络后重试" onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
+  }
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { LiveScore, MatchEvent } from '@contracts/sportdata/matches';
 import { every, type Cancel, type IdSetPoll, type JobState } from '@schedulers';
 import { basketballLiveScores, footballLiveScores, liveEvents } from '@shared/live';
-import type { Sport } from './rules';
+import { create } from 'zustand';
+import { canStillChange, type Sport } from './rules';
 import { getAlertPrefs, getTabSettings, useAlertPrefs, type AlertPrefs } from './settings';
 import { applyLiveEvents, queueLiveScores, useMatchesStore } from './store';
 import { announceLiveChange, createSpoilerDelay, type TipSettings } from './tips';
@@ -42,7 +43,20 @@ export function connectLiveScores(
   return () => subscription.unsubscribe();
 }
 
+/**
+ * Followed matches no list holds whose last polled score says they are over (finished or
+ * abnormal): the list pages stop polling them (list/followBridge.ts).
+ */
+export const useUnlistedOver = create<{ ids: Readonly<Record<number, true>> }>(() => ({ ids: {} }));
+
+function markUnlistedOver(matchId: number): void {
+  if (useUnlistedOver.getState().ids[matchId]) return;
+  useUnlistedOver.setState((state) => ({ ids: { ...state.ids, [matchId]: true } }));
+}
+
 export interface LivePipelineOptions {
+  /** The sport of the poll: tells when a match no list holds is over. */
+  sport?: Sport;
   /** The current tab's goal-tip and red-card-tip settings (read at each update). */
   tipSettings: () => TipSettings;
   isFollowed: (matchId: number) => boolean;
@@ -100,7 +114,12 @@ export function startLivePipeline(
         // Tips are a nicety; the score still lands below.
       }
       if (byId[score.matchId]) unlisted.delete(score.matchId);
-      else unlisted.set(score.matchId, score);
+      else {
+        unlisted.set(score.matchId, score);
+        const sportType = options.sport === 'basketball' ? 2 : 1;
+        if (options.sport && !canStillChange({ sportType, matchStatus: score.matchStatus }))
+          markUnlistedOver(score.matchId);
+      }
     }
     if (fresh.length > 0) queue(fresh);
   });
@@ -171,6 +190,7 @@ export function useLiveFeed(
     const started = startLivePipeline(
       scorePollOf(sport),
       {
+        sport,
         tipSettings: () => {
           const tab = getTabSettings(sport, latest.current.game);
           // Basketball tabs have no goal or red-card tips.

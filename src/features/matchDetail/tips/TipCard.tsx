@@ -16,11 +16,13 @@ import {
 /** The expert's picture, or the first character of the nickname when there is none or it fails. */
 function ExpertAvatar({ icon, nickname }: { icon: string | null; nickname: string }) {
   const [failed, setFailed] = useState(false);
-  if (icon && !failed)
+  // The address is data from the server: only http(s) images are loaded.
+  const safe = icon !== null && /^https?:\/\//.test(icon) ? icon : null;
+  if (safe && !failed)
     return (
       <img
         className="mdt-avatar"
-        src={icon}
+        src={safe}
         alt=""
         loading="lazy"
         onError={() => setFailed(true)}

@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { SPORT_TYPE } from '../api';
 import { ensureFollowsLoaded, followedIds, useFollowStore } from '../follow';
 import { canStillChange, type Sport } from '../rules';
+import { useUnlistedOver } from '../live';
 import { useMatchesStore } from '../store';
 
 /** The list's view of the follow store (follow/): followed ids of a sport, and a reader by id. */
@@ -14,17 +15,19 @@ function useFollowedIdsOf(sport: Sport): number[] {
 }
 
 /**
- * The followed ids worth a live poll: all but those the store knows are over. One no list has
- * loaded stays in (its goals still alert the fan); yesterday's finished ones do not cost a request
+ * The followed ids worth a live poll: all but those known to be over — from the store, or for a
+ * match no list has loaded, from its last polled score (live.ts `useUnlistedOver`). One no list has
+ * loaded is polled until then (its goals still alert the fan); finished ones do not cost a request
  * every period.
  */
 export function useFollowedLiveIdsOf(sport: Sport): number[] {
   const ids = useFollowedIdsOf(sport);
+  const over = useUnlistedOver((s) => s.ids);
   return useMatchesStore(
     useShallow((s) =>
       ids.filter((id) => {
         const match = s.byId[id];
-        return match === undefined || canStillChange(match);
+        return match === undefined ? !over[id] : canStillChange(match);
       }),
     ),
   );

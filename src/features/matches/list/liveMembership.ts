@@ -13,7 +13,7 @@ export interface LiveMembershipDeps {
 const browserDeps: LiveMembershipDeps = { scheduler: appScheduler, fetchPage: fetchMatchPage };
 
 /**
- * Adds the ids the live view does not show yet, after the ones it shows, in the server's order
+ * Adds the matches the live view does not show yet, after the ones it shows, in the server's order
  * (kick-off time). Rows already there stay where they are, even once finished: nothing moves under
  * the fan's finger; pull to refresh tidies the view.
  */
@@ -21,9 +21,12 @@ export function appendNewMembers(key: string, items: ReadonlyArray<MatchItem>): 
   const list = listOf(key);
   if (list.status !== 'ready') return;
   const shown = new Set(list.ids);
-  const fresh = items.map((m) => m.matchId).filter((id) => !shown.has(id));
-  upsertMatches(items);
-  if (fresh.length > 0) patchList(key, { ids: [...list.ids, ...fresh] });
+  const fresh = items.filter((m) => !shown.has(m.matchId));
+  if (fresh.length === 0) return;
+  // Only the new rows: scores of rows already shown come through the live pipeline (spoiler delay,
+  // goal tips and alerts); writing them here would get ahead of it and swallow its goal alerts.
+  upsertMatches(fresh);
+  patchList(key, { ids: [...list.ids, ...fresh.map((m) => m.matchId)] });
 }
 
 /**

@@ -31,3 +31,34 @@ describe('route error boundary', () => {
     expect(screen.queryByTestId('route-error')).toBeNull();
   });
 });
+
+describe('route error boundary reset', () => {
+  it('tries again when the fan moves to another path', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    function MaybeBroken() {
+      if (broken) throw new Error('boom');
+      return <p>新页面</p>;
+    }
+    const { rerender } = render(
+      <RouteErrorBoundary resetKey="/a">
+        <MaybeBroken />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByTestId('route-error')).toBeTruthy();
+    broken = false;
+    rerender(
+      <RouteErrorBoundary resetKey="/a">
+        <MaybeBroken />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByTestId('route-error')).toBeTruthy();
+    rerender(
+      <RouteErrorBoundary resetKey="/b">
+        <MaybeBroken />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByText('新页面')).toBeTruthy();
+    logged.mockRestore();
+  });
+});

@@ -219,12 +219,16 @@ describe('TipsTab', () => {
             expert: tipExpert({ nickname: '绿茵鹰眼', icon: 'https://img.example/a.png' }),
           }),
           tipItem({ expert: tipExpert({ nickname: '篮坛老司机', icon: null }) }),
+          tipItem({ expert: tipExpert({ nickname: '坏链接', icon: 'javascript:alert(1)' }) }),
         ],
       }),
     );
     show();
-    await waitFor(() => expect(cards()).toHaveLength(2));
-    const [withIcon, without] = screen.getAllByTestId('tip-avatar');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const [withIcon, without, unsafe] = screen.getAllByTestId('tip-avatar');
+    // Only http(s) addresses from the server are loaded.
+    expect(unsafe!.tagName).toBe('SPAN');
+    expect(unsafe!.textContent).toBe('坏');
     expect(without!.tagName).toBe('SPAN');
     expect(without!.textContent).toBe('篮');
     expect(withIcon!.tagName).toBe('IMG');

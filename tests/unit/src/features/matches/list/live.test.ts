@@ -9,6 +9,7 @@ import {
   connectLiveScores,
   liveStatusOf,
   startLivePipeline,
+  useUnlistedOver,
   watchLive,
 } from '@features/matches/live';
 import { resetMatchesStore, upsertMatches, useMatchesStore } from '@features/matches/store';
@@ -180,8 +181,35 @@ describe('goal alerts for a followed match no list has loaded', () => {
     entries$.next(new Map([[41, liveScoreOf(unlisted, { awayScore: 1, updatedAt: 40 })]]));
     await clock.advance(0);
     expect(vibrate).toHaveBeenCalledTimes(1);
-    expect(useMatchesStore.getState().byId[41]).toBeUndefined();
+    // Every fresh score still goes on to the store's queue (which ignores matches it does not hold).
+    expect(written.map((batch) => batch.map((s) => s.updatedAt))).toEqual([[20], [30], [40]]);
     pipeline.stop();
+  });
+});
+
+describe('a followed match no list has loaded, once over', () => {
+  it('is marked over from its polled score, so the lists stop polling it', async () => {
+    const clock = installFakeClock();
+    const unlisted = matchItem({ matchId: 42, matchStatus: 12, updatedAt: 10 });
+    const { poll, entries$ } = fakePoll();
+    const pipeline = startLivePipeline(
+      poll,
+      {
+        sport: 'football',
+        tipSettings: () => ({}),
+        isFollowed: () => true,
+        prefs: () => ({ goalSound: false, goalVibrate: false, spoilerDelayMs: 0 }),
+      },
+      () => undefined,
+    );
+    entries$.next(new Map([[42, liveScoreOf(unlisted, { updatedAt: 20 })]]));
+    await clock.advance(0);
+    expect(useUnlistedOver.getState().ids[42]).toBeUndefined();
+    entries$.next(new Map([[42, liveScoreOf(unlisted, { matchStatus: -1, updatedAt: 30 })]]));
+    await clock.advance(0);
+    expect(useUnlistedOver.getState().ids[42]).toBe(true);
+    pipeline.stop();
+    clock.restore();
   });
 });
 

@@ -9,7 +9,13 @@ import type { MatchPageArgs } from '@features/matches/api';
 import { loadFirstPage } from '@features/matches/list/loadList';
 import { listKey, type ListQuery } from '@features/matches/list/listQuery';
 import { appendNewMembers, watchLiveMembership } from '@features/matches/list/liveMembership';
-import { listOf, patchList, resetMatchesStore, useMatchesStore } from '@features/matches/store';
+import {
+  listOf,
+  patchList,
+  resetMatchesStore,
+  upsertMatches,
+  useMatchesStore,
+} from '@features/matches/store';
 import { installSchedulerKit, type SchedulerKit } from '../../../../../kit/schedulerKit';
 import { matchItem, page } from './fixtures';
 
@@ -34,6 +40,14 @@ describe('appendNewMembers', () => {
     appendNewMembers(key, [live(3), live(7), live(1), live(5)]);
     expect(listOf(key).ids).toEqual([1, 2, 3, 7, 5]);
     expect(useMatchesStore.getState().byId[7]?.matchStatus).toBe(1);
+  });
+
+  it('leaves the scores of rows already shown to the live pipeline', () => {
+    upsertMatches([live(1)]);
+    patchList(key, { ids: [1], status: 'ready' });
+    const held = useMatchesStore.getState().byId[1];
+    appendNewMembers(key, [{ ...live(1), homeScore: 3 }]);
+    expect(useMatchesStore.getState().byId[1]).toBe(held);
   });
 
   it('leaves a list that is not ready alone', () => {
