@@ -10,7 +10,7 @@ export { useLiveStatus, watchLive, useLiveFeed } from './live';
 // Row pieces the home tab reuses (docs/decisions/home.md).
 export { ProgressRing } from './list/ProgressRing';
 export { PullToRefresh } from './list/PullToRefresh';
-export { LeagueTag } from './list/rowParts';
+export { LeagueTag } from './list/LeagueTag';
 export { beijingDateTime, beijingTime } from './list/beijingDays';
 export { StatusBadge } from './list/StatusBadge';
 export { mergeCachedMatch, upsertCachedMatches } from './mergeCached';

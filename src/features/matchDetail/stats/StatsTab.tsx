@@ -1,16 +1,73 @@
 import { matchPhase } from '@features/matches';
-import { TabEmpty } from '../tabs/TabStates';
+import { JobContent, TabEmpty } from '../tabs/TabStates';
 import type { DetailTabProps } from '../tabs/types';
+import { useDetailJob } from '../useDetailJob';
+import { fetchBkInjuries, fetchBkLineup, fetchBkTeamStats } from './api';
+import { BoxScore } from './BoxScore';
+import { Injuries } from './Injuries';
 import { QuarterScores } from './QuarterScores';
+import { TeamStats } from './TeamStats';
 import './stats.css';
 
-/** 赛况 of a basketball match: points by quarter (live through the store's live scores). */
-export default function StatsTab({ match, sport }: DetailTabProps) {
+/**
+ * 赛况 of a basketball match: points by quarter (live through the store's live scores), the two
+ * teams' statistics, the box score and the injury lists. Statistics and box score poll while the
+ * match is in play; injuries are a list for the week, asked once (docs/decisions/match-detail-basketball.md).
+ */
+export default function StatsTab({ match, sport, live }: DetailTabProps) {
+  const id = match.matchId;
   const upcoming = matchPhase(sport, match.matchStatus) === 'upcoming';
+  const teamStats = useDetailJob(
+    `stats:getBkMatchTeamRankAndCount:${id}`,
+    (signal) => fetchBkTeamStats(id, signal),
+    { live },
+  );
+  const lineup = useDetailJob(
+    `stats:getBkMatchLineup:${id}`,
+    (signal) => fetchBkLineup(id, signal),
+    { live },
+  );
+  const injuries = useDetailJob(
+    `stats:getBkMatchInjury:${id}`,
+    (signal) => fetchBkInjuries(id, signal),
+    { live: false },
+  );
   return (
-    <section className="md-section">
-      <h2 className="md-section__title">比分</h2>
-      {upcoming ? <TabEmpty text="比赛尚未开始" /> : <QuarterScores match={match} />}
-    </section>
+    <>
+      <section className="md-section">
+        <h2 className="md-section__title">比分</h2>
+        {upcoming ? <TabEmpty text="比赛尚未开始" /> : <QuarterScores match={match} />}
+      </section>
+      <section className="md-section" data-testid="bk-team-stats">
+        <h2 className="md-section__title">球队统计</h2>
+        <JobContent
+          view={teamStats}
+          emptyText="比赛开始后显示球队统计"
+          isEmpty={(data) => !data.started}
+        >
+          {(data) => <TeamStats stats={data} />}
+        </JobContent>
+      </section>
+      <section className="md-section" data-testid="bk-box-score">
+        <h2 className="md-section__title">球员统计</h2>
+        <JobContent
+          view={lineup}
+          emptyText="暂无球员名单"
+          isEmpty={(data) => data.home.players.length + data.away.players.length === 0}
+        >
+          {(data) => <BoxScore lineup={data} />}
+        </JobContent>
+      </section>
+      <section className="md-section" data-testid="bk-injuries">
+        <h2 className="md-section__title">伤病</h2>
+        <JobContent
+          view={injuries}
+          emptyText="暂无伤病信息"
+          isEmpty={(data) => data.home.players.length + data.away.players.length === 0}
+        >
+          {(data) => <Injuries injuries={data} />}
+        </JobContent>
+      </section>
+    </>
   );
 }

@@ -20,7 +20,11 @@ const LINEUP_TAB: DetailTabDef = {
   load: () => import('../lineup/LineupTab'),
 };
 
-const TIPS_TAB: DetailTabDef = { name: 'tips', label: '方案', load: () => import('../tips/TipsTab') };
+const TIPS_TAB: DetailTabDef = {
+  name: 'tips',
+  label: '方案',
+  load: () => import('../tips/TipsTab'),
+};
 
 const FOOTBALL_TABS: readonly DetailTabDef[] = [
   { name: 'live', label: '赛况', load: () => import('../live/LiveTab') },
@@ -30,11 +34,12 @@ const FOOTBALL_TABS: readonly DetailTabDef[] = [
   TIPS_TAB,
 ];
 
+// Basketball's players are in 赛况's box score, so it has no lineup tab of its own.
 const BASKETBALL_TABS: readonly DetailTabDef[] = [
   { name: 'stats', label: '赛况', load: () => import('../stats/StatsTab') },
+  { name: 'live', label: '直播', load: () => import('../bkLive/BkLiveTab') },
   ANALYSIS_TAB,
   ODDS_TAB,
-  LINEUP_TAB,
   TIPS_TAB,
 ];
 

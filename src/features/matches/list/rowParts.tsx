@@ -3,15 +3,7 @@ import type { MatchOdds } from '@contracts/sportdata/matches';
 
 /** Small pieces shared by the football and basketball rows. */
 
-export function LeagueTag({ name, color }: { name: string; color: string }) {
-  // The league colour is data from the server: used only as a CSS colour value, never as markup.
-  const safe = /^#[0-9a-f]{3,8}$/i.test(color) ? color : undefined;
-  return (
-    <span className="ml-league" style={safe ? { color: safe } : undefined}>
-      {name}
-    </span>
-  );
-}
+export { LeagueTag } from './LeagueTag';
 
 export function Rank({ rank }: { rank: number | null }) {
   if (rank === null) return null;

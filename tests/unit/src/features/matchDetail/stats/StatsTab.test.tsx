@@ -1,0 +1,216 @@
+// Pins the basketball 赛况 tab: the quarter table on top; 球队统计 away first with bars; the box
+// score per team (客队 first, a switch), starters then bench, a note for players who did not play,
+// the totals; before tip-off the roster with 首发 marks and no numbers; the injury lists or
+// 暂无伤病信息; each call its own scheduler job, polling while live except the weekly injury list.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BkMatchInjury, BkMatchLineup, BkMatchTeamStats } from '@contracts/sportdata/bkDetail';
+import { appScheduler, DETAIL_LIVE_POLL_MS } from '@schedulers';
+import { ApiError } from '@shared/http';
+import StatsTab from '@features/matchDetail/stats/StatsTab';
+import { matchItem } from '../../matches/list/fixtures';
+import { injury, matchInjuries, matchLineup, matchTeamStats, notStartedStats } from './fixtures';
+
+const api = vi.hoisted(() => ({
+  fetchBkTeamStats: vi.fn<(id: number, signal?: AbortSignal) => Promise<BkMatchTeamStats>>(),
+  fetchBkLineup: vi.fn<(id: number, signal?: AbortSignal) => Promise<BkMatchLineup>>(),
+  fetchBkInjuries: vi.fn<(id: number, signal?: AbortSignal) => Promise<BkMatchInjury>>(),
+}));
+vi.mock('@features/matchDetail/stats/api', () => api);
+
+const liveMatch = matchItem({
+  matchId: 8,
+  sportType: 2,
+  matchStatus: 3,
+  homeTeamName: '湖人',
+  awayTeamName: '勇士',
+  homeScore: 88,
+  awayScore: 80,
+  periodScores: [
+    [30, 25],
+    [28, 30],
+    [30, 25],
+  ],
+});
+const upcoming = matchItem({
+  ...liveMatch,
+  matchStatus: 0,
+  homeScore: 0,
+  awayScore: 0,
+  periodScores: [],
+});
+
+const show = (match = liveMatch, live = true) =>
+  render(<StatsTab match={match} sport="basketball" live={live} />);
+
+beforeEach(() => {
+  for (const fn of Object.values(api)) fn.mockReset();
+  api.fetchBkTeamStats.mockResolvedValue(matchTeamStats());
+  api.fetchBkLineup.mockResolvedValue(matchLineup());
+  api.fetchBkInjuries.mockResolvedValue(matchInjuries());
+});
+afterEach(() => appScheduler.reset());
+
+describe('basketball StatsTab', () => {
+  it('keeps the quarter table on top, then team stats away first with bars', async () => {
+    show();
+    expect(screen.getByTestId('quarter-table')).toBeTruthy();
+    const section = screen.getByTestId('bk-team-stats');
+    const rows = await within(section).findAllByTestId('bk-team-stat');
+    expect(rows.map((r) => r.getAttribute('data-stat'))).toEqual([
+      'points',
+      'rebounds',
+      'assists',
+      'steals',
+      'blocks',
+      'turnovers',
+      'fouls',
+      'fieldGoals',
+      'threePoints',
+      'freeThrows',
+    ]);
+    expect(section.textContent).toMatch(/^球队统计勇士湖人/);
+    expect(rows[0]!.textContent).toBe('80得分88');
+    expect(rows[7]!.textContent).toBe('30-7241.7%投篮47.1%33-70');
+    const bar = rows[0]!.querySelector('.bks-bar')!.children;
+    expect((bar[0] as HTMLElement).style.width).toBe('48%');
+    expect((bar[1] as HTMLElement).style.width).toBe('52%');
+    expect(api.fetchBkTeamStats).toHaveBeenCalledWith(8, expect.any(AbortSignal));
+  });
+
+  it('shows the away box score first, starters then bench, and switches to the home team', async () => {
+    show();
+    const box = screen.getByTestId('bk-box-score');
+    const players = await within(box).findAllByTestId('bk-box-player');
+    expect(players).toHaveLength(7);
+    expect(players[0]!.textContent).toContain('球员200');
+    expect(players[0]!.textContent).toContain('首发');
+    // 时间 得分 篮板 助攻 抢断 盖帽 失误 犯规 投篮 三分 罚球
+    const cells = within(players[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(['34', '20', '5', '3', '1', '0', '2', '2', '4-9', '1-3', '1-2']);
+    expect(players[5]!.textContent).not.toContain('首发');
+    expect(players[6]!.textContent).toContain('伤病缺阵');
+    const headers = within(box)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      '球员',
+      '时间',
+      '得分',
+      '篮板',
+      '助攻',
+      '抢断',
+      '盖帽',
+      '失误',
+      '犯规',
+      '投篮',
+      '三分',
+      '罚球',
+    ]);
+    const totals = within(box).getByTestId('bk-box-totals');
+    expect(totals.textContent).toContain('总计');
+    expect(totals.textContent).toContain('96');
+    expect(totals.textContent).toContain('36-80');
+    expect(box.textContent).toContain('主教练：科尔');
+
+    const [awayBtn, homeBtn] = within(box).getAllByTestId('bk-box-team');
+    expect(awayBtn!.getAttribute('aria-pressed')).toBe('true');
+    expect(awayBtn!.textContent).toBe('客队勇士');
+    fireEvent.click(homeBtn!);
+    expect(homeBtn!.getAttribute('aria-pressed')).toBe('true');
+    expect(within(box).getAllByTestId('bk-box-player')[0]!.textContent).toContain('球员100');
+    expect(box.textContent).toContain('主教练：雷迪克');
+  });
+
+  it('before tip-off lists the roster with 首发 marks and no numbers', async () => {
+    api.fetchBkTeamStats.mockResolvedValue(notStartedStats);
+    api.fetchBkLineup.mockResolvedValue(matchLineup(false));
+    show(upcoming, false);
+    expect(screen.getByText('比赛尚未开始')).toBeTruthy();
+    const box = screen.getByTestId('bk-box-score');
+    const players = await within(box).findAllByTestId('bk-box-player');
+    expect(players).toHaveLength(7);
+    expect(players.filter((p) => p.textContent?.includes('首发'))).toHaveLength(5);
+    expect(players[6]!.textContent).toContain('缺阵');
+    expect(within(box).queryByRole('table')).toBeNull();
+    expect(within(box).queryByTestId('bk-box-totals')).toBeNull();
+    expect(box.textContent).toContain('比赛开始后显示球员数据');
+    const team = screen.getByTestId('bk-team-stats');
+    expect((await within(team).findByTestId('tab-empty')).textContent).toBe(
+      '比赛开始后显示球队统计',
+    );
+  });
+
+  it('lists both teams’ injuries away first, or says 暂无伤病信息', async () => {
+    api.fetchBkInjuries.mockResolvedValueOnce(
+      matchInjuries(
+        [
+          injury({
+            playerId: 106,
+            name: '詹姆斯',
+            status: 'doubtful',
+            statusName: '出战成疑',
+            reason: '左脚踝酸痛',
+          }),
+        ],
+        [],
+      ),
+    );
+    const { unmount } = show();
+    const section = screen.getByTestId('bk-injuries');
+    const teams = await within(section).findAllByTestId('bk-injury-team');
+    expect(teams.map((t) => t.getAttribute('data-side'))).toEqual(['away', 'home']);
+    expect(teams[0]!.textContent).toBe('勇士暂无伤病');
+    const item = within(teams[1]!).getByTestId('bk-injury');
+    expect(item.textContent).toContain('詹姆斯');
+    expect(item.textContent).toContain('出战成疑');
+    expect(item.textContent).toContain('左脚踝酸痛');
+    unmount();
+    appScheduler.reset();
+
+    show();
+    const empty = await within(screen.getByTestId('bk-injuries')).findByTestId('tab-empty');
+    expect(empty.textContent).toBe('暂无伤病信息');
+  });
+
+  it('shows an error with a retry in the section that failed', async () => {
+    api.fetchBkLineup
+      .mockRejectedValueOnce(new ApiError('timeout', { path: '/sportdata/f' }))
+      .mockResolvedValueOnce(matchLineup());
+    show();
+    const box = screen.getByTestId('bk-box-score');
+    const error = await within(box).findByTestId('tab-error');
+    expect(error.textContent).toContain('请求超时，请稍后重试');
+    expect(
+      await within(screen.getByTestId('bk-team-stats')).findAllByTestId('bk-team-stat'),
+    ).toHaveLength(10);
+    fireEvent.click(within(error).getByRole('button', { name: '重新加载' }));
+    expect(await within(box).findAllByTestId('bk-box-player')).toHaveLength(7);
+  });
+
+  it('polls the stats and box score while live, and asks the injury list once', async () => {
+    show();
+    await screen.findAllByTestId('bk-box-player');
+    const jobs = appScheduler
+      .inspect()
+      .filter((j) => j.key.startsWith('detail:stats:'))
+      .map((j) => [j.key, j.intervalMs])
+      .sort();
+    expect(jobs).toEqual([
+      ['detail:stats:getBkMatchInjury:8', undefined],
+      ['detail:stats:getBkMatchLineup:8:live', DETAIL_LIVE_POLL_MS],
+      ['detail:stats:getBkMatchTeamRankAndCount:8:live', DETAIL_LIVE_POLL_MS],
+    ]);
+  });
+
+  it('asks once, without polling, for a finished match', async () => {
+    show({ ...liveMatch, matchStatus: -1 }, false);
+    await screen.findAllByTestId('bk-box-player');
+    const polling = appScheduler
+      .inspect()
+      .filter((j) => j.key.startsWith('detail:stats:') && j.intervalMs !== undefined);
+    expect(polling).toEqual([]);
+  });
+});
