@@ -45,7 +45,16 @@ function Team({ name, logo, rank }: { name: string; logo: string | null; rank: n
  * status with the minute or quarter and its ring, and the follow star. Basketball reads away team
  * first, as Chinese basketball pages do (客队在前).
  */
-export function DetailHeader({ match, sport }: { match: MatchItem; sport: Sport }) {
+export function DetailHeader({
+  match,
+  sport,
+  followable = true,
+}: {
+  match: MatchItem;
+  sport: Sport;
+  /** Off on the share pages: they are read outside the app, where following means nothing. */
+  followable?: boolean;
+}) {
   const phase = matchPhase(sport, match.matchStatus);
   const home = { name: match.homeTeamName, logo: match.homeTeamLogo, rank: match.homeRank };
   const away = { name: match.awayTeamName, logo: match.awayTeamLogo, rank: match.awayRank };
@@ -57,9 +66,11 @@ export function DetailHeader({ match, sport }: { match: MatchItem; sport: Sport 
         <span className="md-header__league">{match.leagueShortName || match.leagueName}</span>
         {match.round && <span>{roundText(match.round)}</span>}
         <span>{beijingDateTime(match.matchDate)}</span>
-        <span className="md-header__follow">
-          <FollowButton matchId={match.matchId} sport={match.sportType === 2 ? 2 : 1} />
-        </span>
+        {followable && (
+          <span className="md-header__follow">
+            <FollowButton matchId={match.matchId} sport={match.sportType === 2 ? 2 : 1} />
+          </span>
+        )}
       </div>
       <div className="md-header__main">
         <Team {...left} />

@@ -37,7 +37,7 @@ export function MatchSummary({ sport, matchId }: { sport: Sport; matchId: number
     );
   return (
     <>
-      <DetailHeader match={match} sport={sport} />
+      <DetailHeader match={match} sport={sport} followable={false} />
       <section className="md-section">
         <h2 className="md-section__title">{sport === 'football' ? '比赛事件' : '比分'}</h2>
         {sport === 'football' ? (

@@ -63,6 +63,7 @@ describe('share page', () => {
     show('/share-page/ftMatch?matchId=7', FootballSharePage);
     expect((await screen.findByTestId('match-score')).textContent).toBe('2 - 1');
     expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
+    expect(screen.queryByTestId('follow-button')).toBeNull();
     expect(screen.getByRole('link', { name: /查看完整赛况/ }).getAttribute('href')).toBe(
       '#/match-detail?matchId=7',
     );
