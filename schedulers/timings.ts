@@ -102,6 +102,13 @@ export const BAN_DEFAULT_MS = 7 * DAY;
 export const LIVE_SCORE_POLL_MS = 10 * SECOND;
 /** Live events (goals, cards) of the matches on screen. */
 export const LIVE_EVENT_POLL_MS = 10 * SECOND;
+/** The chat socket's reconnect backoff: first wait, and the longest (jitter stays on after it). */
+export const RECONNECT_BASE_MS = 1 * SECOND;
+export const RECONNECT_CAP_MS = 30 * SECOND;
+/** A page hidden this long closes its socket; it reopens on return (issue 8). */
+export const SOCKET_HIDDEN_CLOSE_MS = 1 * MINUTE;
+/** A chat message's acknowledgement must come within this, or it shows as failed with a retry. */
+export const CHAT_ACK_TIMEOUT_MS = 8 * SECOND;
 /** A match page's tab data (timeline, text live, odds…) while the match is in play. */
 export const DETAIL_LIVE_POLL_MS = 15 * SECOND;
 /** A match page's tab data once asked: served from cache this long (finished matches do not move). */
