@@ -38,7 +38,7 @@ const headerScore = (page: Page) => page.getByTestId('match-score').first().text
 describe('a football match page at SIM_SPEED=60', () => {
   it(
     'moves the score and the timeline live, and opens every tab without an error',
-    { timeout: 300_000 },
+    { timeout: 420_000 },
     async () => {
       const { context, page } = await browser.newPhone();
       const errors: string[] = [];
