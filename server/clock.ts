@@ -1,6 +1,6 @@
 /**
  * The server's sense of time. The simulated world runs at SIM_SPEED × real time from the moment the
- * server starts, so a demo at SIM_SPEED=60 plays a match in under two minutes. Everything that stamps
+ * server starts (or from SIM_START), so a demo at SIM_SPEED=60 plays a match in under two minutes. Everything that stamps
  * or compares match time (the simulator, the gateway, serverTime in the envelope) reads this clock,
  * never Date.now() directly, so the app's server-time offset follows the simulated world.
  */
@@ -8,20 +8,36 @@ export interface Clock {
   /** Simulated now, ms since the epoch. */
   now(): number;
   readonly speed: number;
+  /**
+   * Simulated minus real time when the clock started: 0 unless SIM_START moved it. A client's stamps
+   * (device time plus a server-time offset it learnt earlier) can lag real time by this much.
+   */
+  readonly startOffset: number;
 }
 
-export function simulationClock(speed: number, realNow: () => number = Date.now): Clock {
+export function simulationClock(
+  speed: number,
+  realNow: () => number = Date.now,
+  start?: number,
+): Clock {
   const anchor = realNow();
-  return { speed, now: () => Math.round(anchor + (realNow() - anchor) * speed) };
+  const origin = start ?? anchor;
+  return {
+    speed,
+    startOffset: origin - anchor,
+    now: () => Math.round(origin + (realNow() - anchor) * speed),
+  };
 }
 
 /** A clock tests move by hand. */
 export function manualClock(
   start: number,
+  startOffset = 0,
 ): Clock & { set(ms: number): void; advance(ms: number): void } {
   let current = start;
   return {
     speed: 1,
+    startOffset,
     now: () => current,
     set: (ms) => (current = ms),
     advance: (ms) => (current += ms),

@@ -15,6 +15,11 @@ export interface ServerConfig {
   simSpeed: number;
   /** Seed of the generated data and of every simulated match (SIM_SEED, default 2026). */
   simSeed: number;
+  /**
+   * Where the simulated clock starts, ms since the epoch (SIM_START, an ISO time; default now). A
+   * demo or a test can open at a busy evening, whatever the hour it really runs at.
+   */
+  simStart: number | undefined;
   /** production turns off development-only endpoints (NODE_ENV). */
   production: boolean;
 }
@@ -35,6 +40,16 @@ function seed(value: string | undefined): number {
   return n;
 }
 
+function instant(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms))
+    throw new Error(
+      `SIM_START must be an ISO time such as 2026-11-24T20:00:00+08:00, got "${value}"`,
+    );
+  return ms;
+}
+
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
   const n = Number(value);
@@ -52,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sportdataSecret: env.SPORTDATA_SECRET || DEV_SPORTDATA_SECRET,
     simSpeed: positiveNumber('SIM_SPEED', env.SIM_SPEED, 1),
     simSeed: seed(env.SIM_SEED),
+    simStart: instant(env.SIM_START),
     production: env.NODE_ENV === 'production',
   };
 }

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   // Migrations run here, before the server accepts a request.
   const database = await openDatabase(databaseTarget());
-  const clock = simulationClock(config.simSpeed);
+  const clock = simulationClock(config.simSpeed, Date.now, config.simStart);
   const app = await buildServer(config, { db: database.db, clock });
   app.log.info({ database: database.kind }, 'database ready');
 

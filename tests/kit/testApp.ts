@@ -22,10 +22,16 @@ export interface TestApp {
  * scripts/with-postgres.sh) and a clock the test moves by hand.
  */
 export async function startTestApp(
-  opts: { config?: Partial<ServerConfig>; database?: OpenedDatabase; now?: number } = {},
+  opts: {
+    config?: Partial<ServerConfig>;
+    database?: OpenedDatabase;
+    now?: number;
+    /** Simulated minus real time when the clock started (a SIM_START in the past is negative). */
+    startOffset?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await testDatabase());
-  const clock = manualClock(opts.now ?? Date.now());
+  const clock = manualClock(opts.now ?? Date.now(), opts.startOffset);
   const config: ServerConfig = {
     ...readConfig({ SPORTDATA_SECRET: TEST_SECRET }),
     distDir: '/nonexistent',

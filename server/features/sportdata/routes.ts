@@ -34,8 +34,12 @@ export function sportdataRoutes(
       );
     // The five-minute window guards the wire, so it is real time; but a client that has learnt the
     // server's time signs with the simulated clock (SIM_SPEED > 1 runs ahead of real time, and its
-    // offset is stale by the next call), so the window spans both clocks. At SIM_SPEED=1 they are one.
-    const signature = checkSignature(parsed.data, opts.secret, [Date.now(), opts.clock.now()]);
+    // offset is stale by the next call), so the window spans both clocks. A SIM_START behind real
+    // time makes the earliest offset a client can hold lag real time: the window reaches back to it.
+    // At SIM_SPEED=1 without SIM_START they are one.
+    const real = Date.now();
+    const nows = [real, opts.clock.now(), real + opts.clock.startOffset];
+    const signature = checkSignature(parsed.data, opts.secret, nows);
     if (!signature.ok) return sendFail(reply, 403, signature.code, signature.msg);
     const { apiName } = parsed.data;
     const api = Object.hasOwn(opts.apis, apiName) ? opts.apis[apiName] : undefined;

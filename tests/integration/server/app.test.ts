@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResultSchema } from '../../../contracts/accounts';
 import { healthSchema } from '../../../contracts/health';
 import { encryptPasswordForTransport } from '../../../contracts/passwordTransport';
+import { simulationClock } from '../../../server/clock';
 import { readConfig } from '../../../server/config';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 
@@ -113,6 +114,18 @@ describe('server config', () => {
       port: 9090,
     });
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('starts the simulated clock at SIM_START and refuses a time it cannot read', () => {
+    expect(readConfig({}).simStart).toBeUndefined();
+    expect(readConfig({ SIM_START: '2026-11-24T20:00:00+08:00' }).simStart).toBe(
+      Date.UTC(2026, 10, 24, 12),
+    );
+    expect(() => readConfig({ SIM_START: 'tonight' })).toThrow(/SIM_START/);
+    let real = 1_000;
+    const clock = simulationClock(60, () => real, Date.UTC(2026, 10, 24, 12));
+    real += 1_000;
+    expect(clock.now()).toBe(Date.UTC(2026, 10, 24, 12) + 60_000);
   });
 });
 

@@ -84,6 +84,39 @@ describe('POST /sportdata/f', () => {
     });
   });
 
+  describe('with SIM_START three hours back, the simulated clock since caught up to one hour back', () => {
+    const HOUR = 3_600_000;
+    let behind: TestApp;
+    beforeAll(async () => {
+      behind = await startTestApp({
+        database: test.database,
+        now: Date.now() - HOUR,
+        startOffset: -3 * HOUR,
+      });
+    });
+    afterAll(() => behind.app.close());
+
+    const codeAt = async (timestamp: number) => {
+      const res = await behind.app.inject({
+        method: 'POST',
+        url: '/sportdata/f',
+        payload: { apiName: 'noSuchApi', timestamp, verifyStr: sign('noSuchApi', timestamp) },
+      });
+      return res.json<{ code: string }>().code;
+    };
+
+    it('accepts a client still signing with the offset it learnt at the start', async () => {
+      for (const lag of [3 * HOUR, 2 * HOUR, HOUR, 0]) {
+        expect(await codeAt(Date.now() - lag)).toBe('unknown_api');
+      }
+    });
+
+    it('refuses what lags further than the start, or leads real time', async () => {
+      expect(await codeAt(Date.now() - 3 * HOUR - 6 * 60_000)).toBe('sign_expired');
+      expect(await codeAt(Date.now() + 6 * 60_000)).toBe('sign_expired');
+    });
+  });
+
   it.each([{}, { apiName: 'x' }, { apiName: 'x', timestamp: 'now', verifyStr: 'abc' }, []])(
     'answers bad input %j with 400',
     async (body) => {
