@@ -10,7 +10,8 @@ import { partnerRoutes } from './features/partner/routes';
 import { followRoutes } from './features/follow';
 import { matchcenterRoutes } from './features/matchcenter';
 import { chatApis } from './features/chat/apis';
-import { RoomPresence } from './features/chat/presence';
+import { ChatHub, type ChatHubDeps } from './features/chat/hub';
+import { chatRoutes } from './features/chat/routes';
 import { gatewayApis } from './features/sportdata/apis';
 import { healthRoutes } from './features/health/routes';
 import { sportdataRoutes } from './features/sportdata/routes';
@@ -20,10 +21,23 @@ import { stampServerTime } from './http/envelope';
 import { installErrorHandling } from './http/errors';
 import { serveBuiltApp } from './http/staticApp';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chat rooms (sockets, online counts); the crowd of simulated fans posts through it. */
+    chat: ChatHub;
+  }
+}
+
 /** Builds the companion server without listening, so tests can `inject` requests. */
 export async function buildServer(
   config: ServerConfig,
-  deps: { db: Database; clock: Clock; logger?: boolean; presence?: RoomPresence },
+  deps: {
+    db: Database;
+    clock: Clock;
+    logger?: boolean;
+    /** The chat's per-user send limit; the load benchmark loosens it. */
+    chatRateLimit?: ChatHubDeps['rateLimit'];
+  },
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -43,8 +57,16 @@ export async function buildServer(
   });
   installErrorHandling(app);
   stampServerTime(app, deps.clock);
-  // Who is in which chat room; the socket layer will join and leave (issue 8).
-  const presence = deps.presence ?? new RoomPresence();
+  // The chat rooms' sockets share the HTTP server; they close before it does, or it would wait.
+  const chat = new ChatHub(app.server, {
+    db: deps.db,
+    clock: deps.clock,
+    log: app.log,
+    allowedOrigins: config.chatOrigins,
+    rateLimit: deps.chatRateLimit,
+  });
+  app.decorate('chat', chat);
+  app.addHook('preClose', async () => chat.close());
   healthRoutes(app);
   captchaRoutes(app, { clock: deps.clock, production: config.production });
   const sms = smsService(app.log, { production: config.production });
@@ -54,11 +76,12 @@ export async function buildServer(
   statsRoutes(app, { db: deps.db });
   followRoutes(app, { db: deps.db, clock: deps.clock });
   matchcenterRoutes(app, { db: deps.db, clock: deps.clock });
+  chatRoutes(app, { db: deps.db, clock: deps.clock, hub: chat });
   if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)
     app.log.warn('SPORTDATA_SECRET is the development default; set it for production');
   sportdataRoutes(app, {
     secret: config.sportdataSecret,
-    apis: { ...gatewayApis, ...chatApis(presence) },
+    apis: { ...gatewayApis, ...chatApis((room) => chat.onlineCount(room)) },
     db: deps.db,
     clock: deps.clock,
   });

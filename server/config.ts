@@ -22,6 +22,11 @@ export interface ServerConfig {
   simStart: number | undefined;
   /** production turns off development-only endpoints (NODE_ENV). */
   production: boolean;
+  /**
+   * Origins besides the server's own that may open the chat socket (CHAT_ORIGINS, comma-separated,
+   * e.g. a Vite dev server at http://localhost:5173).
+   */
+  chatOrigins: string[];
 }
 
 function positiveNumber(name: string, value: string | undefined, fallback: number): number {
@@ -50,6 +55,24 @@ function instant(value: string | undefined): number | undefined {
   return ms;
 }
 
+function origins(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  return value.split(',').map((raw) => {
+    const origin = raw.trim();
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
+      throw new Error(
+        `CHAT_ORIGINS must list origins such as http://localhost:5173, got "${origin}"`,
+      );
+    return origin;
+  });
+}
+
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
   const n = Number(value);
@@ -69,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simSeed: seed(env.SIM_SEED),
     simStart: instant(env.SIM_START),
     production: env.NODE_ENV === 'production',
+    chatOrigins: origins(env.CHAT_ORIGINS),
   };
 }
 

@@ -145,6 +145,8 @@ export const chatMessageSchema = z.object({
   userIcon: z.nullable(z.string()),
   content: z.string(),
   createdAt: z.number(),
+  /** The sender's own id for the message: their app matches it to its pending copy. */
+  clientMsgId: z.optional(z.string()),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -160,6 +162,8 @@ export const chatContentSchema = z.object({
   list: z.array(chatMessageSchema),
   /** Pass back as ct to get what came after. */
   ct: z.number(),
+  /** More messages lie beyond this page in the direction asked (older for beforeId, newer else). */
+  hasMore: z.boolean(),
 });
 
 export const onlineCountSchema = z.object({ matchId: int, onlineCount: int });

@@ -11,7 +11,7 @@ import {
 import { users } from './accounts';
 import { matches } from './sport';
 
-// Red-packet rounds opened by goals and the chat rooms' messages.
+// Red-packet rounds opened by goals, the chat rooms' messages and mutes.
 
 export const redPacketRounds = pgTable(
   'red_packet_rounds',
@@ -48,3 +48,19 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_client_key').on(t.userId, t.clientMsgId),
   ],
 );
+
+/**
+ * Chat mutes set by administrators (calls-errors-spec §7.5): one row per user, the latest decision.
+ * A user is muted while `mutedUntil` is in the future; lifting a mute ends it now.
+ */
+export const chatMutes = pgTable('chat_mutes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mutedUntil: timestamp('muted_until', { withTimezone: true }).notNull(),
+  /** The administrator who decided last. */
+  operatorId: integer('operator_id')
+    .notNull()
+    .references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

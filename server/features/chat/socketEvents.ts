@@ -1,0 +1,92 @@
+import {
+  chatSendSchema,
+  checkChatText,
+  roomName,
+  roomRefSchema,
+  type ChatSendAck,
+  type JoinAck,
+} from '../../../contracts/chat';
+import { userOfToken } from './handshake';
+import type { ChatHub } from './hub';
+import { MAX_ROOMS_PER_SOCKET, refusal, type ChatSocket } from './settings';
+
+/** room:join — a match's room; answered with its online count. */
+export async function handleJoin(
+  hub: ChatHub,
+  socket: ChatSocket,
+  payload: unknown,
+): Promise<JoinAck> {
+  const parsed = roomRefSchema.safeParse(payload);
+  if (!parsed.success) return refusal('bad_payload');
+  const room = parsed.data;
+  const key = roomName(room);
+  if (!socket.rooms.has(key)) {
+    const matchRooms = [...socket.rooms].filter((r) => r.startsWith('match:')).length;
+    if (matchRooms >= MAX_ROOMS_PER_SOCKET) return refusal('bad_payload');
+    if (!(await hub.roomExists(room))) return refusal('room_not_found');
+    await socket.join(key);
+    hub.scheduleOnline(key);
+  }
+  return { ok: true, onlineCount: hub.onlineCount(room) };
+}
+
+/** room:leave — no answer: leaving a room one is not in changes nothing. */
+export function handleLeave(hub: ChatHub, socket: ChatSocket, payload: unknown): void {
+  const parsed = roomRefSchema.safeParse(payload);
+  if (!parsed.success) return;
+  const key = roomName(parsed.data);
+  if (!socket.rooms.has(key)) return;
+  void socket.leave(key);
+  hub.scheduleOnline(key);
+}
+
+/**
+ * chat:send — checked in the order a fan would want to hear about it: the payload, login, the room,
+ * the text, a mute, then the rate; stored once per client id (a retry answers the first copy) and
+ * only then broadcast. Nothing is stored unless every check passed.
+ */
+export async function handleSend(
+  hub: ChatHub,
+  socket: ChatSocket,
+  payload: unknown,
+): Promise<ChatSendAck> {
+  const parsed = chatSendSchema.safeParse(payload);
+  if (!parsed.success) return refusal('bad_payload');
+  const { clientMsgId, content: raw, ...room } = parsed.data;
+  const { token } = socket.data;
+  if (!socket.data.user || !token) return refusal('login_required');
+  // The session may have ended since the handshake (logout elsewhere, expiry, password reset): the
+  // socket is closed by the server, and the client comes back with whatever token it holds now.
+  const user = await userOfToken(hub.db, token);
+  if (!user) {
+    setImmediate(() => socket.disconnect(true));
+    return refusal('login_required');
+  }
+  if (!socket.rooms.has(roomName(room))) return refusal('not_in_room');
+  const text = checkChatText(raw);
+  if (!text.ok) return refusal(text.code);
+  const status = await hub.muteStatus(user.id);
+  if (status.status === 1) {
+    const until =
+      status.mutedUntil === null ? '' : `，${beijingTime(status.mutedUntil)} 后可以发言`;
+    return {
+      ...refusal('muted'),
+      msg: `${refusal('muted').msg}${until}`,
+      mutedUntil: status.mutedUntil,
+    };
+  }
+  const key = `user:${user.id}`;
+  if (hub.sendLimiter.lockedFor(key) > 0) return refusal('rate_limited');
+  hub.sendLimiter.hit(key);
+  const stored = await hub.post(user, room, clientMsgId, text.content);
+  if (stored.created)
+    hub.log.debug({ userId: user.id, room: roomName(room), id: stored.message.id }, 'chat message');
+  return { ok: true, message: stored.message };
+}
+
+/** "11月24日 20:15", Beijing time, for a refusal's message (the app formats mutedUntil itself). */
+function beijingTime(ms: number): string {
+  const d = new Date(ms + 8 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}

@@ -1,0 +1,171 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+import { CHAT_NAMESPACE, type RoomRef } from '../../contracts/chat';
+import { buildServer } from '../../server/app';
+import { manualClock } from '../../server/clock';
+import { readConfig, type ServerConfig } from '../../server/config';
+import type { OpenedDatabase } from '../../server/db/database';
+import { matches, users } from '../../server/db/schema';
+import { openSession } from '../../server/features/accounts/sessions';
+import { seedSport } from '../../server/seed/sport/seedSport';
+import { buildWorld } from '../../server/seed/sport/world';
+import { TEST_SECRET } from './testApp';
+import { testDatabase } from './testDatabase';
+
+const SEED = 2026;
+
+export interface ChatTestUser {
+  id: number;
+  token: string;
+  nickName: string;
+}
+
+export interface ChatServer {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  app: FastifyInstance;
+  database: OpenedDatabase;
+  clock: ReturnType<typeof manualClock>;
+  /** A football and a basketball match's rooms. */
+  football: RoomRef;
+  basketball: RoomRef;
+  fan: ChatTestUser;
+  other: ChatTestUser;
+  admin: ChatTestUser;
+  /** Stops the server (its sockets drop) and starts a new one on the same port and database. */
+  restart(): Promise<void>;
+  /** Stops the server; `restart` brings it back. */
+  stop(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The companion server listening on loopback for socket tests: the generated world (its matches
+ * give the rooms), two fans and a chat administrator with live sessions, and a clock the test moves.
+ */
+export async function startChatServer(
+  opts: {
+    config?: Partial<ServerConfig>;
+    chatRateLimit?: { limit: number; windowMs: number };
+  } = {},
+): Promise<ChatServer> {
+  const database = await testDatabase();
+  const now = Date.parse('2026-11-22T21:10:00+08:00');
+  const clock = manualClock(now);
+  await seedSport(database.db, buildWorld(SEED), { seed: SEED, now });
+  const config: ServerConfig = {
+    ...readConfig({ SPORTDATA_SECRET: TEST_SECRET }),
+    distDir: '/nonexistent',
+    port: 0,
+    ...opts.config,
+  };
+  const pick = async (sport: number): Promise<RoomRef> => {
+    const [row] = await database.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.sport, sport)))
+      .limit(1);
+    if (!row) throw new Error(`no match of sport ${sport}`);
+    return { roomType: sport, roomTypeId: row.id };
+  };
+  const makeUser = async (account: string, nickName: string, isChatAdmin = false) => {
+    const [row] = await database.db
+      .insert(users)
+      .values({ account, nickName, isChatAdmin })
+      .returning({ id: users.id });
+    if (!row) throw new Error('no user');
+    return { id: row.id, nickName, token: await openSession(database.db, row.id) };
+  };
+  const fan = await makeUser('chat_fan_a', '球迷甲');
+  const other = await makeUser('chat_fan_b', '球迷乙');
+  const admin = await makeUser('chat_admin', '管理员', true);
+  let port = 0;
+  let app: FastifyInstance | null = null;
+  const start = async () => {
+    app = await buildServer(config, {
+      db: database.db,
+      clock,
+      logger: false,
+      chatRateLimit: opts.chatRateLimit,
+    });
+    await app.listen({ host: '127.0.0.1', port });
+    const address = app.server.address();
+    if (typeof address !== 'object' || !address) throw new Error('not listening');
+    port = address.port;
+  };
+  await start();
+  const server: ChatServer = {
+    get url() {
+      return `http://127.0.0.1:${port}`;
+    },
+    get app() {
+      if (!app) throw new Error('server stopped');
+      return app;
+    },
+    database,
+    clock,
+    football: await pick(1),
+    basketball: await pick(2),
+    fan,
+    other,
+    admin,
+    stop: async () => {
+      await app?.close();
+      app = null;
+    },
+    restart: async () => {
+      await app?.close();
+      await start();
+    },
+    close: async () => {
+      await app?.close();
+      await database.close();
+    },
+  };
+  return server;
+}
+
+/**
+ * A raw socket.io-client socket on the chat namespace (websocket only, no reconnection), for tests
+ * of the server's side. `extraHeaders` lets a test play a browser of another origin.
+ */
+export function rawChatSocket(
+  url: string,
+  opts: { token?: string | null; origin?: string } = {},
+): Socket {
+  return io(`${url}${CHAT_NAMESPACE}`, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: opts.token ? { token: opts.token } : {},
+    extraHeaders: opts.origin ? { origin: opts.origin } : undefined,
+  });
+}
+
+/** Resolves on connect, rejects with the connect_error (its `data` carries the server's code). */
+export function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
+
+/** Emits and resolves with the server's acknowledgement (or the timeout's error). */
+export function ask(socket: Socket, event: string, payload: unknown, timeoutMs = 5000) {
+  return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<unknown>;
+}
+
+/** The next `count` payloads of an event. */
+export function nextEvents(socket: Socket, event: string, count = 1): Promise<unknown[]> {
+  return new Promise((resolve) => {
+    const got: unknown[] = [];
+    const on = (payload: unknown) => {
+      got.push(payload);
+      if (got.length < count) return;
+      socket.off(event, on);
+      resolve(got);
+    };
+    socket.on(event, on);
+  });
+}
