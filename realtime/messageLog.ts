@@ -1,115 +1,199 @@
+import type { ChatWireMessage } from '@contracts/chat';
+
 /**
  * A room's messages as the chat shows them (issue 8 item 4): every message once (deduplicated by the
- * server's id, and a sent message matched to its pending copy by the client's id), in order (server
- * time, then id), with the fan's own messages pending, sent or failed.
+ * server's id, and a confirmed message replacing its pending copy by the client's id), in server
+ * order (its ids only grow), with the fan's own messages pending, sent or failed.
  */
-
-export interface ServerMessage {
-  /** The server's id. */
-  id: number;
-  /** The client's id of a message the fan sent; absent for everyone else's. */
-  clientId?: string;
-  userId: number;
-  nickname: string;
-  text: string;
-  /** Server time, ms. */
-  at: number;
-}
 
 export type SendState = 'pending' | 'sent' | 'failed';
 
 export interface ChatEntry {
-  /** `s:<server id>` once the server has it, else `c:<client id>`: stable for React keys. */
+  /** `s:<server id>` once the server has it, else `c:<client id>`: stable for list keys. */
   key: string;
   serverId: number | null;
   clientId: string | null;
   userId: number;
-  nickname: string;
-  text: string;
+  nickName: string;
+  userIcon: string | null;
+  content: string;
+  /** Server time of a stored message; the device's time of one still on its way. */
   at: number;
-  /** The fan's own message; null for messages received from others. */
+  /** The fan's own message sent from this screen; null for everything else. */
   state: SendState | null;
+  /** Why a failed message failed, in words for the fan. */
+  error: string | null;
+  /** Whether sending it again may help (a timeout may; text the server refuses will not). */
+  retryable: boolean;
 }
 
-function compare(a: ChatEntry, b: ChatEntry): number {
-  // A message still on its way sorts after everything the server has confirmed.
-  const pa = a.serverId === null ? 1 : 0;
-  const pb = b.serverId === null ? 1 : 0;
-  return pa - pb || a.at - b.at || (a.serverId ?? 0) - (b.serverId ?? 0);
-}
+/** Messages kept in memory per room; older ones are dropped and can be read again by paging. */
+export const MESSAGE_LOG_LIMIT = 1000;
+/**
+ * The absolute index of the first message when a room opens. It goes down by one for each older
+ * message put on top and up by one for each dropped from the top, so every message keeps its
+ * index: a virtualized list (react-virtuoso's firstItemIndex) then keeps the reader where they are.
+ */
+export const FIRST_INDEX_BASE = 1_000_000_000;
 
 export class MessageLog {
-  private entries: ChatEntry[] = [];
-  private readonly byServerId = new Set<number>();
+  /** Confirmed messages by ascending server id, then the fan's unconfirmed ones in send order. */
+  private confirmed: ChatEntry[] = [];
+  private unconfirmed: ChatEntry[] = [];
+  private readonly seen = new Set<number>();
+  private view: readonly ChatEntry[] = [];
+  private dirty = false;
+  private readonly limit: number;
+  /** Older messages were dropped from the top to stay within the limit. */
+  trimmed = false;
+  /** The absolute index of the first entry (FIRST_INDEX_BASE). */
+  firstIndex = FIRST_INDEX_BASE;
 
+  constructor(limit = MESSAGE_LOG_LIMIT) {
+    this.limit = limit;
+  }
+
+  /** The entries in display order; the same array until something changes (cheap to compare). */
   list(): readonly ChatEntry[] {
-    return this.entries;
+    if (this.dirty) {
+      this.view = [...this.confirmed, ...this.unconfirmed];
+      this.dirty = false;
+    }
+    return this.view;
   }
 
   /** A message the fan has just written, shown at once as pending. */
-  addPending(clientId: string, userId: number, nickname: string, text: string, at: number): void {
-    if (this.entries.some((e) => e.clientId === clientId)) return;
-    this.insert({
+  addPending(
+    clientId: string,
+    author: { userId: number; nickName: string; userIcon: string | null },
+    content: string,
+    at: number,
+  ): void {
+    if (this.unconfirmed.some((e) => e.clientId === clientId)) return;
+    this.unconfirmed.push({
       key: `c:${clientId}`,
       serverId: null,
       clientId,
-      userId,
-      nickname,
-      text,
+      ...author,
+      content,
       at,
       state: 'pending',
+      error: null,
+      retryable: false,
     });
+    this.dirty = true;
   }
 
-  /** The server's copy of a message (an ack, a broadcast or a catch-up): shown once, in order. */
-  receive(message: ServerMessage): void {
-    if (this.byServerId.has(message.id)) return;
-    this.byServerId.add(message.id);
-    const own = message.clientId
-      ? this.entries.findIndex((e) => e.clientId === message.clientId)
+  /**
+   * The server's copy of a message (an ack, a broadcast, a catch-up or an older page): shown once,
+   * in order. Returns false when it was already there.
+   */
+  receive(message: ChatWireMessage): boolean {
+    if (this.seen.has(message.id)) return false;
+    this.seen.add(message.id);
+    const ownAt = message.clientMsgId
+      ? this.unconfirmed.findIndex((e) => e.clientId === message.clientMsgId)
       : -1;
     const entry: ChatEntry = {
       key: `s:${message.id}`,
       serverId: message.id,
-      clientId: message.clientId ?? null,
+      clientId: message.clientMsgId ?? null,
       userId: message.userId,
-      nickname: message.nickname,
-      text: message.text,
-      at: message.at,
-      state: own >= 0 ? 'sent' : null,
+      nickName: message.nickName,
+      userIcon: message.userIcon,
+      content: message.content,
+      at: message.createdAt,
+      state: ownAt >= 0 ? 'sent' : null,
+      error: null,
+      retryable: false,
     };
-    if (own >= 0) this.entries = this.entries.filter((_, i) => i !== own);
-    this.insert(entry);
+    if (ownAt >= 0) this.unconfirmed.splice(ownAt, 1);
+    this.insertConfirmed(entry);
+    this.dirty = true;
+    return true;
   }
 
-  /** A send that got no acknowledgement in time, or was refused: shown failed, with a retry. */
-  fail(clientId: string): void {
-    this.update(clientId, 'failed');
+  /** A send that got no acknowledgement in time, or was refused: shown failed, maybe with a retry. */
+  fail(clientId: string, error: string, retryable: boolean): void {
+    this.updateUnconfirmed(clientId, (e) => ({ ...e, state: 'failed', error, retryable }));
   }
 
   /** A retry puts a failed message back to pending (it keeps its client id: no duplicate). */
   retry(clientId: string): ChatEntry | undefined {
-    const entry = this.entries.find((e) => e.clientId === clientId && e.state === 'failed');
-    if (entry) this.update(clientId, 'pending');
+    const entry = this.unconfirmed.find((e) => e.clientId === clientId && e.state === 'failed');
+    if (!entry) return undefined;
+    this.updateUnconfirmed(clientId, (e) => ({ ...e, state: 'pending', error: null }));
     return entry;
+  }
+
+  /** Removes a failed message the fan gave up on. */
+  discard(clientId: string): void {
+    const before = this.unconfirmed.length;
+    this.unconfirmed = this.unconfirmed.filter(
+      (e) => !(e.clientId === clientId && e.state === 'failed'),
+    );
+    if (this.unconfirmed.length !== before) this.dirty = true;
   }
 
   /** The newest server id held, for catching up after a reconnect. */
   lastServerId(): number | null {
-    let last: number | null = null;
-    for (const id of this.byServerId) if (last === null || id > last) last = id;
-    return last;
+    return this.confirmed.at(-1)?.serverId ?? null;
   }
 
-  private update(clientId: string, state: SendState): void {
-    this.entries = this.entries.map((e) =>
-      e.clientId === clientId && e.serverId === null ? { ...e, state } : e,
-    );
+  /** The oldest server id held, for reading older messages. */
+  firstServerId(): number | null {
+    return this.confirmed[0]?.serverId ?? null;
   }
 
-  private insert(entry: ChatEntry): void {
-    const next = [...this.entries, entry];
-    next.sort(compare);
-    this.entries = next;
+  /** Forgets every confirmed message (a gap too long to fill), keeping the fan's unsent ones. */
+  resetConfirmed(): void {
+    this.firstIndex += this.confirmed.length;
+    this.confirmed = [];
+    this.seen.clear();
+    this.trimmed = false;
+    this.dirty = true;
+  }
+
+  private insertConfirmed(entry: ChatEntry): void {
+    const id = entry.serverId ?? 0;
+    const list = this.confirmed;
+    // Live messages arrive newest last: append without searching.
+    if (list.length === 0 || (list.at(-1)?.serverId ?? 0) < id) {
+      list.push(entry);
+      this.trimTop();
+      return;
+    }
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((list[mid]?.serverId ?? 0) < id) lo = mid + 1;
+      else hi = mid;
+    }
+    // An insert in the top half counts as put on top (older pages, a late catch-up): the entries
+    // below it keep their index, and those are what a reader scrolled up to it is looking at.
+    if (lo < list.length / 2) this.firstIndex -= 1;
+    list.splice(lo, 0, entry);
+  }
+
+  /**
+   * Keeps a long-open room within the limit by dropping its oldest messages, only as new ones
+   * arrive at the bottom; older pages a reader scrolls up for are never dropped under them.
+   */
+  private trimTop(): void {
+    const over = this.confirmed.length - this.limit;
+    if (over <= 0) return;
+    for (const old of this.confirmed.splice(0, over))
+      if (old.serverId !== null) this.seen.delete(old.serverId);
+    this.firstIndex += over;
+    this.trimmed = true;
+  }
+
+  private updateUnconfirmed(clientId: string, change: (e: ChatEntry) => ChatEntry): void {
+    const at = this.unconfirmed.findIndex((e) => e.clientId === clientId);
+    const entry = this.unconfirmed[at];
+    if (!entry) return;
+    this.unconfirmed[at] = change(entry);
+    this.dirty = true;
   }
 }

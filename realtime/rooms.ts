@@ -1,15 +1,10 @@
+import { CHAT_EVENTS, roomName, type RoomRef } from '@contracts/chat';
 import type { Transport } from './transport';
 
-/** A chat room per match (product-spec §6): `roomType` and `roomTypeId` name it. */
-export interface RoomId {
-  roomType: number;
-  roomTypeId: number;
-}
+export const roomKey = roomName;
 
-export const roomKey = (room: RoomId): string => `${room.roomType}:${room.roomTypeId}`;
-
-export const JOIN_EVENT = 'room:join';
-export const LEAVE_EVENT = 'room:leave';
+/** A join's outcome: the server's answer, or the transport's error (a timeout, a drop). */
+export type JoinResult = { answer: unknown; error: null } | { answer: null; error: Error };
 
 /**
  * Rooms joined with a reference count (issue 8 item 2): two screens showing one room share one join;
@@ -19,9 +14,10 @@ export const LEAVE_EVENT = 'room:leave';
  * one, only the rooms joined or left while offline are sent.
  */
 export class RoomRegistry {
-  private readonly wanted = new Map<string, { room: RoomId; holders: number }>();
+  private readonly wanted = new Map<string, { room: RoomRef; holders: number }>();
   /** Rooms the server holds for this connection, as far as the client knows. */
-  private readonly onServer = new Map<string, RoomId>();
+  private readonly onServer = new Map<string, RoomRef>();
+  private readonly joinListeners = new Set<(key: string, result: JoinResult) => void>();
   private readonly stopListening: () => void;
   private readonly transport: Transport;
 
@@ -35,11 +31,15 @@ export class RoomRegistry {
   }
 
   /** Holds the room until the returned release is called (a second call does nothing). */
-  join(room: RoomId): () => void {
+  join(room: RoomRef): () => void {
     const key = roomKey(room);
     const held = this.wanted.get(key);
     if (held) held.holders += 1;
-    else this.wanted.set(key, { room, holders: 1 });
+    else
+      this.wanted.set(key, {
+        room: { roomType: room.roomType, roomTypeId: room.roomTypeId },
+        holders: 1,
+      });
     this.reconcile();
     let released = false;
     return () => {
@@ -54,12 +54,18 @@ export class RoomRegistry {
     };
   }
 
+  /** Every join this registry sends, with the server's answer; returns the removal. */
+  onJoined(listener: (key: string, result: JoinResult) => void): () => void {
+    this.joinListeners.add(listener);
+    return () => void this.joinListeners.delete(listener);
+  }
+
   /** How many screens hold a room (0 when not joined). */
-  holders(room: RoomId): number {
+  holders(room: RoomRef): number {
     return this.wanted.get(roomKey(room))?.holders ?? 0;
   }
 
-  rooms(): RoomId[] {
+  rooms(): RoomRef[] {
     return [...this.wanted.values()].map((entry) => entry.room);
   }
 
@@ -67,6 +73,7 @@ export class RoomRegistry {
     this.stopListening();
     this.wanted.clear();
     this.reconcile();
+    this.joinListeners.clear();
   }
 
   /** Sends the joins and leaves that make the server's rooms the wanted ones (when connected). */
@@ -75,12 +82,21 @@ export class RoomRegistry {
     for (const [key, { room }] of this.wanted) {
       if (this.onServer.has(key)) continue;
       this.onServer.set(key, room);
-      this.transport.emit(JOIN_EVENT, room);
+      this.transport.emit(CHAT_EVENTS.join, room, (error, answer) => {
+        // A join the server refused or never answered is not held there: the next connection
+        // tries again.
+        if (error || !isOk(answer)) this.onServer.delete(key);
+        const result: JoinResult = error ? { answer: null, error } : { answer, error: null };
+        for (const listener of [...this.joinListeners]) listener(key, result);
+      });
     }
     for (const [key, room] of this.onServer) {
       if (this.wanted.has(key)) continue;
       this.onServer.delete(key);
-      this.transport.emit(LEAVE_EVENT, room);
+      this.transport.emit(CHAT_EVENTS.leave, room);
     }
   }
 }
+
+const isOk = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && 'ok' in answer && answer.ok === true;

@@ -107,6 +107,8 @@ export const RECONNECT_BASE_MS = 1 * SECOND;
 export const RECONNECT_CAP_MS = 30 * SECOND;
 /** A page hidden this long closes its socket; it reopens on return (issue 8). */
 export const SOCKET_HIDDEN_CLOSE_MS = 1 * MINUTE;
+/** The socket stays open this long after the last chat screen closed (a quick way back reuses it). */
+export const SOCKET_IDLE_CLOSE_MS = 30 * SECOND;
 /** A chat message's acknowledgement must come within this, or it shows as failed with a retry. */
 export const CHAT_ACK_TIMEOUT_MS = 8 * SECOND;
 /** A match page's tab data (timeline, text live, odds…) while the match is in play. */

@@ -37,6 +37,7 @@ export interface ChatServer {
   restart(): Promise<void>;
   /** Stops the server; `restart` brings it back. */
   stop(): Promise<void>;
+  readonly running: boolean;
   close(): Promise<void>;
 }
 
@@ -102,6 +103,9 @@ export async function startChatServer(
     get app() {
       if (!app) throw new Error('server stopped');
       return app;
+    },
+    get running() {
+      return app !== null;
     },
     database,
     clock,

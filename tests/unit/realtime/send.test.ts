@@ -1,43 +1,52 @@
-// Pins sending with an acknowledgement: the answer comes back; offline fails at once and emits
-// nothing (no burst of stale messages on reconnect); a missing answer fails with the transport's
-// timeout, which is CHAT_ACK_TIMEOUT_MS unless said otherwise.
-import { describe, expect, it } from 'vitest';
-import { CHAT_ACK_TIMEOUT_MS } from '@schedulers';
+// Pins sending with an acknowledgement over mock-socket: the answer comes back; offline fails at
+// once and the server receives nothing, then or after the reconnect (no burst of stale messages);
+// a missing answer fails after CHAT_ACK_TIMEOUT_MS, not a moment before.
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHAT_ACK_TIMEOUT_MS } from '../../../schedulers';
 import { OfflineError, sendWithAck } from '../../../realtime/send';
-import type { Ack, Transport } from '../../../realtime/transport';
-import { fakeTransport } from './fakeTransport';
+import { realtimeHarness, type Harness } from './harness';
+
+let h: Harness;
+afterEach(() => h.dispose());
+
+async function connected() {
+  h = realtimeHarness();
+  h.connection.hold();
+  await h.settle();
+}
 
 describe('sendWithAck', () => {
   it('resolves with the server’s answer', async () => {
-    const t = fakeTransport();
-    t.connect();
-    await expect(sendWithAck(t.transport, 'chat:send', { text: '好球' })).resolves.toEqual({
-      ok: true,
-    });
-    expect(t.emitted).toEqual([{ event: 'chat:send', payload: { text: '好球' } }]);
+    await connected();
+    h.server.handlers.set('ping', (payload) => ({ pong: payload }));
+    const answer = sendWithAck(h.connection, 'ping', { n: 1 });
+    await h.settle();
+    await expect(answer).resolves.toEqual({ pong: { n: 1 } });
   });
 
-  it('fails at once while offline, and emits nothing then or on reconnect', async () => {
-    const t = fakeTransport();
-    await expect(sendWithAck(t.transport, 'chat:send', { text: '好球' })).rejects.toBeInstanceOf(
-      OfflineError,
+  it('fails at once while offline, and the server receives nothing then or on reconnect', async () => {
+    await connected();
+    h.kit.offline();
+    await expect(
+      sendWithAck(h.connection, 'chat:send', { content: '好球' }),
+    ).rejects.toBeInstanceOf(OfflineError);
+    h.kit.online();
+    await h.settle();
+    expect(h.connection.state).toBe('connected');
+    expect(h.server.emitsOf('chat:send')).toEqual([]);
+  });
+
+  it('fails when no answer comes within the ack timeout', async () => {
+    await connected();
+    h.server.handlers.set('chat:send', () => undefined);
+    let outcome = 'waiting';
+    sendWithAck(h.connection, 'chat:send', {}).then(
+      () => (outcome = 'answered'),
+      (error: Error) => (outcome = error.message),
     );
-    t.connect();
-    expect(t.emitted).toEqual([]);
-  });
-
-  it('fails with the transport’s timeout, asked for with the chat’s ack timeout', async () => {
-    let asked: number | undefined;
-    const silent: Transport = {
-      connected: true,
-      emit: (_event: string, _payload: unknown, ack?: Ack, timeoutMs?: number) => {
-        asked = timeoutMs;
-        ack?.(new Error('operation has timed out'));
-      },
-      on: () => () => undefined,
-      onConnect: () => () => undefined,
-    };
-    await expect(sendWithAck(silent, 'chat:send', {})).rejects.toThrow('timed out');
-    expect(asked).toBe(CHAT_ACK_TIMEOUT_MS);
+    await h.kit.advance(CHAT_ACK_TIMEOUT_MS - 1);
+    expect(outcome).toBe('waiting');
+    await h.kit.advance(1);
+    expect(outcome).toMatch(/timed out/);
   });
 });

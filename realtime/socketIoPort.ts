@@ -1,0 +1,98 @@
+import { io, type Socket } from 'socket.io-client';
+import { CHAT_ACK_TIMEOUT_MS } from '@schedulers';
+import type { ConnectFailure, DisconnectCause, SocketPort } from './transport';
+
+/** The server said goodbye on purpose; anything else but our own close is the network's doing. */
+function causeOf(reason: string): DisconnectCause {
+  if (reason === 'io server disconnect') return 'server';
+  if (reason === 'io client disconnect') return 'client';
+  return 'transport';
+}
+
+function failureOf(error: Error & { data?: unknown }): ConnectFailure {
+  const data = error.data;
+  const code =
+    data && typeof data === 'object' && 'code' in data && typeof data.code === 'string'
+      ? data.code
+      : null;
+  return { code, message: error.message };
+}
+
+export class OfflineAckError extends Error {
+  constructor() {
+    super('not connected');
+    this.name = 'OfflineAckError';
+  }
+}
+
+/**
+ * The port over socket.io-client. Its own reconnection is off: connection.ts decides when to try
+ * again (its backoff stays jittered at the cap, and it knows about hidden pages and tokens). One
+ * Socket object lives as long as the port, so the listeners below are added once however many
+ * times it reconnects. The token is read at each handshake and sent in `auth`, never in the URL.
+ */
+export function socketIoPort(
+  url: string,
+  options: { path?: string; transports?: ('websocket' | 'polling')[] } = {},
+): SocketPort & { listenerCount(): number } {
+  let token: string | null = null;
+  const events = new Set<string>(['connect', 'disconnect', 'connect_error']);
+  const socket: Socket = io(url, {
+    path: options.path,
+    autoConnect: false,
+    reconnection: false,
+    // WebSocket first (one round trip fewer on a phone); long-polling if a network blocks it.
+    transports: options.transports ?? ['websocket', 'polling'],
+    tryAllTransports: true,
+    auth: (send) => send(token ? { token } : {}),
+  });
+  return {
+    get connected() {
+      return socket.connected;
+    },
+    open(auth) {
+      token = auth.token;
+      if (socket.connected) return;
+      // Whatever an earlier attempt left (a half-open engine, stale subscriptions) goes first.
+      socket.disconnect();
+      socket.connect();
+    },
+    close() {
+      socket.disconnect();
+    },
+    emit(event, payload, ack, timeoutMs = CHAT_ACK_TIMEOUT_MS) {
+      // socket.io-client would buffer emits made while disconnected and flush them in one burst on
+      // reconnect; nothing here may outlive the moment it was meant for.
+      if (!socket.connected) {
+        ack?.(new OfflineAckError());
+        return;
+      }
+      if (ack) socket.timeout(timeoutMs).emit(event, payload, ack);
+      else socket.emit(event, payload);
+    },
+    on(event, handler) {
+      events.add(event);
+      socket.on(event, handler);
+      return () => void socket.off(event, handler);
+    },
+    onConnect(handler) {
+      const listener = () => handler({ recovered: socket.recovered });
+      socket.on('connect', listener);
+      return () => void socket.off('connect', listener);
+    },
+    onDisconnect(handler) {
+      const listener = (reason: string) => handler(causeOf(reason));
+      socket.on('disconnect', listener);
+      return () => void socket.off('disconnect', listener);
+    },
+    onConnectError(handler) {
+      const listener = (error: Error) => handler(failureOf(error));
+      socket.on('connect_error', listener);
+      return () => void socket.off('connect_error', listener);
+    },
+    /** Listeners on the Socket, over every event the port listens to (reconnects add none). */
+    listenerCount() {
+      return [...events].reduce((n, event) => n + socket.listeners(event).length, 0);
+    },
+  };
+}
