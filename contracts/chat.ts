@@ -24,6 +24,9 @@ export const CHAT_EVENTS = {
   muted: 'chat:muted',
 } as const;
 
+/** Messages getChatroomInfoApi returns with a room: the first screen of the chat. */
+export const CHAT_NEAR_MESSAGES = 30;
+
 /** A message's longest text, in characters (code points), after trimming. */
 export const CHAT_MAX_LENGTH = 200;
 /** Per user: at most this many messages in CHAT_RATE_WINDOW_MS, over all rooms. */

@@ -212,6 +212,11 @@ export class ChatRoomClient {
     this.patch({ muted: status.status === 1, mutedUntil: status.mutedUntil });
   }
 
+  /** The fan logged out: a mute was theirs, not the next fan's on this phone. */
+  clearMute(): void {
+    if (this.state.muted) this.patch({ muted: false, mutedUntil: null });
+  }
+
   /** The online count as the app learnt it (the count call at open). */
   setOnlineCount(count: number): void {
     if (this.state.onlineCount === null) this.patch({ onlineCount: count });

@@ -6,6 +6,7 @@ import { databaseTarget, openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 import { seedIfEmpty } from './seed/index';
 import { buildWorld } from './seed/sport/world';
+import { ChatCrowd } from './features/chat/crowd';
 import { driftOdds } from './simulator/oddsDrift';
 import { liveRandom, Simulator } from './simulator/simulator';
 
@@ -34,6 +35,15 @@ async function main(): Promise<void> {
   // The first tick plays everything that happened while the server was down, before anyone asks.
   await simulator.tick();
   simulator.start();
+  // Simulated fans in the chat rooms of busy matches in play.
+  const crowd = new ChatCrowd({
+    db: database.db,
+    hub: app.chat,
+    clock,
+    seed: config.simSeed,
+    log: app.log,
+  });
+  await crowd.start();
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
@@ -41,6 +51,7 @@ async function main(): Promise<void> {
     // The simulator's tick in flight first, then requests (they may still write), then the
     // database, so no write is lost.
     await simulator.stop();
+    await crowd.stop();
     await app.close();
     await database.close();
   });

@@ -4,20 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, waitForHash, type BrowserSession } from '../kit/browser';
-import { startServerProcess, type RunningServer } from '../kit/serverProcess';
+import { busyEvening, startServerProcess, type RunningServer } from '../kit/serverProcess';
 
 let server: RunningServer;
 let browser: BrowserSession;
-
-/**
- * Today's Beijing evening, 20:15: every day of the seeded calendar has football in play then (2 to
- * 14 matches over the next two weeks), so the test does not depend on the hour CI happens to run
- * at. In the small hours there may be none, and a run then used to wait and fail.
- */
-function busyEvening(): string {
-  const beijingDate = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-  return `${beijingDate}T20:15:00+08:00`;
-}
 
 beforeAll(async () => {
   server = await startServerProcess({ env: { SIM_SPEED: '60', SIM_START: busyEvening() } });

@@ -60,3 +60,13 @@ export function startServerProcess(
     });
   });
 }
+
+/**
+ * Today's Beijing evening, 20:15, for SIM_START: every day of the seeded calendar has football in
+ * play then (2 to 14 matches over the next two weeks), so a test does not depend on the hour CI
+ * happens to run at. In the small hours there may be none.
+ */
+export function busyEvening(): string {
+  const beijingDate = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return `${beijingDate}T20:15:00+08:00`;
+}

@@ -1,13 +1,10 @@
 import { z } from 'zod/mini';
-import type { RoomRef } from '../../../contracts/chat';
+import { CHAT_NEAR_MESSAGES, type RoomRef } from '../../../contracts/chat';
 import { flagArg, idArg, intArg, pageSizeArg } from '../../../contracts/sportdata/args';
 import { defineApi, type GatewayApis } from '../sportdata/api';
 import { GatewayError } from '../sportdata/errors';
 import { oneMatchOrNull } from '../matches/rows';
 import { afterId, afterTime, beforeId, roomMessages } from './messages';
-
-/** Messages returned with a room's info: enough to fill the first screen. */
-export const NEAR_MESSAGES = 30;
 
 /** roomType of a match's chat room: 1 football, 2 basketball (the match's race type). */
 const roomTypeArg = z.pipe(intArg, z.number().check(z.gte(1), z.lte(2)));
@@ -47,7 +44,7 @@ export function chatApis(onlineCount: OnlineCount): GatewayApis {
           roomName: `${match.homeTeamName} VS ${match.awayTeamName} 聊天室`,
           onlineCount: onlineCount(room),
           nearMsgList: needNearMsgList
-            ? await roomMessages(db, room, { limit: NEAR_MESSAGES, from: 'newest' })
+            ? await roomMessages(db, room, { limit: CHAT_NEAR_MESSAGES, from: 'newest' })
             : [],
         };
       },

@@ -18,6 +18,7 @@ export {
   flagUserInfo,
   refreshUserInfo,
   useCentreStore,
+  watchUserInfo,
   isVipNow,
   isVipTry,
   showApplyExpert,

@@ -54,7 +54,11 @@ function DetailScreen({ sport, matchId }: { sport: Sport; matchId: number }) {
       { replace: true },
     );
   return (
-    <div className="md-page" data-testid="match-detail" data-sport={sport}>
+    <div
+      className={`md-page${active?.fill ? ' md-page--fill' : ''}`}
+      data-testid="match-detail"
+      data-sport={sport}
+    >
       <PageHeader title={TITLES[sport]} />
       <DetailHeader match={match} sport={sport} />
       {active && (
@@ -75,7 +79,7 @@ export function DetailPage({ sport }: { sport: Sport }) {
     return (
       <div className="md-page">
         <PageHeader title={TITLES[sport]} />
-        <div className="md-state" role="alert" data-testid="detail-bad-link">
+        <div className="ui-state" role="alert" data-testid="detail-bad-link">
           <p>链接有误，找不到这场比赛</p>
           <a className="btn btn--primary" href="#/tabs/home">
             返回首页

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { LiveScore, MatchEvent, MatchItem } from '@contracts/sportdata/matches';
-import { after, replaceEqualDeep } from '@schedulers';
+import { replaceEqualDeep } from '@schedulers';
+import { nextFrame, type FrameScheduler } from '@shared/frame';
 
 /**
  * The match screens' store: every match once, by id; each list (one per query) only an array of
@@ -172,20 +173,12 @@ export function applyLiveScores(scores: Iterable<LiveScore>, now: number = Date.
   return changed;
 }
 
-/** Schedules `fn` before the next paint; outside a browser, on the next turn of the scheduler clock. */
-export type FrameScheduler = (fn: () => void) => void;
-
-const defaultFrame: FrameScheduler = (fn) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(fn);
-  else after(0, fn);
-};
-
-let scheduleFrame: FrameScheduler = defaultFrame;
+let scheduleFrame: FrameScheduler = nextFrame;
 let queued: Map<number, LiveScore> | undefined;
 
 /** Tests drive frames themselves. */
 export function setFrameScheduler(next: FrameScheduler | undefined): void {
-  scheduleFrame = next ?? defaultFrame;
+  scheduleFrame = next ?? nextFrame;
 }
 
 /** Queues live scores; the latest per match is written with the others on the next frame. */

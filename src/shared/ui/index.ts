@@ -1,2 +1,4 @@
 export * from './responsiveLayout';
 export { PageHeader } from './PageHeader';
+export { Avatar, avatarInitial, safeImageUrl } from './Avatar';
+export { EmptyState, ErrorState, Skeleton } from './States';

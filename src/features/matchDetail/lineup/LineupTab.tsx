@@ -82,7 +82,7 @@ function NotPublished({
   onRefresh: () => void;
 }) {
   return (
-    <div className="md-state" data-testid="lineup-unavailable">
+    <div className="ui-state" data-testid="lineup-unavailable">
       <p className="mdl-unavailable__title">阵容暂未公布</p>
       <p>{reason}</p>
       <p>

@@ -26,7 +26,7 @@ export function SharePage({ sport, long = false }: { sport: Sport; long?: boolea
     <div className={`md-page md-share${long ? ' md-share--long' : ''}`} data-testid="share-page">
       <header className="md-share__brand">{appName}</header>
       {matchId === null ? (
-        <div className="md-state" role="alert" data-testid="detail-bad-link">
+        <div className="ui-state" role="alert" data-testid="detail-bad-link">
           <p>链接有误，找不到这场比赛</p>
         </div>
       ) : (

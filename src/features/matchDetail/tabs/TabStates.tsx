@@ -1,35 +1,19 @@
 import type { ReactNode } from 'react';
+import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
 import type { DetailJobView } from '../useDetailJob';
 
-/** Loading, empty and error states shared by every tab of a match page. */
+/** Loading, empty and error states of every tab of a match page (the app's, with the tabs' test ids). */
 
 export function TabSkeleton({ rows = 5 }: { rows?: number }) {
-  return (
-    <div className="md-skeleton" data-testid="tab-skeleton" aria-busy="true" aria-label="加载中">
-      {Array.from({ length: rows }, (_, i) => (
-        <span className="md-skeleton__bar" key={i} />
-      ))}
-    </div>
-  );
+  return <Skeleton rows={rows} testId="tab-skeleton" />;
 }
 
 export function TabEmpty({ text }: { text: string }) {
-  return (
-    <div className="md-state" data-testid="tab-empty">
-      <p>{text}</p>
-    </div>
-  );
+  return <EmptyState text={text} testId="tab-empty" />;
 }
 
 export function TabError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="md-state" data-testid="tab-error" role="alert">
-      <p>{message}</p>
-      <button type="button" className="btn btn--primary" onClick={onRetry}>
-        重新加载
-      </button>
-    </div>
-  );
+  return <ErrorState message={message} onRetry={onRetry} testId="tab-error" />;
 }
 
 /**

@@ -26,8 +26,17 @@ const TIPS_TAB: DetailTabDef = {
   load: () => import('../tips/TipsTab'),
 };
 
+/** The match's chat room (issue 8), second, where Chinese sports apps put it. */
+const CHAT_TAB: DetailTabDef = {
+  name: 'chat',
+  label: '聊天',
+  load: () => import('../chat/ChatTab'),
+  fill: true,
+};
+
 const FOOTBALL_TABS: readonly DetailTabDef[] = [
   { name: 'live', label: '赛况', load: () => import('../live/LiveTab') },
+  CHAT_TAB,
   ANALYSIS_TAB,
   ODDS_TAB,
   LINEUP_TAB,
@@ -38,6 +47,7 @@ const FOOTBALL_TABS: readonly DetailTabDef[] = [
 const BASKETBALL_TABS: readonly DetailTabDef[] = [
   { name: 'stats', label: '赛况', load: () => import('../stats/StatsTab') },
   { name: 'live', label: '直播', load: () => import('../bkLive/BkLiveTab') },
+  CHAT_TAB,
   ANALYSIS_TAB,
   ODDS_TAB,
   TIPS_TAB,

@@ -11,7 +11,8 @@ export interface DetailTabProps {
   live: boolean;
 }
 
-export type DetailTabName = 'analysis' | 'odds' | 'lineup' | 'live' | 'video' | 'tips' | 'stats';
+export type DetailTabName =
+  'analysis' | 'odds' | 'lineup' | 'live' | 'video' | 'tips' | 'stats' | 'chat';
 
 export interface DetailTabDef {
   name: DetailTabName;
@@ -19,4 +20,9 @@ export interface DetailTabDef {
   label: string;
   /** The tab's screen, loaded the first time the tab is opened. */
   load: () => Promise<{ default: ComponentType<DetailTabProps> }>;
+  /**
+   * The tab fills the screen below the tab bar and scrolls inside itself (the chat: its list
+   * scrolls, its composer stays at the bottom); other tabs scroll with the page.
+   */
+  fill?: boolean;
 }

@@ -1,8 +1,9 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { TipExpert, TipItem } from '@contracts/matchcenter';
+import { Avatar } from '@shared/ui';
 import {
-  avatarInitial,
+  EXPERT_INITIAL,
   hitRateText,
   kindLabel,
   priceText,
@@ -13,36 +14,19 @@ import {
   tipPath,
 } from './rules';
 
-/** The expert's picture, or the first character of the nickname when there is none or it fails. */
-function ExpertAvatar({ icon, nickname }: { icon: string | null; nickname: string }) {
-  const [failed, setFailed] = useState(false);
-  // The address is data from the server: only http(s) images are loaded.
-  const safe = icon !== null && /^https?:\/\//.test(icon) ? icon : null;
-  if (safe && !failed)
-    return (
-      <img
-        className="mdt-avatar"
-        src={safe}
-        alt=""
-        loading="lazy"
-        onError={() => setFailed(true)}
-        data-testid="tip-avatar"
-      />
-    );
-  return (
-    <span className="mdt-avatar mdt-avatar--initial" aria-hidden="true" data-testid="tip-avatar">
-      {avatarInitial(nickname)}
-    </span>
-  );
-}
-
 function ExpertLine({ expert }: { expert: TipExpert }) {
   const record = recordText(expert.recentWins, expert.recentTotal);
   const rate = hitRateText(expert.hitRate);
   const streak = streakText(expert.longestRedStreak);
   return (
     <div className="mdt-expert">
-      <ExpertAvatar icon={expert.icon} nickname={expert.nickname} />
+      <Avatar
+        icon={expert.icon}
+        name={expert.nickname}
+        fallback={EXPERT_INITIAL}
+        className="mdt-avatar"
+        testId="tip-avatar"
+      />
       <div className="mdt-expert__text">
         <div className="mdt-expert__name">
           <span className="mdt-expert__nick" data-testid="tip-expert">

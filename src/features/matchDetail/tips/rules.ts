@@ -77,10 +77,8 @@ export function tipPath(tip: Pick<TipItem, 'kind' | 'id'>): string {
   return tip.kind === 'plan' ? `/plan/${tip.id}` : `/tjInterpretation/${tip.id}`;
 }
 
-/** The avatar's stand-in: the nickname's first character (a whole emoji or CJK one), else 专. */
-export function avatarInitial(nickname: string): string {
-  return Array.from(nickname.trim())[0] ?? '专';
-}
+/** The character an expert without a picture or a name shows (专, for 专家). */
+export const EXPERT_INITIAL = '专';
 
 export function tipKey(tip: Pick<TipItem, 'kind' | 'id'>): string {
   return `${tip.kind}:${tip.id}`;

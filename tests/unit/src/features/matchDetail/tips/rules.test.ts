@@ -2,10 +2,11 @@
 // (free, whole and fractional coins, the partner currency), the publish-time text (just now,
 // minutes, hours, then dates in Beijing time), the result mark, the card's route and the avatar's
 // stand-in, and joining pages without repeats.
+import { avatarInitial } from '@shared/ui';
 import { describe, expect, it } from 'vitest';
 import {
   TIP_SORTS,
-  avatarInitial,
+  EXPERT_INITIAL,
   hitRateText,
   joinPages,
   kindLabel,
@@ -92,10 +93,10 @@ describe('cards', () => {
   });
 
   it('stands the nickname’s first character in for a missing avatar', () => {
-    expect(avatarInitial('老炮说球')).toBe('老');
-    expect(avatarInitial('  NBA数据控')).toBe('N');
-    expect(avatarInitial('😀球迷')).toBe('😀');
-    expect(avatarInitial('')).toBe('专');
+    expect(avatarInitial('老炮说球', EXPERT_INITIAL)).toBe('老');
+    expect(avatarInitial('  NBA数据控', EXPERT_INITIAL)).toBe('N');
+    expect(avatarInitial('😀球迷', EXPERT_INITIAL)).toBe('😀');
+    expect(avatarInitial('', EXPERT_INITIAL)).toBe('专');
   });
 
   it('offers newest, price and hit rate as sorts 0, 1, 2', () => {

@@ -1,0 +1,177 @@
+import { and, gt, inArray, lte, or, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RoomRef } from '../../../contracts/chat';
+import type { MatchItem } from '../../../contracts/sportdata/matches';
+import {
+  FOOTBALL_STATUS as FT,
+  BASKETBALL_STATUS as BK,
+} from '../../../contracts/sportdata/status';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { matches } from '../../db/schema';
+import { ensureChatFans } from '../../seed/chatFans';
+import { createRandom, hashSeed } from '../../seed/random';
+import { leagueWeight } from '../home/leagueWeight';
+import { selectMatchItems } from '../matches/rows';
+import { CHATTER, fill, GOAL_LINES, HALF_TIME_LINES, LATE_LINES } from './crowdLines';
+import type { ChatHub } from './hub';
+
+/** How often the crowd looks at the matches in play, in real milliseconds. */
+export const CROWD_TICK_MS = 4000;
+/** Matches of competitions weighing at least this much (中超 and above) draw a crowd; hot ones too. */
+const BUSY_LEAGUE_WEIGHT = 78;
+const FOOTBALL_IN_PLAY = [FT.inPlay, FT.firstHalf, FT.secondHalf, FT.extraTime, FT.halfTime];
+const BASKETBALL_IN_PLAY = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, BK.halfTime];
+const LONGEST_MATCH_MS = 5 * 3_600_000;
+
+interface Fan {
+  id: number;
+  nickName: string;
+}
+
+interface Watched {
+  home: number;
+  away: number;
+  /** Goal lines still to say, one per tick. */
+  queued: string[];
+  said: number;
+}
+
+export function isBusy(match: Pick<MatchItem, 'isHot' | 'leagueId'>): boolean {
+  return match.isHot || leagueWeight(match.leagueId) >= BUSY_LEAGUE_WEIGHT;
+}
+
+/**
+ * How many simulated fans watch a busy match's room: more for bigger competitions and hot matches,
+ * drifting a little from minute to minute.
+ */
+export function audienceOf(match: MatchItem, random: () => number): number {
+  const base = 60 + leagueWeight(match.leagueId) * 4 + (match.isHot ? 300 : 0);
+  return Math.round(base * (0.85 + 0.3 * random()));
+}
+
+/**
+ * The crowd of the companion server (issue 8 item 6): simulated fans in the chat rooms of busy
+ * matches in play. They are counted online, chat now and then, and burst into cheers after a goal;
+ * what they say goes through the hub like anyone's message (stored, then broadcast).
+ */
+export class ChatCrowd {
+  private fans: Fan[] = [];
+  private readonly watched = new Map<number, Watched>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private running: Promise<void> | null = null;
+  private ticks = 0;
+  private readonly deps: {
+    db: Database;
+    hub: ChatHub;
+    clock: Clock;
+    seed: number;
+    log?: FastifyBaseLogger;
+  };
+
+  constructor(deps: ChatCrowd['deps']) {
+    this.deps = deps;
+  }
+
+  async start(): Promise<void> {
+    this.fans = await ensureChatFans(this.deps.db);
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), CROWD_TICK_MS);
+  }
+
+  /** Stops, waiting for a tick under way. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One look at the matches in play; ticks never overlap. */
+  tick(): Promise<void> {
+    if (this.running) return this.running;
+    this.running = this.step()
+      .catch((err: unknown) => this.deps.log?.error({ err }, 'chat crowd tick failed'))
+      .finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async step(): Promise<void> {
+    if (this.fans.length === 0) return;
+    this.ticks += 1;
+    const now = this.deps.clock.now();
+    const live = await selectMatchItems(
+      this.deps.db,
+      and(
+        lte(matches.matchTime, new Date(now)),
+        gt(matches.matchTime, new Date(now - LONGEST_MATCH_MS)),
+        or(
+          and(eq(matches.sport, 1), inArray(matches.status, FOOTBALL_IN_PLAY)),
+          and(eq(matches.sport, 2), inArray(matches.status, BASKETBALL_IN_PLAY)),
+        ),
+      ),
+    );
+    const busy = live.filter(isBusy);
+    const seen = new Set<number>();
+    for (const match of busy) {
+      seen.add(match.matchId);
+      await this.visit(match);
+    }
+    for (const id of [...this.watched.keys()]) {
+      if (seen.has(id)) continue;
+      this.watched.delete(id);
+      const sport = live.find((m) => m.matchId === id)?.sportType;
+      for (const roomType of sport ? [sport] : [1, 2])
+        this.deps.hub.setAudience({ roomType, roomTypeId: id }, 0);
+    }
+  }
+
+  private async visit(match: MatchItem): Promise<void> {
+    const room: RoomRef = { roomType: match.sportType, roomTypeId: match.matchId };
+    const rng = createRandom(hashSeed(this.deps.seed, 'crowd', match.matchId, this.ticks));
+    const random = () => rng.next();
+    const audience = audienceOf(match, random);
+    this.deps.hub.setAudience(room, audience);
+    let state = this.watched.get(match.matchId);
+    if (!state) {
+      state = { home: match.homeScore, away: match.awayScore, queued: [], said: 0 };
+      this.watched.set(match.matchId, state);
+    }
+    const names = { home: match.homeTeamName, away: match.awayTeamName };
+    // Football goals set off cheers; basketball scores all the time, so only its chatter counts.
+    const scored =
+      match.homeScore > state.home ? names.home : match.awayScore > state.away ? names.away : null;
+    if (match.sportType === 1 && scored !== null) {
+      const burst = 2 + Math.floor(random() * 3);
+      for (let i = 0; i < burst; i++)
+        state.queued.push(fill(rng.pick(GOAL_LINES), { ...names, team: scored }));
+    }
+    state.home = match.homeScore;
+    state.away = match.awayScore;
+    let line = state.queued.shift();
+    if (line === undefined && random() < Math.min(0.6, audience / 900)) {
+      const pool =
+        match.matchStatus === FT.halfTime || match.matchStatus === BK.halfTime
+          ? HALF_TIME_LINES
+          : isLate(match)
+            ? LATE_LINES
+            : CHATTER;
+      line = fill(rng.pick(pool), names);
+    }
+    if (line === undefined) return;
+    const fan = rng.pick(this.fans);
+    state.said += 1;
+    await this.deps.hub.post(
+      { id: fan.id, nickName: fan.nickName, userIcon: null, isAdmin: false },
+      room,
+      `crowd-${match.matchId}-${Date.now().toString(36)}-${state.said}`,
+      line,
+    );
+  }
+}
+
+/** The last minutes of a football match (from the 85th). */
+function isLate(match: MatchItem): boolean {
+  if (match.sportType !== 1) return false;
+  const minute = Number.parseInt(match.matchStartedMinutes ?? '', 10);
+  return Number.isFinite(minute) && minute >= 85;
+}

@@ -1,0 +1,53 @@
+/**
+ * What the crowd says, in the voice of a Chinese match chat. `{home}` and `{away}` become the team
+ * names, `{team}` the team that just scored.
+ */
+
+export const CHATTER = [
+  '今天这场必须拿下',
+  '{home}加油！',
+  '{away}冲啊',
+  '这节奏有点慢啊',
+  '中场控制得不错',
+  '裁判今天尺度有点松',
+  '这球应该传中的',
+  '防守太靠后了',
+  '换人吧教练',
+  '这脚射门可惜了',
+  '有人一起看吗',
+  '{home}的边路好快',
+  '{away}今天打得很有韧性',
+  '感觉要进球了',
+  '门将反应真快',
+  '这配合漂亮',
+  '看得我心脏受不了',
+  '稳住，我们能赢',
+  '上半场还行，下半场看体能',
+  '这场比赛值回票价',
+] as const;
+
+export const GOAL_LINES = [
+  '进了！！！',
+  '{team}牛！',
+  '漂亮的进球',
+  '这球太精彩了',
+  '我就说要进球吧',
+  '球进了，兄弟们',
+  '防线睡着了吗',
+  '回放看了三遍',
+] as const;
+
+export const HALF_TIME_LINES = [
+  '中场休息，去泡个面',
+  '上半场打得一般',
+  '下半场换个打法吧',
+] as const;
+
+export const LATE_LINES = ['最后几分钟了', '还有机会！', '稳住别丢球', '补时几分钟？'] as const;
+
+export function fill(line: string, names: { home: string; away: string; team?: string }): string {
+  return line
+    .replaceAll('{home}', names.home)
+    .replaceAll('{away}', names.away)
+    .replaceAll('{team}', names.team ?? names.home);
+}
