@@ -9,6 +9,7 @@ import { beijingDay } from '../seed/sport/calendar';
 import { ensureDay, WINDOW_DAYS } from '../seed/sport/seedSport';
 import { recomputeStandings } from '../seed/sport/standings';
 import type { World } from '../seed/sport/world';
+import { Ticker } from '../ticker';
 import { basketballStatusLine, eventLine, footballStatusLine, shootoutLine } from './commentary';
 import { isGoal } from './footballScript';
 import type { MatchState } from './matchState';
@@ -62,36 +63,33 @@ interface Known {
  */
 export class Simulator {
   private readonly known = new Map<number, Known>();
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<void> | null = null;
   private lastDayCheck = Number.NEGATIVE_INFINITY;
+  private readonly ticker: Ticker;
 
   private readonly deps: SimulatorDeps;
 
   constructor(deps: SimulatorDeps) {
     this.deps = deps;
+    this.ticker = new Ticker(() => this.step(), {
+      intervalMs: TICK_MS,
+      name: 'simulator',
+      log: deps.log,
+    });
   }
 
   /** Runs ticks every TICK_MS until stop(); the first tick is the caller's to await. */
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), TICK_MS);
+    this.ticker.start();
   }
 
   /** Stops ticking and waits for a tick under way, so no write is cut in half. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.ticker.stop();
   }
 
   /** One look at the world. Ticks never overlap: a slow one makes the next wait. */
   tick(): Promise<void> {
-    if (this.running) return this.running;
-    this.running = this.step()
-      .catch((err: unknown) => this.deps.log?.error({ err }, 'simulator tick failed'))
-      .finally(() => (this.running = null));
-    return this.running;
+    return this.ticker.tick();
   }
 
   private async step(): Promise<void> {

@@ -10,6 +10,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { matches } from '../../db/schema';
 import { ensureChatFans } from '../../seed/chatFans';
+import { Ticker } from '../../ticker';
 import { createRandom, hashSeed } from '../../seed/random';
 import { leagueWeight } from '../home/leagueWeight';
 import { selectMatchItems } from '../matches/rows';
@@ -58,9 +59,8 @@ export function audienceOf(match: MatchItem, random: () => number): number {
 export class ChatCrowd {
   private fans: Fan[] = [];
   private readonly watched = new Map<number, Watched>();
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<void> | null = null;
   private ticks = 0;
+  private readonly ticker: Ticker;
   private readonly deps: {
     db: Database;
     hub: ChatHub;
@@ -71,28 +71,26 @@ export class ChatCrowd {
 
   constructor(deps: ChatCrowd['deps']) {
     this.deps = deps;
+    this.ticker = new Ticker(() => this.step(), {
+      intervalMs: CROWD_TICK_MS,
+      name: 'chat crowd',
+      log: deps.log,
+    });
   }
 
   async start(): Promise<void> {
     this.fans = await ensureChatFans(this.deps.db);
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), CROWD_TICK_MS);
+    this.ticker.start();
   }
 
   /** Stops, waiting for a tick under way. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.ticker.stop();
   }
 
   /** One look at the matches in play; ticks never overlap. */
   tick(): Promise<void> {
-    if (this.running) return this.running;
-    this.running = this.step()
-      .catch((err: unknown) => this.deps.log?.error({ err }, 'chat crowd tick failed'))
-      .finally(() => (this.running = null));
-    return this.running;
+    return this.ticker.tick();
   }
 
   private async step(): Promise<void> {
