@@ -71,6 +71,7 @@ export const CHAT_REFUSALS = {
   too_long: `消息最多 ${CHAT_MAX_LENGTH} 个字，请删减后再发`,
   html_not_allowed: '消息只能是文字，不能包含 HTML 标签',
   rate_limited: '发言太快了，请稍后再发',
+  too_many_rooms: '同时打开的聊天室太多了，请先关闭一些',
   muted: '你已被管理员禁言',
   not_in_room: '请先进入聊天室',
   room_not_found: '聊天室不存在',
@@ -142,16 +143,22 @@ const HTML_TAG =
 /** Control characters (line breaks included): a chat line is one line of text. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/**
+ * Invisible characters that change how text around them reads: zero-widths and bidirectional
+ * overrides (a name or a link can be made to read backwards). Removed, not replaced.
+ */
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 export type ChatTextCheck =
   { ok: true; content: string } | { ok: false; code: 'empty' | 'too_long' | 'html_not_allowed' };
 
 /**
- * What a message's text becomes (control characters as spaces, trimmed), or why it cannot be sent.
+ * What a message's text becomes (control characters as spaces, invisible ones gone, trimmed), or why
+ * it cannot be sent.
  * `a < b` and `<3` are text; `<b>` is refused rather than silently changed, so the fan knows.
  */
 export function checkChatText(text: string): ChatTextCheck {
-  const content = text.replace(CONTROL, ' ').trim();
+  const content = text.replace(INVISIBLE, '').replace(CONTROL, ' ').trim();
   if (content === '') return { ok: false, code: 'empty' };
   if ([...content].length > CHAT_MAX_LENGTH) return { ok: false, code: 'too_long' };
   if (HTML_TAG.test(content)) return { ok: false, code: 'html_not_allowed' };

@@ -12,7 +12,8 @@ import {
   type ChatWireMessage,
   type RoomRef,
 } from '@contracts/chat';
-import { CHAT_ACK_TIMEOUT_MS } from '@schedulers';
+import { CHAT_ACK_TIMEOUT_MS, systemClock, type Cancel, type Clock } from '@schedulers';
+import { CatchUp } from './catchUp';
 import { MessageLog, type ChatEntry } from './messageLog';
 import { roomKey, type JoinResult, type RoomRegistry } from './rooms';
 import { OfflineError, sendWithAck } from './send';
@@ -49,10 +50,10 @@ export interface ChatRoomDeps {
   identity: () => ChatIdentity | null;
   /** A fresh client message id (8 to 64 of [A-Za-z0-9_-]). */
   newId: () => string;
-  /** Now, on the device, for the time of a message still on its way. */
+  /** Server time now: a pending message's time, and the end of a mute, are in server time. */
   now: () => number;
-  /** Server time now (muted-until is in server time). */
-  serverNow?: () => number;
+  /** Timers (catch-up retries, a mute's end); the scheduler's system clock by default. */
+  clock?: Clock;
   ackTimeoutMs?: number;
 }
 
@@ -75,9 +76,6 @@ export interface ChatRoomState {
 
 export type SendResult = { ok: true } | { ok: false; code: ChatRefusal; msg: string };
 
-/** Catch-up pages before giving up on filling a gap and starting from the latest again. */
-export const MAX_CATCH_UP_PAGES = 10;
-
 const SEND_FAILED = '发送失败，请检查网络后重试';
 
 /** Refusals that sending the same text again cannot cure. */
@@ -95,21 +93,35 @@ const messageOf = (error: unknown, fallback: string) =>
 export class ChatRoomClient {
   readonly room: RoomRef;
   private readonly deps: ChatRoomDeps;
+  private readonly clock: Clock;
   private readonly log = new MessageLog();
+  private readonly catchUp: CatchUp;
   private state: ChatRoomState;
   private readonly listeners = new Set<(state: ChatRoomState) => void>();
   private readonly disposers: Array<() => void> = [];
   private opened = false;
-  private catchingUp: Promise<void> | null = null;
-  private catchUpAgain = false;
+  private closed = false;
   /** A join answered before the latest page arrived: catch up once it has. */
   private joinedBeforeHistory = false;
+  /** When a mute was last told over the socket: an HTTP answer asked before it is older news. */
+  private muteToldAt = Number.NEGATIVE_INFINITY;
+  private muteTimer: Cancel | null = null;
   /** Messages that came over the socket are counted here when they fail their schema. */
   droppedPayloads = 0;
 
   constructor(room: RoomRef, deps: ChatRoomDeps) {
     this.room = { roomType: room.roomType, roomTypeId: room.roomTypeId };
     this.deps = deps;
+    this.clock = deps.clock ?? systemClock;
+    this.catchUp = new CatchUp({
+      room: this.room,
+      history: deps.history,
+      log: this.log,
+      clock: this.clock,
+      changed: () => this.publish(),
+      restart: () => this.loadLatest(),
+      canRetry: () => !this.closed && deps.transport.connected,
+    });
     this.state = {
       entries: [],
       firstIndex: this.log.firstIndex,
@@ -143,6 +155,10 @@ export class ChatRoomClient {
       transport.on(CHAT_EVENTS.message, (payload) => this.onMessage(payload)),
       transport.on(CHAT_EVENTS.online, (payload) => this.onOnline(payload)),
       transport.on(CHAT_EVENTS.muted, (payload) => this.onMuted(payload)),
+      // An unrecovered connection leaves a gap, marked before the rejoin's answer can come back.
+      transport.onConnect(({ recovered }) => {
+        if (!recovered) this.catchUp.gap();
+      }),
       rooms.onJoined((joined, result) => {
         if (joined === key) this.onJoined(result);
       }),
@@ -150,6 +166,9 @@ export class ChatRoomClient {
     );
     void this.loadLatest();
     return () => {
+      this.closed = true;
+      this.catchUp.close();
+      this.muteTimer?.();
       for (const dispose of this.disposers.splice(0)) dispose();
       this.listeners.clear();
     };
@@ -167,7 +186,7 @@ export class ChatRoomClient {
   send(text: string): SendResult {
     const me = this.deps.identity();
     if (!me) return this.refuse('login_required');
-    if (this.isMuted()) return this.refuse('muted');
+    if (this.state.muted) return this.refuse('muted');
     const checked = checkChatText(text);
     if (!checked.ok) return this.refuse(checked.code);
     const clientId = this.deps.newId();
@@ -197,7 +216,7 @@ export class ChatRoomClient {
     this.patch({ loadingOlder: true });
     try {
       const page = await this.deps.history.before(this.room, first);
-      for (const message of page.messages) this.log.receive(message);
+      this.log.receiveOlder(page.messages);
       this.patch({ loadingOlder: false, hasOlder: page.hasMore });
     } catch {
       // The reader can scroll up again to retry; the list does not change under them.
@@ -205,15 +224,24 @@ export class ChatRoomClient {
     }
   }
 
-  /** The fan's mute as the app learnt it (the status call at open). */
-  setMuteStatus(status: ChatUserStatus): void {
-    const me = this.deps.identity();
-    if (!me || status.userId !== me.userId) return;
-    this.patch({ muted: status.status === 1, mutedUntil: status.mutedUntil });
+  /** Whether the reader follows the newest messages; old ones are dropped only while they do. */
+  setFollowing(following: boolean): void {
+    this.log.setFollowing(following);
+  }
+
+  /**
+   * The fan's mute as the app learnt it over HTTP (the status call at open). `askedAt` is when
+   * it was asked: a mute told over the socket since then is newer and wins.
+   */
+  setMuteStatus(status: ChatUserStatus, askedAt = Number.POSITIVE_INFINITY): void {
+    if (askedAt < this.muteToldAt) return;
+    this.applyMute(status);
   }
 
   /** The fan logged out: a mute was theirs, not the next fan's on this phone. */
   clearMute(): void {
+    this.muteTimer?.();
+    this.muteTimer = null;
     if (this.state.muted) this.patch({ muted: false, mutedUntil: null });
   }
 
@@ -224,15 +252,20 @@ export class ChatRoomClient {
 
   // Inside ---------------------------------------------------------------------------------------
 
-  private isMuted(): boolean {
-    if (!this.state.muted) return false;
-    const until = this.state.mutedUntil;
-    const now = (this.deps.serverNow ?? this.deps.now)();
-    if (until !== null && until <= now) {
-      this.patch({ muted: false, mutedUntil: null });
-      return false;
-    }
-    return true;
+  private applyMute(status: ChatUserStatus): void {
+    const me = this.deps.identity();
+    if (!me || status.userId !== me.userId) return;
+    this.muteTimer?.();
+    this.muteTimer = null;
+    const until = status.mutedUntil;
+    const muted = status.status === 1 && (until === null || until > this.deps.now());
+    // The mute ends by itself: the composer comes back without a reload.
+    if (muted && until !== null)
+      this.muteTimer = this.clock.after(until - this.deps.now(), () => {
+        this.muteTimer = null;
+        this.patch({ muted: false, mutedUntil: null });
+      });
+    this.patch({ muted, mutedUntil: muted ? until : null });
   }
 
   private refuse(code: ChatRefusal): SendResult {
@@ -262,77 +295,45 @@ export class ChatRoomClient {
     else {
       const refusal = ack.data;
       this.log.fail(clientId, refusal.msg, !FINAL_REFUSALS.has(refusal.code));
-      if (refusal.code === 'muted')
-        this.state = { ...this.state, muted: true, mutedUntil: refusal.mutedUntil ?? null };
+      const me = this.deps.identity();
+      if (refusal.code === 'muted' && me) {
+        this.muteToldAt = this.clock.now();
+        this.applyMute({ userId: me.userId, status: 1, mutedUntil: refusal.mutedUntil ?? null });
+      }
     }
     this.publish();
   }
 
   private async loadLatest(): Promise<void> {
     this.patch({ history: 'loading', historyError: null });
+    let page: MessagePage;
     try {
-      const page = await this.deps.history.latest(this.room);
-      for (const message of page.messages) this.log.receive(message);
-      this.patch({ history: 'ready', hasOlder: page.hasMore });
+      page = await this.deps.history.latest(this.room);
     } catch (error) {
       this.patch({ history: 'error', historyError: messageOf(error, '聊天记录加载失败') });
       return;
     }
+    this.log.receiveOlder(page.messages);
+    this.catchUp.loadedLatest(page.messages.at(-1)?.id ?? null);
+    this.patch({ history: 'ready', hasOlder: page.hasMore });
     if (this.joinedBeforeHistory) {
       this.joinedBeforeHistory = false;
-      void this.catchUp();
+      void this.catchUp.run();
     }
   }
 
   private onJoined(result: JoinResult): void {
     const ack = joinAckSchema.safeParse(result.answer);
-    if (result.error || !ack.success) return; // the next connection joins again
+    if (result.error || !ack.success) return; // the registry joins again
     if (!ack.data.ok) {
       this.patch({ roomError: ack.data.msg });
       return;
     }
     this.patch({ onlineCount: ack.data.onlineCount, roomError: null });
     // A join on a connection the server did not recover: whatever was said meanwhile (or between
-    // the first page and the join) comes over HTTP, after the last message held.
-    if (this.state.history === 'ready') void this.catchUp();
+    // the first page and the join) comes over HTTP.
+    if (this.state.history === 'ready') void this.catchUp.run();
     else this.joinedBeforeHistory = true;
-  }
-
-  /** Fills the gap after the newest message held; one at a time, again if asked meanwhile. */
-  private catchUp(): Promise<void> {
-    if (this.catchingUp) {
-      this.catchUpAgain = true;
-      return this.catchingUp;
-    }
-    this.catchingUp = (async () => {
-      do {
-        this.catchUpAgain = false;
-        await this.catchUpOnce();
-      } while (this.catchUpAgain);
-    })().finally(() => (this.catchingUp = null));
-    return this.catchingUp;
-  }
-
-  private async catchUpOnce(): Promise<void> {
-    let last = this.log.lastServerId();
-    if (last === null) {
-      await this.loadLatest();
-      return;
-    }
-    try {
-      for (let page = 0; page < MAX_CATCH_UP_PAGES; page++) {
-        const got = await this.deps.history.after(this.room, last);
-        for (const message of got.messages) this.log.receive(message);
-        this.publish();
-        if (!got.hasMore) return;
-        last = this.log.lastServerId() ?? last;
-      }
-      // Too much was missed to page through: start again from the latest.
-      this.log.resetConfirmed();
-      await this.loadLatest();
-    } catch {
-      // Missed messages are fetched again at the next reconnect; live ones keep arriving.
-    }
   }
 
   private onMessage(payload: unknown): void {
@@ -344,6 +345,7 @@ export class ChatRoomClient {
     const message = parsed.data;
     if (message.roomType !== this.room.roomType || message.roomTypeId !== this.room.roomTypeId)
       return;
+    this.catchUp.live(message.id);
     if (this.log.receive(message)) this.publish();
   }
 
@@ -364,7 +366,8 @@ export class ChatRoomClient {
       this.droppedPayloads += 1;
       return;
     }
-    this.setMuteStatus(parsed.data);
+    this.muteToldAt = this.clock.now();
+    this.applyMute(parsed.data);
   }
 
   private patch(change: Partial<ChatRoomState>): void {
@@ -374,6 +377,7 @@ export class ChatRoomClient {
 
   /** One new state object per change, with the log's current entries. */
   private publish(): void {
+    if (this.closed) return;
     const entries = this.log.list();
     this.state = { ...this.state, entries, firstIndex: this.log.firstIndex };
     for (const listener of [...this.listeners]) listener(this.state);

@@ -42,6 +42,10 @@ export interface ConnectionDeps {
   environment: Environment;
   auth: ConnectionAuth;
   random?: Random;
+  /** How long a hidden page keeps its socket (SOCKET_HIDDEN_CLOSE_MS; tests shorten it). */
+  hiddenCloseMs?: number;
+  /** How long the socket outlives its last holder (SOCKET_IDLE_CLOSE_MS). */
+  idleCloseMs?: number;
   /** Each transition, for the logs of whoever wants them. */
   log?: (event: string, detail?: Record<string, unknown>) => void;
 }
@@ -73,6 +77,8 @@ export class SocketConnection implements Transport {
   /** Server closes in a row (each within RECONNECT_CAP_MS of the last), and when the last was. */
   private serverCloses = 0;
   private lastServerClose = Number.NEGATIVE_INFINITY;
+  /** Bumped by every open and close: a token refresh that finishes after either is stale. */
+  private generation = 0;
   private retryTimer: Cancel | null = null;
   private hiddenTimer: Cancel | null = null;
   private idleTimer: Cancel | null = null;
@@ -91,6 +97,8 @@ export class SocketConnection implements Transport {
     );
     const subscription = deps.environment.state$.subscribe((env) => this.onEnvironment(env));
     this.disposers.push(() => subscription.unsubscribe());
+    // A page that is already hidden when the chat starts counts from now.
+    if (!this.env.visible) this.startHiddenTimer();
   }
 
   // Transport, for rooms and chat rooms ---------------------------------------------------------
@@ -138,11 +146,14 @@ export class SocketConnection implements Transport {
       released = true;
       this.holders -= 1;
       if (this.holders === 0 && !this.disposed)
-        this.idleTimer = this.deps.clock.after(SOCKET_IDLE_CLOSE_MS, () => {
-          this.idleTimer = null;
-          this.idleClosed = true;
-          this.shutDown('idle');
-        });
+        this.idleTimer = this.deps.clock.after(
+          this.deps.idleCloseMs ?? SOCKET_IDLE_CLOSE_MS,
+          () => {
+            this.idleTimer = null;
+            this.idleClosed = true;
+            this.shutDown('idle', 'close');
+          },
+        );
     };
   }
 
@@ -150,18 +161,18 @@ export class SocketConnection implements Transport {
   reconnect(): void {
     this.rejectedToken = null;
     this.attempt = 0;
+    this.generation += 1;
     this.cancel('retryTimer');
-    if (this.socketOpen) {
-      this.socketOpen = false;
-      this.deps.port.close();
-    }
+    // A full close, also of a connection that dropped: nothing of the old identity may be recovered.
+    this.socketOpen = false;
+    this.deps.port.close();
     this.ensureOpen();
   }
 
   dispose(): void {
     this.disposed = true;
     this.holders = 0;
-    this.shutDown('idle');
+    this.shutDown('idle', 'close');
     this.cancel('idleTimer');
     this.cancel('hiddenTimer');
     for (const dispose of this.disposers.splice(0)) dispose();
@@ -185,19 +196,26 @@ export class SocketConnection implements Transport {
 
   private openNow(): void {
     this.cancel('retryTimer');
+    this.generation += 1;
     this.socketOpen = true;
     this.setState(this.everConnected ? 'reconnecting' : 'connecting');
     const token = this.deps.auth.token();
     this.deps.port.open({ token: token !== null && token === this.rejectedToken ? null : token });
   }
 
-  private shutDown(to: 'idle' | 'offline'): void {
+  /**
+   * Closes for now. `suspend` (hidden, offline) closes as a network drop would, so the server keeps
+   * the session and the return is recovered; `close` (nothing needs it) ends it.
+   */
+  private shutDown(to: 'idle' | 'offline', how: 'close' | 'suspend'): void {
     this.cancel('retryTimer');
+    this.generation += 1;
     if (this.socketOpen) {
       this.socketOpen = false;
-      this.deps.port.close();
+      if (how === 'suspend') this.deps.port.suspend();
+      else this.deps.port.close();
     }
-    if (to === 'idle') this.everConnected = false;
+    if (to === 'idle' && how === 'close') this.everConnected = false;
     this.setState(to);
   }
 
@@ -221,11 +239,13 @@ export class SocketConnection implements Transport {
       this.serverCloses = now - this.lastServerClose < RECONNECT_CAP_MS ? this.serverCloses + 1 : 1;
       this.lastServerClose = now;
       const closes = this.serverCloses;
-      const wait = () => (closes === 1 ? 0 : reconnectDelay(closes, this.random));
-      this.deps.auth.refresh().then(
-        () => this.retryAfter(wait()),
-        () => this.retryAfter(wait()),
-      );
+      const generation = this.generation;
+      const next = () => {
+        // Opened or closed meanwhile (a login, a hidden page): this refresh is old news.
+        if (generation !== this.generation) return;
+        this.retryAfter(closes === 1 ? 0 : reconnectDelay(closes, this.random));
+      };
+      this.deps.auth.refresh().then(next, next);
       return;
     }
     this.scheduleRetry();
@@ -273,18 +293,16 @@ export class SocketConnection implements Transport {
     const before = this.env;
     this.env = env;
     if (before.online && !env.online) {
-      if (this.holders > 0) this.shutDown('offline');
+      // Closed whether or not a chat holds it: a chat opened offline must not find it "connected".
+      if (this.socketOpen || this.retryTimer) this.shutDown('offline', 'suspend');
+      else if (this.holders > 0) this.setState('offline');
     } else if (!before.online && env.online) {
       this.attempt = 0;
+      if (this.holders === 0 && this.current === 'offline') this.setState('idle');
       this.ensureOpen();
     }
-    if (before.visible && !env.visible) {
-      this.hiddenTimer = this.deps.clock.after(SOCKET_HIDDEN_CLOSE_MS, () => {
-        this.hiddenTimer = null;
-        this.hiddenClosed = true;
-        if (this.holders > 0) this.shutDown('idle');
-      });
-    } else if (!before.visible && env.visible) {
+    if (before.visible && !env.visible) this.startHiddenTimer();
+    else if (!before.visible && env.visible) {
       this.cancel('hiddenTimer');
       if (this.hiddenClosed) {
         this.hiddenClosed = false;
@@ -292,6 +310,18 @@ export class SocketConnection implements Transport {
         this.ensureOpen();
       }
     }
+  }
+
+  private startHiddenTimer(): void {
+    this.cancel('hiddenTimer');
+    this.hiddenTimer = this.deps.clock.after(
+      this.deps.hiddenCloseMs ?? SOCKET_HIDDEN_CLOSE_MS,
+      () => {
+        this.hiddenTimer = null;
+        this.hiddenClosed = true;
+        if (this.holders > 0) this.shutDown('idle', 'suspend');
+      },
+    );
   }
 
   private cancel(timer: 'retryTimer' | 'hiddenTimer' | 'idleTimer'): void {

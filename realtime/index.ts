@@ -27,9 +27,9 @@ export {
   type SendState,
 } from './messageLog';
 export { OfflineError, sendWithAck } from './send';
+export { MAX_CATCH_UP_PAGES, CATCH_UP_OVERLAP } from './catchUp';
 export {
   ChatRoomClient,
-  MAX_CATCH_UP_PAGES,
   type ChatHistory,
   type ChatIdentity,
   type ChatRoomDeps,

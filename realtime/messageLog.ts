@@ -27,8 +27,12 @@ export interface ChatEntry {
   retryable: boolean;
 }
 
-/** Messages kept in memory per room; older ones are dropped and can be read again by paging. */
+/**
+ * Messages kept in memory per room while the reader follows the newest; older ones are dropped and
+ * can be read again by paging. A reader scrolled up is never trimmed under, up to a hard ceiling.
+ */
 export const MESSAGE_LOG_LIMIT = 1000;
+export const MESSAGE_LOG_CEILING = 5 * MESSAGE_LOG_LIMIT;
 /**
  * The absolute index of the first message when a room opens. It goes down by one for each older
  * message put on top and up by one for each dropped from the top, so every message keeps its
@@ -46,6 +50,8 @@ export class MessageLog {
   private readonly limit: number;
   /** Older messages were dropped from the top to stay within the limit. */
   trimmed = false;
+  /** The reader is at the newest messages: the oldest may go. Off while they read older ones. */
+  private following = true;
   /** The absolute index of the first entry (FIRST_INDEX_BASE). */
   firstIndex = FIRST_INDEX_BASE;
 
@@ -60,6 +66,11 @@ export class MessageLog {
       this.dirty = false;
     }
     return this.view;
+  }
+
+  /** Whether the reader follows the newest messages (trimming waits while they do not). */
+  setFollowing(following: boolean): void {
+    this.following = following;
   }
 
   /** A message the fan has just written, shown at once as pending. */
@@ -111,6 +122,29 @@ export class MessageLog {
     this.insertConfirmed(entry);
     this.dirty = true;
     return true;
+  }
+
+  /**
+   * A page that goes on top of what is held (the first page, an older page): taken newest first,
+   * so each message lands above the previous one and the absolute index moves with each — what
+   * the reader is looking at stays where it is. Returns how many were new.
+   */
+  receiveOlder(messages: readonly ChatWireMessage[]): number {
+    let added = 0;
+    for (const message of [...messages].sort((a, b) => b.id - a.id))
+      if (this.receive(message)) added += 1;
+    return added;
+  }
+
+  /**
+   * The id to catch up from: `count` messages before `id` among those held, so a message stored
+   * a moment before another but committed after it (PostgreSQL's ids follow the sequence, not the
+   * commits) is asked for again; what comes back twice is shown once.
+   */
+  idBefore(id: number, count: number): number {
+    const at = this.confirmed.findIndex((e) => e.serverId === id);
+    if (at < 0) return id;
+    return this.confirmed[Math.max(0, at - count)]?.serverId ?? id;
   }
 
   /** A send that got no acknowledgement in time, or was refused: shown failed, maybe with a retry. */
@@ -170,18 +204,20 @@ export class MessageLog {
       if ((list[mid]?.serverId ?? 0) < id) lo = mid + 1;
       else hi = mid;
     }
-    // An insert in the top half counts as put on top (older pages, a late catch-up): the entries
-    // below it keep their index, and those are what a reader scrolled up to it is looking at.
-    if (lo < list.length / 2) this.firstIndex -= 1;
+    // Put on top: everything below keeps its absolute index. An insert further down (a late or
+    // out-of-order message) moves what is below it by one, as any list insert does.
+    if (lo === 0) this.firstIndex -= 1;
     list.splice(lo, 0, entry);
   }
 
   /**
-   * Keeps a long-open room within the limit by dropping its oldest messages, only as new ones
-   * arrive at the bottom; older pages a reader scrolls up for are never dropped under them.
+   * Keeps a long-open room within the limit by dropping its oldest messages as new ones arrive,
+   * while the reader follows the newest; a reader scrolled up is not trimmed under (up to the
+   * ceiling, which bounds memory whatever they do).
    */
   private trimTop(): void {
-    const over = this.confirmed.length - this.limit;
+    const cap = this.following ? this.limit : MESSAGE_LOG_CEILING;
+    const over = this.confirmed.length - cap;
     if (over <= 0) return;
     for (const old of this.confirmed.splice(0, over))
       if (old.serverId !== null) this.seen.delete(old.serverId);

@@ -1,4 +1,5 @@
 import { CHAT_EVENTS, roomName, type RoomRef } from '@contracts/chat';
+import { backoffDelay, RECONNECT_CAP_MS, systemClock, type Cancel, type Clock } from '@schedulers';
 import type { Transport } from './transport';
 
 export const roomKey = roomName;
@@ -20,12 +21,17 @@ export class RoomRegistry {
   private readonly joinListeners = new Set<(key: string, result: JoinResult) => void>();
   private readonly stopListening: () => void;
   private readonly transport: Transport;
+  private readonly clock: Clock;
+  /** Joins that got no answer (a timeout), tried again on a backoff while connected. */
+  private readonly retries = new Map<string, { failures: number; cancel: Cancel | null }>();
 
-  constructor(transport: Transport) {
+  constructor(transport: Transport, opts: { clock?: Clock } = {}) {
     this.transport = transport;
+    this.clock = opts.clock ?? systemClock;
     // One listener for the registry's whole life: reconnects never add another.
     this.stopListening = transport.onConnect(({ recovered }) => {
       if (!recovered) this.onServer.clear();
+      this.cancelRetries();
       this.reconcile();
     });
   }
@@ -50,6 +56,8 @@ export class RoomRegistry {
       entry.holders -= 1;
       if (entry.holders > 0) return;
       this.wanted.delete(key);
+      this.retries.get(key)?.cancel?.();
+      this.retries.delete(key);
       this.reconcile();
     };
   }
@@ -71,9 +79,30 @@ export class RoomRegistry {
 
   dispose(): void {
     this.stopListening();
+    this.cancelRetries();
     this.wanted.clear();
     this.reconcile();
     this.joinListeners.clear();
+  }
+
+  private retryLater(key: string): void {
+    if (!this.transport.connected || !this.wanted.has(key)) return;
+    const entry = this.retries.get(key) ?? { failures: 0, cancel: null };
+    entry.failures += 1;
+    entry.cancel?.();
+    entry.cancel = this.clock.after(
+      backoffDelay(entry.failures, { capMs: RECONNECT_CAP_MS }),
+      () => {
+        entry.cancel = null;
+        this.reconcile();
+      },
+    );
+    this.retries.set(key, entry);
+  }
+
+  private cancelRetries(): void {
+    for (const entry of this.retries.values()) entry.cancel?.();
+    this.retries.clear();
   }
 
   /** Sends the joins and leaves that make the server's rooms the wanted ones (when connected). */
@@ -83,9 +112,11 @@ export class RoomRegistry {
       if (this.onServer.has(key)) continue;
       this.onServer.set(key, room);
       this.transport.emit(CHAT_EVENTS.join, room, (error, answer) => {
-        // A join the server refused or never answered is not held there: the next connection
-        // tries again.
+        // A join the server refused is not held there (the next connection asks again); one it
+        // never answered is asked again on a backoff while the connection lasts.
         if (error || !isOk(answer)) this.onServer.delete(key);
+        if (error) this.retryLater(key);
+        else this.retries.delete(key);
         const result: JoinResult = error ? { answer: null, error } : { answer, error: null };
         for (const listener of [...this.joinListeners]) listener(key, result);
       });
@@ -98,5 +129,5 @@ export class RoomRegistry {
   }
 }
 
-const isOk = (answer: unknown) =>
+const isOk = (answer: unknown): boolean =>
   typeof answer === 'object' && answer !== null && 'ok' in answer && answer.ok === true;

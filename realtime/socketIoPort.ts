@@ -36,6 +36,8 @@ export function socketIoPort(
   options: { path?: string; transports?: ('websocket' | 'polling')[] } = {},
 ): SocketPort & { listenerCount(): number } {
   let token: string | null = null;
+  /** We closed the transport ourselves (suspend): the drop that follows is ours, not the network's. */
+  let suspended = false;
   const events = new Set<string>(['connect', 'disconnect', 'connect_error']);
   const socket: Socket = io(url, {
     path: options.path,
@@ -52,6 +54,7 @@ export function socketIoPort(
     },
     open(auth) {
       token = auth.token;
+      suspended = false;
       if (socket.connected) return;
       // Whatever an earlier attempt left (a half-open engine, stale subscriptions) goes first.
       socket.disconnect();
@@ -59,6 +62,13 @@ export function socketIoPort(
     },
     close() {
       socket.disconnect();
+    },
+    suspend() {
+      if (!socket.connected) return;
+      suspended = true;
+      // The engine's close, not the socket's disconnect: no goodbye packet, so the server keeps
+      // the session for recovery, as after a dropped network.
+      socket.io.engine.close();
     },
     emit(event, payload, ack, timeoutMs = CHAT_ACK_TIMEOUT_MS) {
       // socket.io-client would buffer emits made while disconnected and flush them in one burst on
@@ -81,7 +91,7 @@ export function socketIoPort(
       return () => void socket.off('connect', listener);
     },
     onDisconnect(handler) {
-      const listener = (reason: string) => handler(causeOf(reason));
+      const listener = (reason: string) => handler(suspended ? 'client' : causeOf(reason));
       socket.on('disconnect', listener);
       return () => void socket.off('disconnect', listener);
     },

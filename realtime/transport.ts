@@ -43,8 +43,13 @@ export interface Transport {
 export interface SocketPort extends Transport {
   /** Starts connecting with these credentials; it does not reconnect on its own. */
   open(auth: { token: string | null }): void;
-  /** Closes the connection (a no-op when closed). */
+  /** Closes the connection and ends the session on the server (a no-op when closed). */
   close(): void;
+  /**
+   * Closes the connection as a network drop would: the server keeps the session a while (socket.io's
+   * connection-state recovery), so the next `open` may get the rooms and missed messages back.
+   */
+  suspend(): void;
   onDisconnect(handler: (cause: DisconnectCause) => void): () => void;
   onConnectError(handler: (failure: ConnectFailure) => void): () => void;
 }

@@ -93,6 +93,18 @@ export function mockSocketPort(url: string): MockSocketPort {
     }
   };
 
+  const close = () => {
+    const socket = ws;
+    if (!socket) return;
+    closing = true;
+    ws = null;
+    const was = connected;
+    connected = false;
+    failPending();
+    socket.close();
+    if (was) for (const handler of [...disconnects]) handler('client');
+  };
+
   const add = <T>(set: Set<T>, handler: T) => {
     set.add(handler);
     return () => void set.delete(handler);
@@ -129,17 +141,9 @@ export function mockSocketPort(url: string): MockSocketPort {
           for (const handler of [...errors]) handler({ code: null, message: 'connection failed' });
       };
     },
-    close() {
-      const socket = ws;
-      if (!socket) return;
-      closing = true;
-      ws = null;
-      const was = connected;
-      connected = false;
-      failPending();
-      socket.close();
-      if (was) for (const handler of [...disconnects]) handler('client');
-    },
+    close,
+    // mock-socket keeps no sessions: the test says whether the next connection recovers.
+    suspend: close,
     emit(event, payload, ack, timeoutMs = 8000) {
       if (!connected || !ws) {
         ack?.(new Error('not connected'));

@@ -157,6 +157,8 @@ export class ChatCrowd {
     }
     if (line === undefined) return;
     const fan = rng.pick(this.fans);
+    // An administrator may mute a simulated fan too.
+    if ((await this.deps.hub.muteStatus(fan.id)).status === 1) return;
     state.said += 1;
     await this.deps.hub.post(
       { id: fan.id, nickName: fan.nickName, userIcon: null, isAdmin: false },

@@ -26,6 +26,8 @@ import {
   CHAT_RECOVERY_MS,
   MAX_PACKET_BYTES,
   ONLINE_BROADCAST_MS,
+  SOCKET_EVENT_LIMIT,
+  SOCKET_EVENT_WINDOW_MS,
   refusal,
   type ChatSocket,
   type ChatSocketData,
@@ -57,13 +59,16 @@ export class ChatHub {
   readonly io: Server;
   readonly nsp: Namespace;
   readonly sendLimiter: Limiter;
+  /** Joins and sends per socket, refused or not (SOCKET_EVENT_LIMIT). */
+  private readonly eventLimiter: Limiter;
   private readonly deps: ChatHubDeps;
   /** Simulated fans present per room (the crowd), added to the sockets in it. */
   private readonly audience = new Map<string, number>();
   private readonly onlineTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly lastOnline = new Map<string, number>();
-  /** Rooms known to exist (a match of that sport); bounded, rebuilt as it is asked. */
+  /** Rooms known to exist (a match of that sport), and known not to; bounded, rebuilt as asked. */
   private readonly knownRooms = new Set<string>();
+  private readonly unknownRooms = new Set<string>();
 
   constructor(httpServer: HttpServer, deps: ChatHubDeps) {
     this.deps = deps;
@@ -73,6 +78,11 @@ export class ChatHub {
       limit: rate.limit,
       windowMs: rate.windowMs,
       lockMs: rate.windowMs,
+    });
+    this.eventLimiter = limiter({
+      limit: SOCKET_EVENT_LIMIT,
+      windowMs: SOCKET_EVENT_WINDOW_MS,
+      lockMs: SOCKET_EVENT_WINDOW_MS,
     });
     this.io = new Server(httpServer, {
       serveClient: false,
@@ -113,7 +123,11 @@ export class ChatHub {
 
   private onConnection(socket: ChatSocket): void {
     const user = socket.data.user;
-    // A room of the fan's own, so a mute reaches every device they chat on.
+    // A room of the fan's own, so a mute reaches every device they chat on. A recovered session
+    // comes back with the rooms it had: one of another identity (a logout while away) goes.
+    for (const room of socket.rooms)
+      if (room.startsWith('user:') && (!user || room !== userRoom(user.id)))
+        void socket.leave(room);
     if (user) void socket.join(userRoom(user.id));
     // Listeners live on this socket object only: a reconnect is a new socket with its own.
     socket.on(CHAT_EVENTS.join, (payload: unknown, ack: unknown) =>
@@ -157,15 +171,31 @@ export class ChatHub {
     return this.deps.log;
   }
 
-  /** Whether the room is a match's of that sport (cached once seen; a match never changes sport). */
+  /**
+   * Counts a join or send of the socket; false once it has made SOCKET_EVENT_LIMIT of them in the
+   * window (the event is then refused before anything asks the database).
+   */
+  countEvent(socket: ChatSocket): boolean {
+    if (this.eventLimiter.lockedFor(socket.id) > 0) return false;
+    this.eventLimiter.hit(socket.id);
+    return true;
+  }
+
+  /**
+   * Whether the room is a match's of that sport. Both answers are cached (a match never changes
+   * sport; a room asked for that did not exist is asked again after the cache is cleared), so ids
+   * made up by the thousand cost one lookup each at most.
+   */
   async roomExists(room: RoomRef): Promise<boolean> {
     const key = roomName(room);
     if (this.knownRooms.has(key)) return true;
+    if (this.unknownRooms.has(key)) return false;
     const match = await oneMatchOrNull(this.deps.db, room.roomTypeId);
-    if (match?.sportType !== room.roomType) return false;
-    if (this.knownRooms.size > 50_000) this.knownRooms.clear();
-    this.knownRooms.add(key);
-    return true;
+    const exists = match?.sportType === room.roomType;
+    const cache = exists ? this.knownRooms : this.unknownRooms;
+    if (cache.size > 50_000) cache.clear();
+    cache.add(key);
+    return exists;
   }
 
   /** Sockets in the room plus the simulated fans watching it. */

@@ -50,6 +50,37 @@ export const afterId = (id: number) => gt(chatMessages.id, id);
 export const beforeId = (id: number) => lt(chatMessages.id, id);
 export const afterTime = (ms: number) => gt(chatMessages.createdAt, new Date(ms));
 
+/** A message a user stored before under this client id, as broadcast. */
+export async function findMessage(
+  db: Database,
+  user: { id: number; nickName: string; userIcon: string | null },
+  clientMsgId: string,
+): Promise<ChatWireMessage | null> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, user.id), eq(chatMessages.clientMsgId, clientMsgId)))
+    .limit(1);
+  return row ? wireOf(row, user) : null;
+}
+
+function wireOf(
+  row: typeof chatMessages.$inferSelect,
+  user: { nickName: string; userIcon: string | null },
+): ChatWireMessage {
+  return {
+    id: row.id,
+    roomType: row.roomType,
+    roomTypeId: row.roomTypeId,
+    userId: row.userId,
+    nickName: user.nickName,
+    userIcon: user.userIcon,
+    content: row.content,
+    createdAt: row.createdAt.getTime(),
+    clientMsgId: row.clientMsgId,
+  };
+}
+
 export interface StoredMessage {
   message: ChatWireMessage;
   /** False when this client id was stored before (a retry): the message was broadcast then. */
@@ -82,33 +113,8 @@ export async function storeMessage(
     })
     .onConflictDoNothing()
     .returning();
-  const row =
-    inserted ??
-    (
-      await db
-        .select()
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.userId, input.user.id),
-            eq(chatMessages.clientMsgId, input.clientMsgId),
-          ),
-        )
-        .limit(1)
-    )[0];
-  if (!row) throw new Error('chat message neither inserted nor found');
-  return {
-    created: inserted !== undefined,
-    message: {
-      id: row.id,
-      roomType: row.roomType,
-      roomTypeId: row.roomTypeId,
-      userId: row.userId,
-      nickName: input.user.nickName,
-      userIcon: input.user.userIcon,
-      content: row.content,
-      createdAt: row.createdAt.getTime(),
-      clientMsgId: row.clientMsgId,
-    },
-  };
+  if (inserted) return { created: true, message: wireOf(inserted, input.user) };
+  const earlier = await findMessage(db, input.user, input.clientMsgId);
+  if (!earlier) throw new Error('chat message neither inserted nor found');
+  return { created: false, message: earlier };
 }

@@ -7,6 +7,7 @@ import {
   type JoinAck,
 } from '../../../contracts/chat';
 import { userOfToken } from './handshake';
+import { findMessage } from './messages';
 import type { ChatHub } from './hub';
 import { MAX_ROOMS_PER_SOCKET, refusal, type ChatSocket } from './settings';
 
@@ -16,14 +17,21 @@ export async function handleJoin(
   socket: ChatSocket,
   payload: unknown,
 ): Promise<JoinAck> {
+  if (!hub.countEvent(socket)) return refusal('rate_limited');
   const parsed = roomRefSchema.safeParse(payload);
   if (!parsed.success) return refusal('bad_payload');
   const room = parsed.data;
   const key = roomName(room);
   if (!socket.rooms.has(key)) {
     const matchRooms = [...socket.rooms].filter((r) => r.startsWith('match:')).length;
-    if (matchRooms >= MAX_ROOMS_PER_SOCKET) return refusal('bad_payload');
-    if (!(await hub.roomExists(room))) return refusal('room_not_found');
+    const joining = socket.data.joining ?? 0;
+    if (matchRooms + joining >= MAX_ROOMS_PER_SOCKET) return refusal('too_many_rooms');
+    socket.data.joining = joining + 1;
+    try {
+      if (!(await hub.roomExists(room))) return refusal('room_not_found');
+    } finally {
+      socket.data.joining = (socket.data.joining ?? 1) - 1;
+    }
     await socket.join(key);
     hub.scheduleOnline(key);
   }
@@ -43,7 +51,8 @@ export function handleLeave(hub: ChatHub, socket: ChatSocket, payload: unknown):
 /**
  * chat:send — checked in the order a fan would want to hear about it: the payload, login, the room,
  * the text, a mute, then the rate; stored once per client id (a retry answers the first copy) and
- * only then broadcast. Nothing is stored unless every check passed.
+ * only then broadcast. Nothing is stored unless every check passed. The socket's event limit comes
+ * before anything that asks the database.
  */
 export async function handleSend(
   hub: ChatHub,
@@ -55,6 +64,7 @@ export async function handleSend(
   const { clientMsgId, content: raw, ...room } = parsed.data;
   const { token } = socket.data;
   if (!socket.data.user || !token) return refusal('login_required');
+  if (!hub.countEvent(socket)) return refusal('rate_limited');
   // The session may have ended since the handshake (logout elsewhere, expiry, password reset): the
   // socket is closed by the server, and the client comes back with whatever token it holds now.
   const user = await userOfToken(hub.db, token);
@@ -76,7 +86,11 @@ export async function handleSend(
     };
   }
   const key = `user:${user.id}`;
-  if (hub.sendLimiter.lockedFor(key) > 0) return refusal('rate_limited');
+  if (hub.sendLimiter.lockedFor(key) > 0) {
+    // A retry of a message stored before (its answer was lost) is not a new message.
+    const earlier = await findMessage(hub.db, user, clientMsgId);
+    return earlier ? { ok: true, message: earlier } : refusal('rate_limited');
+  }
   hub.sendLimiter.hit(key);
   const stored = await hub.post(user, room, clientMsgId, text.content);
   if (stored.created)

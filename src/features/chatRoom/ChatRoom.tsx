@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RoomRef } from '@contracts/chat';
 import { requireLogin, useCentreStore, watchUserInfo } from '@features/account';
 import type { ChatEntry, ChatRoomState, SendResult } from '@realtime';
@@ -38,12 +38,15 @@ export function ChatRoom({ room }: { room: RoomRef }) {
   const discard = useCallback((clientId: string) => client?.discard(clientId), [client]);
   const loadOlder = useCallback(() => void client?.loadOlder(), [client]);
   const loggedIn = user !== null || isLoggedIn();
+  const [sentCount, setSentCount] = useState(0);
   const send = (text: string): SendResult => {
     if (!client) return { ok: false, code: 'not_in_room', msg: '聊天室还在连接，请稍候' };
     const result = client.send(text);
-    if (!result.ok && result.code === 'login_required') requireLogin();
+    if (result.ok) setSentCount((n) => n + 1);
+    else if (result.code === 'login_required') requireLogin();
     return result;
   };
+  const following = useCallback((on: boolean) => client?.setFollowing(on), [client]);
 
   return (
     <div className="chat" data-testid="chat-room">
@@ -67,6 +70,8 @@ export function ChatRoom({ room }: { room: RoomRef }) {
         moderate={adminId !== null ? moderate : null}
         onRetry={retry}
         onDiscard={discard}
+        sentCount={sentCount}
+        onFollowingChange={following}
       />
       <Composer
         canSend={loggedIn}
@@ -92,6 +97,8 @@ function ChatBody({
   moderate: ((entry: ChatEntry) => void) | null;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
+  sentCount: number;
+  onFollowingChange: (following: boolean) => void;
 }) {
   if (!state || (state.entries.length === 0 && state.history === 'loading'))
     return (

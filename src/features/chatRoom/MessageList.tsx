@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import type { ChatEntry } from '@realtime';
 import { MessageRow } from './MessageRow';
@@ -15,6 +15,10 @@ export interface MessageListProps {
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
   now: () => number;
+  /** Goes up by one each time the fan sends: the list then goes to the bottom, wherever it was. */
+  sentCount: number;
+  /** The reader reached, or left, the newest messages. */
+  onFollowingChange: (following: boolean) => void;
 }
 
 interface ListContext {
@@ -43,23 +47,48 @@ function EmptyPlaceholder() {
 const COMPONENTS = { Header, EmptyPlaceholder };
 const computeItemKey = (_index: number, entry: ChatEntry) => entry.key;
 const MAX_UNSEEN_SHOWN = 99;
+/** New messages scroll into view only for a reader already at the bottom. */
+const followOutput = (isAtBottom: boolean) => (isAtBottom ? 'smooth' : false);
+
+function newestServerId(entries: readonly ChatEntry[]): number {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const id = entries[i]?.serverId;
+    if (id !== null && id !== undefined) return id;
+  }
+  return 0;
+}
 
 /**
  * The messages (react-virtuoso): opens at the newest, follows new ones while the reader is at the
- * bottom (and always after their own send), stays put when they have scrolled up — where a pill
- * counts what came since — and loads older pages when the top is reached, keeping the reader's
- * place (firstItemIndex moves with what is put on top).
+ * bottom (and goes there after their own send), stays put when they have scrolled up — where a
+ * pill counts others' messages since — and loads older pages when the top is reached, keeping the
+ * reader's place (firstItemIndex moves with what is put on top).
  */
 export function MessageList(props: MessageListProps) {
   const { entries, firstIndex, myUserId, moderate, onRetry, onDiscard, now } = props;
+  const { sentCount, onFollowingChange } = props;
   const list = useRef<VirtuosoHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
-  const [seenKey, setSeenKey] = useState<string | null>(null);
-  const lastKey = entries.at(-1)?.key ?? null;
-  // While at the bottom everything is seen; scrolled up, what arrived after the last seen counts.
-  if (atBottom && seenKey !== lastKey) setSeenKey(lastKey);
-  const seenAt = seenKey === null ? -1 : entries.findIndex((e) => e.key === seenKey);
-  const unseen = atBottom || seenAt < 0 ? 0 : entries.length - 1 - seenAt;
+  // The newest server id seen while at the bottom; scrolled up, others' messages past it count.
+  const newestId = newestServerId(entries);
+  const [seenId, setSeenId] = useState(newestId);
+  if (atBottom && seenId !== newestId) setSeenId(newestId);
+  const unseen = atBottom
+    ? 0
+    : entries.filter((e) => e.serverId !== null && e.serverId > seenId && e.userId !== myUserId)
+        .length;
+
+  // The fan's own message is brought into view, however far up they were.
+  useEffect(() => {
+    if (sentCount > 0) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+  }, [sentCount]);
+  const onAtBottom = useCallback(
+    (bottom: boolean) => {
+      setAtBottom(bottom);
+      onFollowingChange(bottom);
+    },
+    [onFollowingChange],
+  );
 
   const itemContent = useCallback(
     (index: number, entry: ChatEntry) => {
@@ -83,12 +112,7 @@ export function MessageList(props: MessageListProps) {
     () => ({ hasOlder: props.hasOlder, loadingOlder: props.loadingOlder }),
     [props.hasOlder, props.loadingOlder],
   );
-  const lastPending = entries.at(-1)?.state === 'pending';
-  const followOutput = useCallback(
-    // The fan's own message, just written, is always brought into view.
-    (isAtBottom: boolean) => (lastPending ? 'auto' : isAtBottom ? 'smooth' : false),
-    [lastPending],
-  );
+
   const toBottom = () =>
     list.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' });
   return (
@@ -103,7 +127,7 @@ export function MessageList(props: MessageListProps) {
         itemContent={itemContent}
         followOutput={followOutput}
         alignToBottom
-        atBottomStateChange={setAtBottom}
+        atBottomStateChange={onAtBottom}
         atBottomThreshold={60}
         startReached={props.onLoadOlder}
         increaseViewportBy={{ top: 400, bottom: 200 }}

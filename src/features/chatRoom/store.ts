@@ -21,6 +21,8 @@ export function setChatFrameScheduler(next: FrameScheduler | undefined): void {
 }
 
 const queued = new Map<string, ChatRoomState>();
+/** Bindings per room: two screens of one room share its entry, removed when the last one goes. */
+const bound = new Map<string, number>();
 
 function flush(): void {
   if (queued.size === 0) return;
@@ -36,6 +38,7 @@ function flush(): void {
 /** Feeds the store from a room's client until the returned cleanup, which removes the room. */
 export function bindRoomToStore(client: ChatRoomClient): () => void {
   const key = roomKey(client.room);
+  bound.set(key, (bound.get(key) ?? 0) + 1);
   const publish = (state: ChatRoomState) => {
     const first = queued.size === 0;
     queued.set(key, state);
@@ -45,6 +48,12 @@ export function bindRoomToStore(client: ChatRoomClient): () => void {
   const stop = client.subscribe(publish);
   return () => {
     stop();
+    const left = (bound.get(key) ?? 1) - 1;
+    if (left > 0) {
+      bound.set(key, left);
+      return;
+    }
+    bound.delete(key);
     queued.delete(key);
     useChatStore.setState((state) => {
       const { [key]: _gone, ...rooms } = state.rooms;

@@ -46,8 +46,7 @@ export function useChatRoom(room: RoomRef): {
       history: gatewayHistory,
       identity: chatIdentity,
       newId: () => newClientMessageId(randomBytes),
-      now: () => Date.now(),
-      serverNow,
+      now: serverNow,
     });
     const unbind = bindRoomToStore(next);
     const close = next.open();
@@ -60,8 +59,9 @@ export function useChatRoom(room: RoomRef): {
     const askMute = () => {
       const me = chatIdentity();
       if (!me) return;
+      const askedAt = Date.now();
       fetchMuteStatus(me.userId).then(
-        (status) => live && next.setMuteStatus(status),
+        (status) => live && next.setMuteStatus(status, askedAt),
         () => undefined, // a send would be refused with the reason anyway
       );
     };

@@ -69,12 +69,14 @@ function httpHistory(): ChatHistory {
 }
 
 /** A fan's app: port, connection, rooms and one chat room, as src/features/chatRoom wires them. */
-function fanApp(user: ChatTestUser, room: RoomRef) {
+function fanApp(user: ChatTestUser, room: RoomRef, opts: { hiddenCloseMs?: number } = {}) {
   const port = socketIoPort(`${server.url}${CHAT_NAMESPACE}`, { transports: ['websocket'] });
+  const environment = createEnvironment();
   const connection = new SocketConnection({
     port,
     clock: systemClock,
-    environment: createEnvironment(),
+    environment,
+    hiddenCloseMs: opts.hiddenCloseMs,
     // Retry at once: the restart below should not wait on the backoff's first second.
     random: () => 0.999,
     auth: { token: () => user.token, refresh: () => Promise.resolve() },
@@ -97,7 +99,7 @@ function fanApp(user: ChatTestUser, room: RoomRef) {
     connection.dispose();
     port.close();
   });
-  return { port, connection, rooms, client };
+  return { port, connection, rooms, client, environment };
 }
 
 /** Resolves when `test` holds for the client's state (checked on every change), or fails at 10 s. */
@@ -246,5 +248,35 @@ describe('a chat conversation on the real server', () => {
     expect(recovered).toBe(true);
     expect(joins.joins).toHaveLength(0);
     expect(new Set(serverIds(a.client)).size).toBe(serverIds(a.client).length);
+  });
+
+  it('closes the socket of a hidden page so that the server keeps its session: the return recovers it', async () => {
+    const room = server.football;
+    const a = fanApp(server.fan, room, { hiddenCloseMs: 200 });
+    const b = fanApp(server.other, room);
+    await Promise.all([connected(a), connected(b)]);
+    // socket.io recovers a session from the last broadcast it delivered: one is needed first.
+    b.client.send('开球了');
+    await until(a.client, (s) => s.entries.some((e) => e.content === '开球了'), 'a hears b');
+    const joins = countJoins();
+    let recovered: boolean | null = null;
+    a.connection.onConnect((info) => (recovered = info.recovered));
+    a.environment.setVisible(false);
+    await inState(a, (state) => state === 'idle', 'the hidden close');
+    b.client.send('你不在的时候进球了');
+    await until(
+      b.client,
+      (s) => s.entries.some((e) => e.content === '你不在的时候进球了' && e.state === 'sent'),
+      'b sent',
+    );
+    a.environment.setVisible(true);
+    await connected(a);
+    await until(
+      a.client,
+      (s) => s.entries.some((e) => e.content === '你不在的时候进球了'),
+      'replayed',
+    );
+    expect(recovered).toBe(true);
+    expect(joins.joins).toHaveLength(0);
   });
 });

@@ -16,7 +16,8 @@ import {
   type RoomRef,
 } from '../../../contracts/chat';
 import { chatMessageSchema } from '../../../contracts/sportdata/matches';
-import { chatMessages } from '../../../server/db/schema';
+import { chatMessages, matches } from '../../../server/db/schema';
+import { MAX_ROOMS_PER_SOCKET, SOCKET_EVENT_LIMIT } from '../../../server/features/chat/settings';
 import { closeSession } from '../../../server/features/accounts/sessions';
 import {
   ask,
@@ -363,5 +364,54 @@ describe('the gateway calls', () => {
     expect(end).toMatchObject({ hasMore: false });
     expect(end.list.map((m) => m.id)).toEqual(ids.slice(5));
     await server.database.db.delete(chatMessages).where(eq(chatMessages.userId, server.admin.id));
+  });
+});
+
+describe('limits per socket', () => {
+  it('holds a socket to 10 rooms, even when it asks for many at once', async () => {
+    const rows = await server.database.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(eq(matches.sport, 1))
+      .limit(15);
+    const socket = await open();
+    const answers = await Promise.all(
+      rows.map((r) => ask(socket, CHAT_EVENTS.join, { roomType: 1, roomTypeId: r.id })),
+    );
+    const ok = answers.filter((a) => (a as { ok: boolean }).ok);
+    expect(ok).toHaveLength(MAX_ROOMS_PER_SOCKET);
+    expect(answers.filter((a) => (a as { code?: string }).code === 'too_many_rooms')).toHaveLength(
+      rows.length - MAX_ROOMS_PER_SOCKET,
+    );
+  });
+
+  it(`refuses a socket's events past ${SOCKET_EVENT_LIMIT} in the window, before the database`, async () => {
+    const socket = await open();
+    const answers = [];
+    for (let i = 0; i < SOCKET_EVENT_LIMIT + 2; i++)
+      answers.push(await ask(socket, CHAT_EVENTS.join, { roomType: 2, roomTypeId: 999_000 + i }));
+    expect(
+      answers
+        .slice(0, SOCKET_EVENT_LIMIT)
+        .every((a) => (a as { code: string }).code === 'room_not_found'),
+    ).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ ok: false, code: 'rate_limited' });
+  });
+
+  it('answers the retry of a stored message even when the fan is at the rate limit', async () => {
+    const rapid = await startChatServer();
+    try {
+      const socket = rawChatSocket(rapid.url, { token: rapid.fan.token });
+      sockets.push(socket);
+      await connected(socket);
+      await joined(socket, rapid.football);
+      const first = { ...rapid.football, clientMsgId: `retry-${Date.now()}`, content: '第一条' };
+      const stored = chatSendAckSchema.parse(await ask(socket, CHAT_EVENTS.send, first));
+      for (let i = 1; i < CHAT_RATE_LIMIT; i++) await send(socket, `第${i}条`, rapid.football);
+      expect(await send(socket, '再来', rapid.football)).toMatchObject({ code: 'rate_limited' });
+      expect(chatSendAckSchema.parse(await ask(socket, CHAT_EVENTS.send, first))).toEqual(stored);
+    } finally {
+      await rapid.close();
+    }
   });
 });

@@ -10,9 +10,9 @@ import {
   type ChatWireMessage,
   type RoomRef,
 } from '../../../contracts/chat';
+import { MAX_CATCH_UP_PAGES } from '../../../realtime/catchUp';
 import {
   ChatRoomClient,
-  MAX_CATCH_UP_PAGES,
   type ChatHistory,
   type ChatIdentity,
   type MessagePage,
@@ -42,10 +42,13 @@ function fakeHistory(pageSize = 30) {
   const held: ChatWireMessage[] = [];
   const calls: string[] = [];
   let failing = false;
-  const page = (list: ChatWireMessage[], hasMore: boolean): Promise<MessagePage> =>
-    failing
-      ? Promise.reject(new Error('网络连接失败'))
-      : Promise.resolve({ messages: list, hasMore });
+  /** While set, each page waits for the test to let it through (a slow network). */
+  let gate: Array<() => void> | null = null;
+  const page = async (list: ChatWireMessage[], hasMore: boolean): Promise<MessagePage> => {
+    if (gate) await new Promise<void>((resolve) => gate?.push(resolve));
+    if (failing) throw new Error('网络连接失败');
+    return { messages: list, hasMore };
+  };
   const history: ChatHistory = {
     latest: () => {
       calls.push('latest');
@@ -67,6 +70,16 @@ function fakeHistory(pageSize = 30) {
     held,
     calls,
     fail: (on: boolean) => (failing = on),
+    /** Holds every page until `release`. */
+    hold: () => (gate = []),
+    /** Lets the held pages through, and stops holding. */
+    release: () => {
+      const waiting = gate ?? [];
+      gate = null;
+      for (const resolve of waiting) resolve();
+    },
+    /** Lets one held page through. */
+    next: () => gate?.shift()?.(),
   };
 }
 
@@ -197,7 +210,8 @@ describe('ChatRoomClient', () => {
     await h.kit.advance(2000);
     h.server.broadcast(CHAT_EVENTS.message, message(4));
     await h.settle();
-    expect(store.calls).toEqual(['after 2']);
+    // From a little before the last message known in sync: a late commit is asked for again.
+    expect(store.calls).toEqual(['after 1']);
     expect(shown(client)).toEqual([1, 2, 3, 4, 5]);
     expect(h.server.emitsOf(CHAT_EVENTS.join)).toHaveLength(2);
   });
@@ -226,7 +240,8 @@ describe('ChatRoomClient', () => {
     for (let id = 3; id <= 8; id++) store.held.push(message(id));
     await h.kit.advance(2000);
     await h.settle();
-    expect(store.calls).toEqual(['after 2', 'after 4', 'after 6']);
+    // Each page's own last id is the next cursor.
+    expect(store.calls).toEqual(['after 1', 'after 3', 'after 5', 'after 7']);
     expect(shown(client)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 
     store.calls.length = 0;
@@ -358,9 +373,135 @@ describe('ChatRoomClient', () => {
     close();
     await h.settle();
     expect(h.server.emitsOf(CHAT_EVENTS.leave)).toEqual([room]);
-    expect(h.port.listenerCount()).toBe(listeners - 3);
+    expect(h.port.listenerCount()).toBe(listeners - 4);
     h.server.broadcast(CHAT_EVENTS.message, message(1));
     await h.settle();
     expect(client.getState().entries).toEqual([]);
+  });
+
+  describe('regressions', () => {
+    it('does not skip a gap when a live message arrives in the middle of a catch-up', async () => {
+      const store = fakeHistory(2);
+      store.held.push(message(1), message(2));
+      const { client } = await openRoom({ history: store });
+      h.server.drop();
+      for (let id = 3; id <= 8; id++) store.held.push(message(id));
+      store.hold();
+      await h.kit.advance(2000);
+      store.next(); // the first catch-up page
+      await h.settle();
+      // Said now, live over the socket, while the catch-up is still paging.
+      store.held.push(message(9));
+      h.server.broadcast(CHAT_EVENTS.message, message(9));
+      await h.settle();
+      store.release();
+      await h.settle();
+      expect(shown(client)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    });
+
+    it('catches up from the first page, not from live messages that beat it', async () => {
+      const store = fakeHistory();
+      store.held.push(message(1), message(2));
+      store.hold();
+      h = realtimeHarness({ token: 'token' });
+      const client = new ChatRoomClient(room, {
+        transport: h.connection,
+        rooms: h.rooms,
+        history: store.history,
+        identity: () => me,
+        newId: () => 'client-id-1',
+        now: () => Date.now(),
+      });
+      h.connection.hold();
+      client.open();
+      await h.settle();
+      // Stored after the first page was read, before the join: only the catch-up can bring it.
+      store.held.push(message(3));
+      // Live after the join.
+      store.held.push(message(4));
+      h.server.broadcast(CHAT_EVENTS.message, message(4));
+      await h.settle();
+      store.release();
+      await h.settle();
+      expect(shown(client)).toEqual([1, 2, 3, 4]);
+    });
+
+    it('tries a failed catch-up again on a backoff', async () => {
+      const store = fakeHistory();
+      store.held.push(message(1));
+      const { client } = await openRoom({ history: store });
+      store.fail(true);
+      h.server.drop();
+      store.held.push(message(2));
+      await h.kit.advance(2000);
+      expect(shown(client)).toEqual([1]);
+      store.fail(false);
+      await h.kit.advance(5000);
+      expect(shown(client)).toEqual([1, 2]);
+    });
+
+    it('puts a first page that comes after live messages on top, moving the index by its size', async () => {
+      const store = fakeHistory();
+      for (let id = 1; id <= 30; id++) store.held.push(message(id));
+      store.hold();
+      h = realtimeHarness({ token: 'token' });
+      const client = new ChatRoomClient(room, {
+        transport: h.connection,
+        rooms: h.rooms,
+        history: store.history,
+        identity: () => me,
+        newId: () => 'client-id-1',
+        now: () => Date.now(),
+      });
+      h.connection.hold();
+      client.open();
+      await h.settle();
+      h.server.broadcast(CHAT_EVENTS.message, message(31));
+      h.server.broadcast(CHAT_EVENTS.message, message(32));
+      await h.settle();
+      const before = client.getState().firstIndex;
+      store.release();
+      await h.settle();
+      expect(shown(client)).toHaveLength(32);
+      expect(client.getState().firstIndex).toBe(before - 30);
+    });
+
+    it('keeps the older page a reader scrolled up to, however many new messages arrive', async () => {
+      const store = fakeHistory(2);
+      for (let id = 1; id <= 4; id++) store.held.push(message(id));
+      const { client } = await openRoom({ history: store });
+      client.setFollowing(false);
+      await client.loadOlder();
+      expect(shown(client)).toEqual([1, 2, 3, 4]);
+      for (let id = 5; id <= 1200; id++) h.server.broadcast(CHAT_EVENTS.message, message(id));
+      await h.settle();
+      expect(shown(client)[0]).toBe(1);
+      // Back at the bottom, the oldest go as the next ones arrive.
+      client.setFollowing(true);
+      h.server.broadcast(CHAT_EVENTS.message, message(1201));
+      await h.settle();
+      expect(shown(client)).toHaveLength(1000);
+    });
+
+    it('lifts a mute in the composer when it runs out, without a reload', async () => {
+      const { client } = await openRoom();
+      const until = Date.now() + 90_000;
+      client.setMuteStatus({ userId: me.userId, status: 1, mutedUntil: until });
+      expect(client.getState().muted).toBe(true);
+      await h.kit.advance(89_000);
+      expect(client.getState().muted).toBe(true);
+      await h.kit.advance(1000);
+      expect(client.getState()).toMatchObject({ muted: false, mutedUntil: null });
+    });
+
+    it('lets a mute told over the socket win over an older answer of the status call', async () => {
+      const { client } = await openRoom();
+      const askedAt = Date.now();
+      await h.kit.advance(100);
+      h.server.broadcast(CHAT_EVENTS.muted, { userId: me.userId, status: 1, mutedUntil: null });
+      await h.settle();
+      client.setMuteStatus({ userId: me.userId, status: 0, mutedUntil: null }, askedAt);
+      expect(client.getState().muted).toBe(true);
+    });
   });
 });

@@ -183,4 +183,73 @@ describe('SocketConnection', () => {
     h.connection.dispose();
     expect(h.kit.hostTimers()).toBe(0);
   });
+
+  it('closes the socket when the network goes, even with no chat on screen', async () => {
+    h = realtimeHarness();
+    const release = h.connection.hold();
+    await h.settle();
+    release();
+    h.kit.offline();
+    await h.settle();
+    expect(h.server.connections()).toBe(0);
+    // A chat opened while offline says so, rather than "connected".
+    h.connection.hold();
+    expect(h.connection.state).toBe('offline');
+    h.kit.online();
+    await h.settle();
+    expect(h.connection.state).toBe('connected');
+  });
+
+  it('counts a page hidden before the connection was made', async () => {
+    h = realtimeHarness();
+    h.connection.dispose();
+    h.kit.hide();
+    const { SocketConnection } = await import('../../../realtime/connection');
+    const { systemClock } = await import('../../../schedulers');
+    const hidden = new SocketConnection({
+      port: h.port,
+      clock: systemClock,
+      environment: h.kit.environment,
+      auth: { token: () => null, refresh: () => Promise.resolve() },
+    });
+    hidden.hold();
+    await h.settle();
+    expect(h.server.connections()).toBe(1);
+    await h.kit.advance(SOCKET_HIDDEN_CLOSE_MS);
+    await h.settle();
+    expect(h.server.connections()).toBe(0);
+    hidden.dispose();
+  });
+
+  it('ignores a token refresh that finishes after the fan logged in again', async () => {
+    let finish: () => void = () => undefined;
+    h = realtimeHarness({ token: 'old' });
+    h.connection.dispose();
+    const { SocketConnection } = await import('../../../realtime/connection');
+    const { systemClock } = await import('../../../schedulers');
+    let token = 'old';
+    const connection = new SocketConnection({
+      port: h.port,
+      clock: systemClock,
+      environment: h.kit.environment,
+      random: () => 0,
+      auth: {
+        token: () => token,
+        refresh: () => new Promise<void>((resolve) => (finish = resolve)),
+      },
+    });
+    connection.hold();
+    await h.settle();
+    h.server.kick();
+    await h.settle();
+    token = 'new';
+    connection.reconnect();
+    await h.settle();
+    expect(h.server.tokens()).toEqual(['new']);
+    const opens = h.port.opens;
+    finish();
+    await h.kit.advance(60_000);
+    expect(h.port.opens).toBe(opens);
+    connection.dispose();
+  });
 });

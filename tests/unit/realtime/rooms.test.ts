@@ -121,4 +121,21 @@ describe('RoomRegistry on the shared connection', () => {
     await h.kit.advance(60_000);
     expect(answers.at(-1)).toEqual(['match:1:7', { ok: true, onlineCount: 3 }]);
   });
+
+  it('asks again for a join the server never answered, while the connection lasts', async () => {
+    await connect();
+    let answer = false;
+    h.server.handlers.set(CHAT_EVENTS.join, () =>
+      answer ? { ok: true, onlineCount: 1 } : undefined,
+    );
+    const results: unknown[] = [];
+    h.rooms.onJoined((_key, result) => results.push(result.error ? 'error' : result.answer));
+    h.rooms.join(match7);
+    await h.kit.advance(8_100);
+    expect(results).toEqual(['error']);
+    answer = true;
+    await h.kit.advance(2_000);
+    expect(results.at(-1)).toEqual({ ok: true, onlineCount: 1 });
+    expect(roomEvents().filter((e) => e === 'room:join 7')).toHaveLength(2);
+  });
 });
