@@ -137,9 +137,11 @@ export type ForbiddenWordsRequest = z.infer<typeof forbiddenWordsRequestSchema>;
 
 // The text rule both sides apply: the app to say at once what is wrong, the server to enforce it.
 
-/** Something that looks like an HTML tag, comment or doctype: `<b>`, `</div>`, `<!-- -->`, `<img …>`. */
-const HTML_TAG =
-  /<\s*(?:[a-z][a-z0-9-]*\b[^>]*|\/\s*[a-z][a-z0-9-]*\s*|!--[\s\S]*?--|![a-z][^>]*)>/i;
+/**
+ * Something a browser would read as an HTML tag, comment or doctype: `<b>`, `</div>`, `<!-- -->`,
+ * `<img …>` (the tag name right after `<`, as HTML wants it; `< b >` is text).
+ */
+const HTML_TAG = /<(?:[a-z][a-z0-9-]*\b[^>]*|\/[a-z][a-z0-9-]*\s*|!--[\s\S]*?--|![a-z][^>]*)>/i;
 /** Control characters (line breaks included): a chat line is one line of text. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
