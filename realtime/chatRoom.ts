@@ -65,6 +65,8 @@ export interface ChatRoomState {
   historyError: string | null;
   hasOlder: boolean;
   loadingOlder: boolean;
+  /** The last older page could not be read: the reader is offered a retry. */
+  olderError: string | null;
   /** The room's online count: the call at open, then the server's updates. */
   onlineCount: number | null;
   /** While muted: until when (server ms; null = until lifted). */
@@ -76,7 +78,9 @@ export interface ChatRoomState {
 
 export type SendResult = { ok: true } | { ok: false; code: ChatRefusal; msg: string };
 
-const SEND_FAILED = '发送失败，请检查网络后重试';
+/** No answer came (a timeout, a dropped socket): it may have arrived; a retry cannot duplicate it. */
+const SEND_UNCONFIRMED = '未确认送达，可点重试（不会重复发送）';
+const SEND_FAILED = '发送失败，请重试';
 
 /** Refusals that sending the same text again cannot cure. */
 const FINAL_REFUSALS = new Set(['empty', 'too_long', 'html_not_allowed', 'bad_payload', 'muted']);
@@ -129,6 +133,7 @@ export class ChatRoomClient {
       historyError: null,
       hasOlder: false,
       loadingOlder: false,
+      olderError: null,
       onlineCount: null,
       mutedUntil: null,
       muted: false,
@@ -213,14 +218,14 @@ export class ChatRoomClient {
   async loadOlder(): Promise<void> {
     const first = this.log.firstServerId();
     if (first === null || this.state.loadingOlder || !this.state.hasOlder) return;
-    this.patch({ loadingOlder: true });
+    this.patch({ loadingOlder: true, olderError: null });
     try {
       const page = await this.deps.history.before(this.room, first);
       this.log.receiveOlder(page.messages);
       this.patch({ loadingOlder: false, hasOlder: page.hasMore });
-    } catch {
-      // The reader can scroll up again to retry; the list does not change under them.
-      this.patch({ loadingOlder: false });
+    } catch (error) {
+      // Said at the top of the list, with a retry: scrolling there again may not ask again.
+      this.patch({ loadingOlder: false, olderError: messageOf(error, '更早的消息加载失败') });
     }
   }
 
@@ -283,9 +288,10 @@ export class ChatRoomClient {
         this.deps.ackTimeoutMs ?? CHAT_ACK_TIMEOUT_MS,
       );
     } catch (error) {
-      // Offline: said at once. Otherwise no answer in time, or the socket dropped while waiting.
-      const msg = error instanceof OfflineError ? error.message : SEND_FAILED;
-      this.log.fail(clientId, msg, true);
+      // Offline: not sent, said at once. Otherwise no answer in time, or the socket dropped while
+      // waiting: it may have been stored, and the catch-up will show it sent if it was.
+      if (error instanceof OfflineError) this.log.fail(clientId, error.message, true);
+      else this.log.fail(clientId, SEND_UNCONFIRMED, true, true);
       this.publish();
       return;
     }

@@ -25,6 +25,8 @@ export interface ChatEntry {
   error: string | null;
   /** Whether sending it again may help (a timeout may; text the server refuses will not). */
   retryable: boolean;
+  /** No answer came: it may have been stored (others may see it), so it is not offered for deletion. */
+  maybeSent: boolean;
 }
 
 /**
@@ -91,6 +93,7 @@ export class MessageLog {
       state: 'pending',
       error: null,
       retryable: false,
+      maybeSent: false,
     });
     this.dirty = true;
   }
@@ -117,6 +120,7 @@ export class MessageLog {
       state: ownAt >= 0 ? 'sent' : null,
       error: null,
       retryable: false,
+      maybeSent: false,
     };
     if (ownAt >= 0) this.unconfirmed.splice(ownAt, 1);
     this.insertConfirmed(entry);
@@ -148,23 +152,34 @@ export class MessageLog {
   }
 
   /** A send that got no acknowledgement in time, or was refused: shown failed, maybe with a retry. */
-  fail(clientId: string, error: string, retryable: boolean): void {
-    this.updateUnconfirmed(clientId, (e) => ({ ...e, state: 'failed', error, retryable }));
+  fail(clientId: string, error: string, retryable: boolean, maybeSent = false): void {
+    this.updateUnconfirmed(clientId, (e) => ({
+      ...e,
+      state: 'failed',
+      error,
+      retryable,
+      maybeSent,
+    }));
   }
 
   /** A retry puts a failed message back to pending (it keeps its client id: no duplicate). */
   retry(clientId: string): ChatEntry | undefined {
     const entry = this.unconfirmed.find((e) => e.clientId === clientId && e.state === 'failed');
     if (!entry) return undefined;
-    this.updateUnconfirmed(clientId, (e) => ({ ...e, state: 'pending', error: null }));
+    this.updateUnconfirmed(clientId, (e) => ({
+      ...e,
+      state: 'pending',
+      error: null,
+      maybeSent: false,
+    }));
     return entry;
   }
 
-  /** Removes a failed message the fan gave up on. */
+  /** Removes a failed message the fan gave up on (never one that may have been stored). */
   discard(clientId: string): void {
     const before = this.unconfirmed.length;
     this.unconfirmed = this.unconfirmed.filter(
-      (e) => !(e.clientId === clientId && e.state === 'failed'),
+      (e) => !(e.clientId === clientId && e.state === 'failed' && !e.maybeSent),
     );
     if (this.unconfirmed.length !== before) this.dirty = true;
   }

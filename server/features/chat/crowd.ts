@@ -14,7 +14,15 @@ import { Ticker } from '../../ticker';
 import { createRandom, hashSeed } from '../../seed/random';
 import { leagueWeight } from '../home/leagueWeight';
 import { selectMatchItems } from '../matches/rows';
-import { CHATTER, fill, GOAL_LINES, HALF_TIME_LINES, LATE_LINES } from './crowdLines';
+import {
+  BASKETBALL_CHATTER,
+  BASKETBALL_HALF_TIME_LINES,
+  CHATTER,
+  fill,
+  GOAL_LINES,
+  HALF_TIME_LINES,
+  LATE_LINES,
+} from './crowdLines';
 import type { ChatHub } from './hub';
 
 /** How often the crowd looks at the matches in play, in real milliseconds. */
@@ -33,6 +41,8 @@ interface Fan {
 interface Watched {
   home: number;
   away: number;
+  /** The fans present now: it drifts toward the minute's target, a few percent a tick. */
+  audience: number;
   /** Goal lines still to say, one per tick. */
   queued: string[];
   said: number;
@@ -43,12 +53,21 @@ export function isBusy(match: Pick<MatchItem, 'isHot' | 'leagueId'>): boolean {
 }
 
 /**
- * How many simulated fans watch a busy match's room: more for bigger competitions and hot matches,
- * drifting a little from minute to minute.
+ * How many simulated fans a busy match's room should hold this minute: more for bigger competitions
+ * and hot matches, within ±15% that changes from minute to minute (the count moves toward it).
  */
-export function audienceOf(match: MatchItem, random: () => number): number {
+export function audienceTarget(match: MatchItem, seed: number, now: number): number {
   const base = 60 + leagueWeight(match.leagueId) * 4 + (match.isHot ? 300 : 0);
-  return Math.round(base * (0.85 + 0.3 * random()));
+  const minute = Math.floor(now / 60_000);
+  const wobble = createRandom(hashSeed(seed, 'audience', match.matchId, minute)).next();
+  return Math.round(base * (0.85 + 0.3 * wobble));
+}
+
+/** A step of the count toward its target: at most 3% a tick, so it drifts rather than jumps. */
+export function driftToward(current: number, target: number): number {
+  const step = Math.max(1, Math.round(current * 0.03));
+  if (Math.abs(target - current) <= step) return target;
+  return current + Math.sign(target - current) * step;
 }
 
 /**
@@ -127,13 +146,21 @@ export class ChatCrowd {
     const room: RoomRef = { roomType: match.sportType, roomTypeId: match.matchId };
     const rng = createRandom(hashSeed(this.deps.seed, 'crowd', match.matchId, this.ticks));
     const random = () => rng.next();
-    const audience = audienceOf(match, random);
-    this.deps.hub.setAudience(room, audience);
+    const target = audienceTarget(match, this.deps.seed, Date.now());
     let state = this.watched.get(match.matchId);
     if (!state) {
-      state = { home: match.homeScore, away: match.awayScore, queued: [], said: 0 };
+      state = {
+        home: match.homeScore,
+        away: match.awayScore,
+        audience: target,
+        queued: [],
+        said: 0,
+      };
       this.watched.set(match.matchId, state);
     }
+    state.audience = driftToward(state.audience, target);
+    const audience = state.audience;
+    this.deps.hub.setAudience(room, audience);
     const names = { home: match.homeTeamName, away: match.awayTeamName };
     // Football goals set off cheers; basketball scores all the time, so only its chatter counts.
     const scored =
@@ -147,12 +174,17 @@ export class ChatCrowd {
     state.away = match.awayScore;
     let line = state.queued.shift();
     if (line === undefined && random() < Math.min(0.6, audience / 900)) {
-      const pool =
-        match.matchStatus === FT.halfTime || match.matchStatus === BK.halfTime
+      const football = match.sportType === 1;
+      const halfTime = match.matchStatus === (football ? FT.halfTime : BK.halfTime);
+      const pool = halfTime
+        ? football
           ? HALF_TIME_LINES
-          : isLate(match)
-            ? LATE_LINES
-            : CHATTER;
+          : BASKETBALL_HALF_TIME_LINES
+        : isLate(match)
+          ? LATE_LINES
+          : football
+            ? CHATTER
+            : BASKETBALL_CHATTER;
       line = fill(rng.pick(pool), names);
     }
     if (line === undefined) return;

@@ -3,6 +3,7 @@
  * names, `{team}` the team that just scored.
  */
 
+/** Football chatter. */
 export const CHATTER = [
   '今天这场必须拿下',
   '{home}加油！',
@@ -26,6 +27,30 @@ export const CHATTER = [
   '这场比赛值回票价',
 ] as const;
 
+/** Basketball chatter: no goals, no keepers. */
+export const BASKETBALL_CHATTER = [
+  '今天这场必须拿下',
+  '{home}加油！',
+  '{away}冲啊',
+  '这个三分太准了',
+  '篮板球抢不下来啊',
+  '防守要加强',
+  '挡拆配合真漂亮',
+  '罚球要稳住',
+  '这节奏太快了',
+  '裁判这个哨有点紧',
+  '暂停一下调整吧',
+  '快攻打得好',
+  '内线太强了',
+  '外线手感冰凉',
+  '有人一起看吗',
+  '这球盖得漂亮',
+  '命中率得提上来',
+  '分差又拉开了',
+  '稳住，还有机会',
+  '这场比赛值回票价',
+] as const;
+
 export const GOAL_LINES = [
   '进了！！！',
   '{team}牛！',
@@ -41,6 +66,12 @@ export const HALF_TIME_LINES = [
   '中场休息，去泡个面',
   '上半场打得一般',
   '下半场换个打法吧',
+] as const;
+
+export const BASKETBALL_HALF_TIME_LINES = [
+  '中场休息，去泡个面',
+  '上半场打得一般',
+  '下半场得把防守做好',
 ] as const;
 
 export const LATE_LINES = ['最后几分钟了', '还有机会！', '稳住别丢球', '补时几分钟？'] as const;

@@ -52,7 +52,10 @@ export function ChatRoom({ room }: { room: RoomRef }) {
     <div className="chat" data-testid="chat-room">
       <div className="chat__bar">
         <span className="chat__title">聊天室</span>
-        <span className="chat__online" data-testid="chat-online">
+        <span
+          className={`chat__online${connection === 'connected' ? '' : ' chat__online--stale'}`}
+          data-testid="chat-online"
+        >
           {onlineLabel(state?.onlineCount)}
         </span>
         <ConnectionBadge state={connection} />
@@ -124,6 +127,7 @@ function ChatBody({
         myUserId={myUserId}
         hasOlder={state.hasOlder}
         loadingOlder={state.loadingOlder}
+        olderError={state.olderError}
         now={serverNow}
         {...list}
       />

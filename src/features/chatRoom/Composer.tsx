@@ -74,7 +74,7 @@ export function Composer({ canSend, muted, mutedUntil, onSend, onLogin }: Compos
         />
         {length >= COUNTER_FROM && (
           <span className={`chat-composer__count${over ? ' is-over' : ''}`} aria-live="polite">
-            {length}/{CHAT_MAX_LENGTH}
+            {over ? `超出 ${length - CHAT_MAX_LENGTH} 字` : `${length}/${CHAT_MAX_LENGTH}`}
           </span>
         )}
         <button

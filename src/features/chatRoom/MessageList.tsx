@@ -10,6 +10,7 @@ export interface MessageListProps {
   myUserId: number | null;
   hasOlder: boolean;
   loadingOlder: boolean;
+  olderError: string | null;
   onLoadOlder: () => void;
   moderate: ((entry: ChatEntry) => void) | null;
   onRetry: (clientId: string) => void;
@@ -24,11 +25,22 @@ export interface MessageListProps {
 interface ListContext {
   hasOlder: boolean;
   loadingOlder: boolean;
+  olderError: string | null;
+  onLoadOlder: () => void;
 }
 
 // Outside the component: Virtuoso re-mounts a header or placeholder whose component type changes.
 function Header({ context }: { context?: ListContext }) {
   if (!context) return null;
+  if (context.olderError)
+    return (
+      <p className="chat-list__edge" role="alert">
+        {context.olderError}
+        <button type="button" className="chat-row__action" onClick={context.onLoadOlder}>
+          重试
+        </button>
+      </p>
+    );
   return (
     <p className="chat-list__edge" role="status">
       {context.loadingOlder ? '正在加载更早的消息…' : context.hasOlder ? '' : '没有更早的消息了'}
@@ -108,15 +120,36 @@ export function MessageList(props: MessageListProps) {
     },
     [entries, firstIndex, myUserId, moderate, onRetry, onDiscard, now],
   );
+  const { hasOlder, loadingOlder, olderError, onLoadOlder } = props;
   const context = useMemo<ListContext>(
-    () => ({ hasOlder: props.hasOlder, loadingOlder: props.loadingOlder }),
-    [props.hasOlder, props.loadingOlder],
+    () => ({ hasOlder, loadingOlder, olderError, onLoadOlder }),
+    [hasOlder, loadingOlder, olderError, onLoadOlder],
   );
+  // The composer can grow (a notice, an error) and the list shrink: a reader at the bottom stays
+  // there rather than find the newest message half hidden.
+  const box = useRef<HTMLDivElement>(null);
+  const atBottomRef = useRef(atBottom);
+  useEffect(() => {
+    atBottomRef.current = atBottom;
+  }, [atBottom]);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    let height = element.clientHeight;
+    const observer = new ResizeObserver(() => {
+      const next = element.clientHeight;
+      if (next < height && atBottomRef.current)
+        list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+      height = next;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const toBottom = () =>
     list.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' });
   return (
-    <div className="chat-list">
+    <div className="chat-list" ref={box}>
       <Virtuoso
         ref={list}
         className="chat-list__scroller"

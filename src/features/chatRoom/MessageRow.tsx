@@ -81,13 +81,15 @@ export const MessageRow = memo(function MessageRow({
                   重试
                 </button>
               )}
-              <button
-                type="button"
-                className="chat-row__action"
-                onClick={() => onDiscard(entry.clientId ?? '')}
-              >
-                删除
-              </button>
+              {!entry.maybeSent && (
+                <button
+                  type="button"
+                  className="chat-row__action"
+                  onClick={() => onDiscard(entry.clientId ?? '')}
+                >
+                  删除
+                </button>
+              )}
             </span>
           )}
         </div>

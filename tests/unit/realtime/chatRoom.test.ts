@@ -483,6 +483,33 @@ describe('ChatRoomClient', () => {
       expect(shown(client)).toHaveLength(1000);
     });
 
+    it('says when an older page fails, and reads it on retry', async () => {
+      const store = fakeHistory(2);
+      for (let id = 1; id <= 4; id++) store.held.push(message(id));
+      const { client } = await openRoom({ history: store });
+      store.fail(true);
+      await client.loadOlder();
+      expect(client.getState()).toMatchObject({ loadingOlder: false, olderError: '网络连接失败' });
+      store.fail(false);
+      await client.loadOlder();
+      expect(client.getState().olderError).toBeNull();
+      expect(shown(client)).toEqual([1, 2, 3, 4]);
+    });
+
+    it('says a send with no answer may have arrived, and offers no delete for it', async () => {
+      const { client } = await openRoom();
+      h.server.handlers.set(CHAT_EVENTS.send, () => undefined);
+      client.send('到了吗');
+      await h.kit.advance(CHAT_ACK_TIMEOUT_MS + 100);
+      expect(client.getState().entries[0]).toMatchObject({
+        state: 'failed',
+        retryable: true,
+        maybeSent: true,
+      });
+      client.discard('client-id-1');
+      expect(client.getState().entries).toHaveLength(1);
+    });
+
     it('lifts a mute in the composer when it runs out, without a reload', async () => {
       const { client } = await openRoom();
       const until = Date.now() + 90_000;

@@ -58,6 +58,7 @@ describe('Composer', () => {
     expect(screen.getByTestId<HTMLButtonElement>('chat-send').disabled).toBe(false);
     type('球'.repeat(CHAT_MAX_LENGTH + 1));
     expect(screen.getByTestId<HTMLButtonElement>('chat-send').disabled).toBe(true);
+    expect(screen.getByText('超出 1 字')).toBeTruthy();
   });
 
   it('tells a muted fan until when, with the input off', () => {

@@ -18,6 +18,7 @@ const entry = (over: Partial<ChatEntry> = {}): ChatEntry => ({
   state: null,
   error: null,
   retryable: false,
+  maybeSent: false,
   ...over,
 });
 
@@ -154,5 +155,27 @@ describe('MessageRow', () => {
       />,
     );
     expect(screen.queryByTestId('chat-author')).toBeNull();
+  });
+
+  it('offers no delete for a message that may have arrived (no answer came)', () => {
+    render(
+      <MessageRow
+        entry={entry({
+          serverId: null,
+          clientId: 'y',
+          state: 'failed',
+          error: '未确认送达，可点重试（不会重复发送）',
+          retryable: true,
+          maybeSent: true,
+        })}
+        mine
+        timeText={null}
+        moderate={null}
+        onRetry={noop}
+        onDiscard={noop}
+      />,
+    );
+    expect(screen.getByTestId('chat-retry')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
   });
 });
