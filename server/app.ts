@@ -12,6 +12,8 @@ import { matchcenterRoutes } from './features/matchcenter';
 import { chatApis } from './features/chat/apis';
 import { ChatHub, type ChatHubDeps } from './features/chat/hub';
 import { chatRoutes } from './features/chat/routes';
+import { messageRoutes } from './features/messages/routes';
+import { redPacketRoutes } from './features/redPacket/routes';
 import { gatewayApis } from './features/sportdata/apis';
 import { healthRoutes } from './features/health/routes';
 import { sportdataRoutes } from './features/sportdata/routes';
@@ -77,6 +79,8 @@ export async function buildServer(
   followRoutes(app, { db: deps.db, clock: deps.clock });
   matchcenterRoutes(app, { db: deps.db, clock: deps.clock });
   chatRoutes(app, { db: deps.db, clock: deps.clock, hub: chat });
+  redPacketRoutes(app, { db: deps.db, clock: deps.clock, seed: config.simSeed });
+  messageRoutes(app, { db: deps.db, clock: deps.clock });
   if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)
     app.log.warn('SPORTDATA_SECRET is the development default; set it for production');
   sportdataRoutes(app, {

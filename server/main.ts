@@ -7,6 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 import { seedIfEmpty } from './seed/index';
 import { buildWorld } from './seed/sport/world';
 import { ChatCrowd } from './features/chat/crowd';
+import { notifyFollowers } from './features/messages/matchNotices';
+import { seedDemoMessages } from './seed/demoMessages';
 import { driftOdds } from './simulator/oddsDrift';
 import { liveRandom, Simulator } from './simulator/simulator';
 
@@ -21,6 +23,8 @@ async function main(): Promise<void> {
 
   const world = buildWorld(config.simSeed);
   await seedIfEmpty(database.db, world, { seed: config.simSeed, now: clock.now(), log: app.log });
+  // Demo accounts' messages, also for a database made before messages existed.
+  await seedDemoMessages(database.db, clock.now());
   const simulator = new Simulator({
     db: database.db,
     world,
@@ -30,6 +34,21 @@ async function main(): Promise<void> {
     hooks: {
       onLiveMinute: (match, _goal, now) =>
         driftOdds(database.db, match, liveRandom(config.simSeed, match.id, match.minute), now),
+      onStatusChange: (match, now) =>
+        notifyFollowers(
+          database.db,
+          {
+            matchId: match.id,
+            sport: match.sport,
+            home: match.home,
+            away: match.away,
+            homeScore: match.homeScore,
+            awayScore: match.awayScore,
+            from: match.from,
+            to: match.status,
+          },
+          now.getTime(),
+        ),
     },
   });
   // The first tick plays everything that happened while the server was down, before anyone asks.

@@ -11,3 +11,5 @@ export * from './tables/live';
 export * from './tables/partner';
 export * from './tables/userCentre';
 export * from './tables/follow';
+export * from './tables/rewards';
+export * from './tables/messages';

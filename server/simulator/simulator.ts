@@ -17,6 +17,16 @@ import { scriptOf, stateAt, type Script } from './scriptOf';
 
 /** A red-packet round stays open this long after the goal that opened it (the shake window). */
 export const RED_PACKET_ROUND_MS = 5 * 60_000;
+/**
+ * ...and at least this long in real time: at SIM_SPEED=60 five match minutes pass in five seconds,
+ * less than the app's 10-second check, so no fan could ever join (docs/decisions/red-packet.md).
+ */
+export const RED_PACKET_MIN_REAL_OPEN_MS = 90_000;
+
+/** How long a round stays open, in simulated time, at a clock speed. */
+export function redPacketRoundMs(speed: number): number {
+  return Math.max(RED_PACKET_ROUND_MS, RED_PACKET_MIN_REAL_OPEN_MS * speed);
+}
 /** How often the simulator looks at the world, in real milliseconds. */
 export const TICK_MS = 1000;
 
@@ -36,6 +46,11 @@ export interface LiveMatch {
 export interface SimulatorHooks {
   /** Called for each live match once per simulated minute or right after a goal (odds drift). */
   onLiveMinute?: (match: LiveMatch, goal: boolean, now: Date) => Promise<unknown>;
+  /** Called once a match's status changed and was written (kick-off, half-time, full time…). */
+  onStatusChange?: (
+    match: LiveMatch & { from: number; home: string; away: string },
+    now: Date,
+  ) => Promise<unknown>;
 }
 
 export interface SimulatorDeps {
@@ -183,7 +198,7 @@ export class Simulator {
             matchId: row.id,
             goalCount,
             openedAt: at,
-            closesAt: new Date(at.getTime() + RED_PACKET_ROUND_MS),
+            closesAt: new Date(at.getTime() + redPacketRoundMs(this.deps.clock.speed)),
           });
       }
       return {
@@ -233,8 +248,24 @@ export class Simulator {
       if (rounds.length) await tx.insert(redPacketRounds).values(rounds).onConflictDoNothing();
     });
     const goal = newEvents.some((e) => isGoal(e.kind));
+    const previousStatus = known.status;
     known.happened = state.happened;
     known.status = state.status;
+    if (state.status !== previousStatus && this.deps.hooks?.onStatusChange)
+      await this.deps.hooks.onStatusChange(
+        {
+          id: row.id,
+          sport: row.sport,
+          status: state.status,
+          minute: state.minute,
+          homeScore: state.homeScore,
+          awayScore: state.awayScore,
+          from: previousStatus,
+          home: teams.home,
+          away: teams.away,
+        },
+        new Date(now),
+      );
     known.minute = state.minute;
     if (state.final) {
       this.known.delete(row.id);

@@ -1,0 +1,85 @@
+import { z } from 'zod/mini';
+
+/**
+ * The goal red packets and the red-packet rain (issue 9; calls-errors-spec §7.3, product-spec §4):
+ * the calls' arguments and answers, the error codes that mean "already joined", the award kinds.
+ * Shared by the client (src/features/redPacket) and the server (server/features/redPacket).
+ */
+
+/** The rain's click window: the fan taps falling packets this long (product-spec §9). */
+export const RAIN_CLICK_WINDOW_MS = 10_000;
+/** Slack the server gives a click that comes after the window (a slow network, a slow phone). */
+export const RAIN_CLICK_GRACE_MS = 5_000;
+
+/** checkOrJoin: 1 asks the round's state, 2 joins its rain. */
+export const CHECK_OR_JOIN = { check: 1, join: 2 } as const;
+
+/** Error codes of the red-packet calls (calls-errors-spec §8: 101, 1007 and 1008 mean joined). */
+export const RED_PACKET_ERRORS = {
+  /** This fan has joined this round's rain already. */
+  '101': '你已参加过本轮红包雨',
+  /** This fan has drawn this round's award already. */
+  '1007': '本轮红包已领取',
+  /** The round is over (its window passed, or the rain's click window did). */
+  '1008': '本轮红包雨已结束',
+  no_round: '这场比赛暂时没有红包雨',
+} as const;
+export type RedPacketError = keyof typeof RED_PACKET_ERRORS;
+/** Codes after which a round is cached as joined on the client. */
+export const JOINED_CODES: readonly string[] = ['101', '1007', '1008'];
+
+/** Award kinds (product-spec §4). */
+export const AWARD_KIND = { empty: 0, freeTicket: 1, amountOff: 2, coins: 3 } as const;
+export type AwardKind = (typeof AWARD_KIND)[keyof typeof AWARD_KIND];
+
+const int = z.int();
+const digitsOrInt = z.pipe(
+  z.union([z.number().check(z.int(), z.nonnegative()), z.string().check(z.regex(/^\d{1,10}$/))]),
+  z.transform(Number),
+);
+
+export const redPacketCheckArgsSchema = z.object({
+  matchId: z.pipe(digitsOrInt, z.number().check(z.gte(1))),
+  goalCount: z.pipe(digitsOrInt, z.number().check(z.gte(1), z.lte(50))),
+  checkOrJoin: z._default(z.pipe(digitsOrInt, z.number().check(z.gte(1), z.lte(2))), 1),
+});
+
+export const clickRedArgsSchema = z.object({
+  matchId: z.pipe(digitsOrInt, z.number().check(z.gte(1))),
+  goalCount: z.pipe(digitsOrInt, z.number().check(z.gte(1), z.lte(50))),
+  /** Packets caught in the window (tilts the odds; the server caps it). */
+  hits: z._default(z.pipe(digitsOrInt, z.number().check(z.lte(1000))), 0),
+});
+
+export const awardSchema = z.object({
+  kind: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  /** Coins credited, or the ticket's worth in coins; 0 when empty. */
+  amount: z.number(),
+  /** What the fan won, in Chinese (一张免单券, 5金币…). */
+  title: z.string(),
+  /** Until when the coins or the ticket can be used (ms, server time); null when empty. */
+  validUntil: z.nullable(z.number()),
+  couponId: z.nullable(int),
+});
+export type Award = z.infer<typeof awardSchema>;
+
+/** The answer of check (and of join): the round of a goal and this fan's part in it. */
+export const redPacketStatusSchema = z.object({
+  matchId: int,
+  goalCount: int,
+  /** The round takes joins now. */
+  open: z.boolean(),
+  /** This fan has joined this round (spec: join). */
+  join: z.boolean(),
+  /** The call came with a live login (spec: login). */
+  login: z.boolean(),
+  /** When the round stops taking joins (ms, server time). */
+  closesAt: z.number(),
+  /** When the fan joined (the rain's window runs from here), or null. */
+  joinedAt: z.nullable(z.number()),
+  /** The award already drawn, or null. */
+  award: z.nullable(awardSchema),
+});
+export type RedPacketStatus = z.infer<typeof redPacketStatusSchema>;
+
+export const clickRedResultSchema = z.object({ award: awardSchema });

@@ -1,0 +1,231 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MESSAGE_SUB_TYPES } from '../../../contracts/messages';
+import {
+  AWARD_KIND,
+  RAIN_CLICK_GRACE_MS,
+  RAIN_CLICK_WINDOW_MS,
+  type Award,
+  type AwardKind,
+  type RedPacketError,
+  type RedPacketStatus,
+} from '../../../contracts/redPacket';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import {
+  coinLedger,
+  coupons,
+  matches,
+  redPacketJoins,
+  redPacketRounds,
+  users,
+} from '../../db/schema';
+import { notify } from '../messages/notify';
+import { awardTitle, drawAward } from './awards';
+
+/** Reward coins and tickets are good for 7 days (product-spec §4, §9). */
+export const REWARD_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+
+type Round = typeof redPacketRounds.$inferSelect;
+type Join = typeof redPacketJoins.$inferSelect;
+
+export type Outcome<T> =
+  { ok: true; value: T } | { ok: false; code: RedPacketError; status?: RedPacketStatus };
+
+export interface RedPacketDeps {
+  db: Database;
+  clock: Clock;
+  seed: number;
+}
+
+export async function roundOf(
+  db: Database,
+  matchId: number,
+  goalCount: number,
+): Promise<Round | null> {
+  const [round] = await db
+    .select()
+    .from(redPacketRounds)
+    .where(and(eq(redPacketRounds.matchId, matchId), eq(redPacketRounds.goalCount, goalCount)))
+    .limit(1);
+  return round ?? null;
+}
+
+async function joinOf(db: Database, roundId: number, userId: number): Promise<Join | null> {
+  const [join] = await db
+    .select()
+    .from(redPacketJoins)
+    .where(and(eq(redPacketJoins.roundId, roundId), eq(redPacketJoins.userId, userId)))
+    .limit(1);
+  return join ?? null;
+}
+
+function awardOf(join: Join | null): Award | null {
+  if (!join?.settledAt || join.awardKind === null) return null;
+  const kind = join.awardKind as AwardKind;
+  const fen = join.awardFen ?? 0;
+  return {
+    kind,
+    amount: fen / 100,
+    title: awardTitle(kind, fen),
+    validUntil: kind === AWARD_KIND.empty ? null : join.settledAt.getTime() + REWARD_VALID_MS,
+    couponId: join.couponId,
+  };
+}
+
+function statusOf(round: Round, join: Join | null, login: boolean, now: number): RedPacketStatus {
+  return {
+    matchId: round.matchId,
+    goalCount: round.goalCount,
+    open: now >= round.openedAt.getTime() && now < round.closesAt.getTime(),
+    join: join !== null,
+    login,
+    closesAt: round.closesAt.getTime(),
+    joinedAt: join?.joinedAt.getTime() ?? null,
+    award: awardOf(join),
+  };
+}
+
+/** check: the round of a goal and this fan's part in it (a visitor: login false, join false). */
+export async function checkRound(
+  deps: RedPacketDeps,
+  input: { matchId: number; goalCount: number; userId: number | null },
+): Promise<Outcome<RedPacketStatus>> {
+  const round = await roundOf(deps.db, input.matchId, input.goalCount);
+  if (!round) return { ok: false, code: 'no_round' };
+  const join = input.userId === null ? null : await joinOf(deps.db, round.id, input.userId);
+  return { ok: true, value: statusOf(round, join, input.userId !== null, deps.clock.now()) };
+}
+
+/**
+ * join: the fan's rain starts now. Once per fan and round (101 after that); only while the round
+ * is open (1008 after it).
+ */
+export async function joinRain(
+  deps: RedPacketDeps,
+  input: { matchId: number; goalCount: number; userId: number },
+): Promise<Outcome<RedPacketStatus>> {
+  const now = deps.clock.now();
+  const round = await roundOf(deps.db, input.matchId, input.goalCount);
+  if (!round) return { ok: false, code: 'no_round' };
+  const existing = await joinOf(deps.db, round.id, input.userId);
+  if (existing) return { ok: false, code: '101', status: statusOf(round, existing, true, now) };
+  if (!statusOf(round, null, true, now).open)
+    return { ok: false, code: '1008', status: statusOf(round, null, true, now) };
+  const [created] = await deps.db
+    .insert(redPacketJoins)
+    .values({ roundId: round.id, userId: input.userId, joinedAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning();
+  // Two joins at once: the second finds the first's row.
+  const join = created ?? (await joinOf(deps.db, round.id, input.userId));
+  if (!created) return { ok: false, code: '101', status: statusOf(round, join, true, now) };
+  return { ok: true, value: statusOf(round, join, true, now) };
+}
+
+/**
+ * clickRed: the rain's end. Draws the fan's award once (1007 with it afterwards), within the click
+ * window after their join (real time; 1008 after it), and credits it in one transaction with its
+ * message: coins into the ledger and the balance, tickets as coupons.
+ */
+export async function clickRed(
+  deps: RedPacketDeps,
+  input: { matchId: number; goalCount: number; userId: number; hits: number },
+): Promise<Outcome<Award>> {
+  const now = deps.clock.now();
+  const round = await roundOf(deps.db, input.matchId, input.goalCount);
+  if (!round) return { ok: false, code: 'no_round' };
+  const join = await joinOf(deps.db, round.id, input.userId);
+  if (!join) return { ok: false, code: '1008' };
+  if (join.settledAt) return { ok: false, code: '1007', status: statusOf(round, join, true, now) };
+  // The window is the fan's ten seconds of tapping: real time, whatever SIM_SPEED says.
+  const realElapsed = (now - join.joinedAt.getTime()) / deps.clock.speed;
+  const late = realElapsed > RAIN_CLICK_WINDOW_MS + RAIN_CLICK_GRACE_MS;
+  const drawn = late
+    ? { kind: AWARD_KIND.empty, fen: 0, conditionFen: 0, title: awardTitle(AWARD_KIND.empty, 0) }
+    : drawAward({ seed: deps.seed, roundId: round.id, userId: input.userId, hits: input.hits });
+  const settled = await deps.db.transaction(async (tx) => {
+    // Only the first click settles: a concurrent second one finds settled_at set and stops.
+    const [claimed] = await tx
+      .update(redPacketJoins)
+      .set({
+        settledAt: new Date(now),
+        hits: Math.min(1000, Math.max(0, input.hits)),
+        awardKind: drawn.kind,
+        awardFen: drawn.fen,
+      })
+      .where(and(eq(redPacketJoins.id, join.id), isNull(redPacketJoins.settledAt)))
+      .returning();
+    if (!claimed) return null;
+    const validUntil = new Date(now + REWARD_VALID_MS);
+    if (drawn.kind === AWARD_KIND.coins) {
+      const key = `red_packet:${round.id}:${input.userId}`;
+      const credited = await tx
+        .insert(coinLedger)
+        .values({
+          userId: input.userId,
+          amountFen: drawn.fen,
+          reason: 'red_packet',
+          memo: '进球红包雨奖励',
+          idempotencyKey: key,
+          validUntil,
+          createdAt: new Date(now),
+        })
+        .onConflictDoNothing()
+        .returning({ id: coinLedger.id });
+      if (credited.length > 0)
+        await tx
+          .update(users)
+          .set({ coinFen: sql`${users.coinFen} + ${drawn.fen}` })
+          .where(eq(users.id, input.userId));
+    } else if (drawn.kind === AWARD_KIND.freeTicket || drawn.kind === AWARD_KIND.amountOff) {
+      const [coupon] = await tx
+        .insert(coupons)
+        .values({
+          userId: input.userId,
+          couponType: 1,
+          type: drawn.kind === AWARD_KIND.freeTicket ? 1 : 2,
+          worthFen: drawn.fen,
+          useConditionFen: drawn.conditionFen,
+          validStartTime: new Date(now),
+          validEndTime: validUntil,
+          originType: 0,
+        })
+        .returning({ id: coupons.id });
+      if (coupon)
+        await tx
+          .update(redPacketJoins)
+          .set({ couponId: coupon.id })
+          .where(eq(redPacketJoins.id, join.id));
+      claimed.couponId = coupon?.id ?? null;
+    }
+    if (drawn.kind !== AWARD_KIND.empty) {
+      const [match] = await tx
+        .select({ id: matches.id, sport: matches.sport })
+        .from(matches)
+        .where(eq(matches.id, round.matchId))
+        .limit(1);
+      await notify(tx, {
+        userId: input.userId,
+        subType: MESSAGE_SUB_TYPES.activity,
+        title: '进球红包雨奖励',
+        content: {
+          text: `恭喜你在进球红包雨中抢到${drawn.title}，7天内有效。`,
+          kind: 'award',
+          link: match ? `#/match-detail?matchId=${match.id}` : undefined,
+        },
+        eventKey: `award:${round.id}`,
+        topic: 'activity',
+        at: now,
+      });
+    }
+    return claimed;
+  });
+  if (!settled) {
+    const again = await joinOf(deps.db, round.id, input.userId);
+    return { ok: false, code: '1007', status: statusOf(round, again, true, now) };
+  }
+  if (late) return { ok: false, code: '1008', status: statusOf(round, settled, true, now) };
+  const award = awardOf(settled);
+  if (!award) throw new Error('a settled join without an award');
+  return { ok: true, value: award };
+}

@@ -1,0 +1,112 @@
+import { inArray } from 'drizzle-orm';
+import {
+  MESSAGE_SUB_TYPES,
+  type MessageContent,
+  type MessageSubType,
+} from '../../contracts/messages';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { notify } from '../features/messages/notify';
+import { DEMO_ACCOUNTS } from './demoAccounts';
+
+interface Seeded {
+  key: string;
+  subType: MessageSubType;
+  title: string;
+  content: MessageContent;
+  /** How long before now it arrived. */
+  agoMs: number;
+}
+
+const HOUR = 3_600_000;
+
+/** One message in each list (sub types 3 to 8), so a demo account's message centre has a story. */
+const SEEDED: readonly Seeded[] = [
+  {
+    key: 'welcome',
+    subType: MESSAGE_SUB_TYPES.system,
+    title: '欢迎来到体育周报',
+    content: {
+      text: '比分、赛况、聊天室和专家方案都在这里。关注比赛后，开赛和完场会通知你。',
+      kind: 'welcome',
+    },
+    agoMs: 72 * HOUR,
+  },
+  {
+    key: 'rain-intro',
+    subType: MESSAGE_SUB_TYPES.activity,
+    title: '进球红包雨上线',
+    content: {
+      text: '带红包标记的比赛进球后，比赛页会下起红包雨，10 秒内点红包赢金币和观赛券。',
+      kind: 'campaign',
+    },
+    agoMs: 48 * HOUR,
+  },
+  {
+    key: 'follow-tip',
+    subType: MESSAGE_SUB_TYPES.notice,
+    title: '关注比赛，开赛不错过',
+    content: {
+      text: '在比赛列表点星标即可关注，开赛和完场都会提醒你。',
+      kind: 'tip',
+      link: '#/tabs/match',
+    },
+    agoMs: 30 * HOUR,
+  },
+  {
+    key: 'official-plan',
+    subType: MESSAGE_SUB_TYPES.officialPlan,
+    title: '官方方案：本周焦点战',
+    content: {
+      text: '本周五大联赛焦点战的官方解读已发布，去方案页看看吧。',
+      kind: 'official',
+      link: '#/tabs/plan',
+    },
+    agoMs: 20 * HOUR,
+  },
+  {
+    key: 'like',
+    subType: MESSAGE_SUB_TYPES.community,
+    title: '足球老炮儿 赞了你的评论',
+    content: { text: '“主队今天状态不错”', kind: 'like', likeLevel: 2 },
+    agoMs: 6 * HOUR,
+  },
+  {
+    key: 'follow',
+    subType: MESSAGE_SUB_TYPES.community,
+    title: '红单会员阿杰 关注了你',
+    content: { text: '你们都关注了英超', kind: 'follow' },
+    agoMs: 5 * HOUR,
+  },
+  {
+    key: 'reply',
+    subType: MESSAGE_SUB_TYPES.letter,
+    title: '足球老炮儿 回复了你',
+    content: { text: '谢谢支持！今晚的比赛我更看好主队不败。', kind: 'reply' },
+    agoMs: 2 * HOUR,
+  },
+];
+
+/** Gives every demo account the seeded messages it lacks (idempotent: one per event key). */
+export async function seedDemoMessages(db: Database, now: number): Promise<void> {
+  const demo = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.account,
+        DEMO_ACCOUNTS.map((a) => a.account),
+      ),
+    );
+  for (const { id } of demo)
+    for (const m of SEEDED)
+      await notify(db, {
+        userId: id,
+        subType: m.subType,
+        title: m.title,
+        content: m.content,
+        eventKey: `seed:${m.key}`,
+        topic: null,
+        at: now - m.agoMs,
+      });
+}

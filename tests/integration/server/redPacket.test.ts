@@ -1,0 +1,199 @@
+// Pins the red-packet calls (issue 9 item 4; calls-errors-spec §7.3) on rounds the simulator opened
+// with goals: check for anyone, one join per fan and round (101), one award per fan and round
+// (1007, with the award), the click window (1008), a closed round (1008), login for join and click,
+// and an award credited in one go with its message: coins into the ledger and the balance, tickets
+// as coupons.
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_SUB_TYPES } from '../../../contracts/messages';
+import {
+  AWARD_KIND,
+  RAIN_CLICK_GRACE_MS,
+  RAIN_CLICK_WINDOW_MS,
+  clickRedResultSchema,
+  redPacketStatusSchema,
+} from '../../../contracts/redPacket';
+import {
+  coinLedger,
+  coupons,
+  redPacketRounds,
+  userMessages,
+  users,
+} from '../../../server/db/schema';
+import { openSession } from '../../../server/features/accounts/sessions';
+import { insertUser } from '../../../server/features/accounts/users';
+import { seedSport } from '../../../server/seed/sport/seedSport';
+import { buildWorld } from '../../../server/seed/sport/world';
+import { Simulator } from '../../../server/simulator/simulator';
+import { startTestApp, type TestApp } from '../../kit/testApp';
+
+const SEED = 2026;
+const NOW = Date.parse('2026-11-22T21:10:00+08:00');
+let test: TestApp;
+let round: { matchId: number; goalCount: number; closesAt: number };
+let serial = 0;
+
+beforeAll(async () => {
+  test = await startTestApp({ now: NOW });
+  await seedSport(test.database.db, buildWorld(SEED), { seed: SEED, now: NOW });
+  const simulator = new Simulator({
+    db: test.database.db,
+    world: buildWorld(SEED),
+    clock: test.clock,
+    seed: SEED,
+  });
+  // Play on a minute at a time until a goal opens a round.
+  for (let minute = 0; minute < 180; minute++) {
+    await simulator.tick();
+    const [open] = await test.database.db
+      .select()
+      .from(redPacketRounds)
+      .where(gt(redPacketRounds.closesAt, new Date(test.clock.now())))
+      .limit(1);
+    if (open) {
+      round = {
+        matchId: open.matchId,
+        goalCount: open.goalCount,
+        closesAt: open.closesAt.getTime(),
+      };
+      break;
+    }
+    test.clock.advance(60_000);
+  }
+  if (!round) throw new Error('no round opened');
+});
+afterAll(() => test.close());
+
+async function fan() {
+  const id = await insertUser(test.database.db, { account: `rain_fan_${++serial}` });
+  if (!id) throw new Error('no user');
+  return { id, token: await openSession(test.database.db, id) };
+}
+
+const call = (path: 'check' | 'clickRed', query: Record<string, string | number>, token?: string) =>
+  test.app.inject({
+    method: 'GET',
+    url: `/api/hd/match/redPacket/${path}`,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+const check = (token?: string, checkOrJoin = 1) => call('check', { ...round, checkOrJoin }, token);
+const click = (token: string, hits = 20) => call('clickRed', { ...round, hits }, token);
+
+describe('the red-packet calls', () => {
+  it('tell a visitor about an open round, without a login', async () => {
+    const res = await check();
+    expect(res.statusCode).toBe(200);
+    const status = redPacketStatusSchema.parse(res.json<{ data: unknown }>().data);
+    expect(status).toMatchObject({ ...round, open: true, join: false, login: false, award: null });
+  });
+
+  it('need login to join and to click', async () => {
+    expect((await check(undefined, 2)).statusCode).toBe(401);
+    expect((await click('')).statusCode).toBe(401);
+  });
+
+  it('let a fan join once (then 101), draw once (then 1007 with the award), and credit it', async () => {
+    const me = await fan();
+    const joined = await check(me.token, 2);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json()).toMatchObject({ data: { join: true, login: true, award: null } });
+    const again = await check(me.token, 2);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: '101', msg: '你已参加过本轮红包雨' });
+
+    const drawn = await click(me.token, 30);
+    expect(drawn.statusCode).toBe(200);
+    const { award } = clickRedResultSchema.parse(drawn.json<{ data: unknown }>().data);
+    const repeat = await click(me.token, 30);
+    expect(repeat.json()).toMatchObject({ code: '1007', data: { award } });
+    const status = redPacketStatusSchema.parse(
+      (await check(me.token)).json<{ data: unknown }>().data,
+    );
+    expect(status.award).toEqual(award);
+
+    const [user] = await test.database.db.select().from(users).where(eq(users.id, me.id));
+    const ledger = await test.database.db
+      .select()
+      .from(coinLedger)
+      .where(eq(coinLedger.userId, me.id));
+    const tickets = await test.database.db.select().from(coupons).where(eq(coupons.userId, me.id));
+    const messages = await test.database.db
+      .select()
+      .from(userMessages)
+      .where(
+        and(eq(userMessages.userId, me.id), eq(userMessages.subType, MESSAGE_SUB_TYPES.activity)),
+      );
+    if (award.kind === AWARD_KIND.coins) {
+      expect(user?.coinFen).toBe(award.amount * 100);
+      expect(ledger).toHaveLength(1);
+      expect(ledger[0]).toMatchObject({ amountFen: award.amount * 100, reason: 'red_packet' });
+      expect(ledger[0]?.validUntil?.getTime()).toBe(award.validUntil);
+    } else if (award.kind === AWARD_KIND.empty) {
+      expect(ledger).toHaveLength(0);
+      expect(tickets).toHaveLength(0);
+    } else {
+      expect(tickets).toHaveLength(1);
+      expect(tickets[0]).toMatchObject({ id: award.couponId, worthFen: award.amount * 100 });
+    }
+    expect(messages).toHaveLength(award.kind === AWARD_KIND.empty ? 0 : 1);
+  });
+
+  it('draws each kind of award over many fans, and more often something for more packets', async () => {
+    const kinds = new Set<number>();
+    let emptyWithout = 0;
+    for (let i = 0; i < 24; i++) {
+      const me = await fan();
+      await check(me.token, 2);
+      const { award } = clickRedResultSchema.parse(
+        (await click(me.token, i % 2 === 0 ? 0 : 60)).json<{ data: unknown }>().data,
+      );
+      kinds.add(award.kind);
+      if (i % 2 === 0 && award.kind === AWARD_KIND.empty) emptyWithout += 1;
+    }
+    expect(emptyWithout).toBe(12); // no packet caught, nothing won
+    expect(kinds.has(AWARD_KIND.coins)).toBe(true);
+    expect(kinds.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('credits once when two clicks race', async () => {
+    const me = await fan();
+    await check(me.token, 2);
+    const [a, b] = await Promise.all([click(me.token), click(me.token)]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const ledger = await test.database.db
+      .select()
+      .from(coinLedger)
+      .where(eq(coinLedger.userId, me.id));
+    expect(ledger.length).toBeLessThanOrEqual(1);
+  });
+
+  it('settles a click after the window as over (1008), with nothing won', async () => {
+    const me = await fan();
+    await check(me.token, 2);
+    test.clock.advance(RAIN_CLICK_WINDOW_MS + RAIN_CLICK_GRACE_MS + 1000);
+    const late = await click(me.token, 50);
+    expect(late.json()).toMatchObject({ code: '1008', data: { award: { kind: 0 } } });
+  });
+
+  it('refuses to join a round that has closed (1008)', async () => {
+    const me = await fan();
+    const before = test.clock.now();
+    test.clock.set(round.closesAt + 1);
+    const closed = await check(me.token, 2);
+    expect(closed.json()).toMatchObject({ code: '1008', data: { open: false, join: false } });
+    test.clock.set(before);
+  });
+
+  it('answers a goal without a round with 404, and bad arguments with 400', async () => {
+    const none = await call('check', { matchId: round.matchId, goalCount: 49, checkOrJoin: 1 });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ code: 'no_round' });
+    expect((await call('check', { matchId: 'x', goalCount: 1 })).statusCode).toBe(400);
+    expect((await call('check', { matchId: 1, goalCount: 1, checkOrJoin: 3 })).statusCode).toBe(
+      400,
+    );
+  });
+});
