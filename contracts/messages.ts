@@ -54,8 +54,7 @@ export const messagePageSchema = z.object({
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
-/** GET /api/msg/existNewMsg/{time}: unread messages newer than `time`. */
-export const newMessageCountSchema = z.object({ count: int });
+export { newMessageCountSchema } from './messageCount';
 
 /** POST /api/msg/queryMsgCount: unread per sub type, with each list's newest message. */
 export const messageCountsSchema = z.object({

@@ -1,5 +1,3 @@
-import { RAIN_CLICK_WINDOW_MS } from '../contracts/redPacket';
-
 /**
  * Every timing of the product spec, in one place (product-spec §4, §9; calls-errors-spec §9).
  * Screens and services never write a number of milliseconds themselves: they name one of these.
@@ -37,6 +35,8 @@ export const STATS_DEFAULT_REPORT_DELAY_MS = 1000;
 
 // Messages (product-spec §9)
 export const MESSAGE_POLL_MS = 60 * SECOND;
+/** A failed message load shows its error this long (calls-errors-spec §8). */
+export const MESSAGE_TOAST_MS = 1500;
 export const MESSAGE_TICK_MS = 60_000;
 
 // Red packets (product-spec §9)
@@ -45,8 +45,8 @@ export const RED_PACKET_LIST_MS = 1003 * SECOND;
 export const RED_PACKET_SHAKE_FROM_MS = 1 * MINUTE;
 export const RED_PACKET_SHAKE_UNTIL_MS = 5 * MINUTE;
 export const RED_PACKET_RAIN_GAP_MS = 60 * SECOND;
-/** The rain's click window, the same figure the server holds the click to (contracts/redPacket.ts). */
-export const RED_PACKET_CLICK_WINDOW_MS = RAIN_CLICK_WINDOW_MS;
+/** The rain's click window; the server holds clicks to the same figure (contracts/redPacket.ts). */
+export const RED_PACKET_CLICK_WINDOW_MS = 10 * SECOND;
 
 // Home (product-spec §9)
 export const HOME_TEMPLATES_STALE_MS = 3 * MINUTE;

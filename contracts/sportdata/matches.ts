@@ -130,6 +130,7 @@ export const redPacketMatchSchema = z.object({
   /** Goal count → goal time (ms). */
   pointJson: z.record(z.string(), z.number()),
 });
+export type RedPacketMatch = z.infer<typeof redPacketMatchSchema>;
 export const redPacketMatchListSchema = z.object({ list: z.array(redPacketMatchSchema) });
 
 export const videoLookupSchema = z.object({

@@ -3,6 +3,8 @@ import { createRandom, hashSeed } from '../../seed/random';
 
 /** Packets a fan can catch in ten seconds, about; more reported counts as this many. */
 export const MAX_COUNTED_HITS = 60;
+/** A fan who catches this many always wins something: effort is rewarded. */
+export const SURE_WIN_HITS = 15;
 
 export interface DrawnAward {
   kind: AwardKind;
@@ -36,8 +38,9 @@ export function awardTitle(kind: AwardKind, fen: number): string {
 
 /**
  * The award of a fan's rain: empty, a free ticket, an amount-off ticket or coins (product-spec §4).
- * Every packet caught makes an empty award less likely, down to one in ten, and adds to coins. The
- * draw is fixed by the round and the fan (seeded), so a retried click draws the same.
+ * Every packet caught makes an empty award less likely, and from SURE_WIN_HITS none; more packets
+ * also mean more coins. The draw is fixed by the round and the fan (seeded), so a retried click
+ * draws the same.
  */
 export function drawAward(input: {
   seed: number;
@@ -54,7 +57,8 @@ export function drawAward(input: {
     conditionFen,
     title: awardTitle(kind, fen),
   });
-  if (hits === 0 || rng.next() < emptyChance) return award(AWARD_KIND.empty, 0);
+  const empty = rng.next() < emptyChance;
+  if (hits === 0 || (empty && hits < SURE_WIN_HITS)) return award(AWARD_KIND.empty, 0);
   const roll = rng.next();
   if (roll < 0.1) return award(AWARD_KIND.freeTicket, FREE_TICKET_FEN);
   if (roll < 0.45) {

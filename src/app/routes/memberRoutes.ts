@@ -1,7 +1,13 @@
+import type * as ListPages from '@features/messages/listPages';
 import { page } from './define';
 import type { RouteDef } from './types';
 
 const auth = { guards: ['auth'] } as const;
+
+const messageCentre = () => import('@features/messages/MessageCenterPage');
+/** The six lists share one screen (listPages.tsx): each route takes its own export. */
+const messageList = (name: keyof typeof ListPages) =>
+  import('@features/messages/listPages').then((m) => ({ default: m[name] }));
 
 /** Account, wallet, coupons, set meals, service, messages and VIP (product-spec §2 "Other routes"). */
 export const memberRoutes: RouteDef[] = [
@@ -81,15 +87,36 @@ export const memberRoutes: RouteDef[] = [
   page('/user/customer-help', '帮助中心', 'service', { query: { from: null } }),
   page('/user/feedback-list', '我的反馈', 'service', auth),
 
-  page('message', '消息', 'messages', auth),
-  page('/message/center', '消息中心', 'messages', auth),
-  page('/message/activity', '活动消息', 'messages', auth),
-  page('/message/community', '社区消息', 'messages', auth),
-  page('/message/letter', '私信', 'messages', auth),
-  page('/message/notice', '通知', 'messages', auth),
-  page('/message/setting', '消息设置', 'messages', auth),
-  page('/message/system', '系统消息', 'messages', auth),
-  page('/message/official-plan', '官方方案', 'messages', auth),
+  page('message', '消息', 'messages', { ...auth, load: messageCentre }),
+  page('/message/center', '消息中心', 'messages', { ...auth, load: messageCentre }),
+  page('/message/activity', '活动消息', 'messages', {
+    ...auth,
+    load: () => messageList('ActivityMessagesPage'),
+  }),
+  page('/message/community', '社区互动', 'messages', {
+    ...auth,
+    load: () => messageList('CommunityMessagesPage'),
+  }),
+  page('/message/letter', '私信', 'messages', {
+    ...auth,
+    load: () => messageList('LetterMessagesPage'),
+  }),
+  page('/message/notice', '赛事通知', 'messages', {
+    ...auth,
+    load: () => messageList('NoticeMessagesPage'),
+  }),
+  page('/message/setting', '消息设置', 'messages', {
+    ...auth,
+    load: () => import('@features/messages/MessageSettingsPage'),
+  }),
+  page('/message/system', '系统消息', 'messages', {
+    ...auth,
+    load: () => messageList('SystemMessagesPage'),
+  }),
+  page('/message/official-plan', '官方方案', 'messages', {
+    ...auth,
+    load: () => messageList('OfficialPlanMessagesPage'),
+  }),
 
   page('/user/vip', '会员中心', 'vip', { guards: ['chatApp'] }),
   page('/hd/vip/try', '会员试用', 'vip', { guards: ['chatApp'] }),

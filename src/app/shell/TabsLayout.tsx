@@ -1,6 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { currentChannel, isFeatureVisible, usesJdUserCenter } from '@shared/channels';
+import { useLoggedIn } from '@shared/session';
 import { TabIcon, type TabIconName } from './TabIcon';
+
+/**
+ * The new-message dot on 我的, with its 60-second poll: for a logged-in fan only (messages need
+ * login), and loaded after the first screen, so the message code stays out of the first load
+ * (bench/bundle-size.ts); its first answer comes later anyway.
+ */
+const NewMessageDot = lazy(() =>
+  import('@features/messages').then((m) => ({ default: m.NewMessageDot })),
+);
 
 interface TabItem {
   to: string;
@@ -32,6 +43,7 @@ function tabItems(): TabItem[] {
 
 /** The tab bar. Tabs navigate as root: a tab replaces the history entry instead of stacking. */
 export function TabsLayout() {
+  const loggedIn = useLoggedIn();
   return (
     <div className="tabs-layout">
       <main className="tabs-layout__page">
@@ -47,7 +59,14 @@ export function TabsLayout() {
               replace
               className={({ isActive }) => `tab-bar__item${isActive ? ' is-active' : ''}`}
             >
-              <TabIcon name={tab.icon} />
+              <span className="tab-bar__icon">
+                <TabIcon name={tab.icon} />
+                {tab.icon === 'user' && loggedIn && (
+                  <Suspense fallback={null}>
+                    <NewMessageDot className="tab-bar__dot" />
+                  </Suspense>
+                )}
+              </span>
               <span className="tab-bar__label">{tab.label}</span>
             </NavLink>
           ))}

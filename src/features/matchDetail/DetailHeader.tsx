@@ -1,3 +1,4 @@
+import { RedPacketBadge } from '@features/redPacket';
 import type { MatchItem } from '@contracts/sportdata/matches';
 import {
   beijingDateTime,
@@ -68,6 +69,9 @@ export function DetailHeader({
         <span>{beijingDateTime(match.matchDate)}</span>
         {followable && (
           <span className="md-header__follow">
+            {match.redStatus === 1 && (
+              <RedPacketBadge matchId={match.matchId} redStatus={match.redStatus} />
+            )}
             <FollowButton matchId={match.matchId} sport={match.sportType === 2 ? 2 : 1} />
           </span>
         )}

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Sport } from '@features/matches';
+import { RedPacketRain } from '@features/redPacket';
 import { PageHeader } from '@shared/ui';
 import { DetailHeader } from './DetailHeader';
 import { DetailTabBar, DetailTabPanel } from './DetailTabs';
@@ -61,6 +62,7 @@ function DetailScreen({ sport, matchId }: { sport: Sport; matchId: number }) {
     >
       <PageHeader title={TITLES[sport]} />
       <DetailHeader match={match} sport={sport} />
+      {sport === 'football' && match.redStatus === 1 && <RedPacketRain matchId={match.matchId} />}
       {active && (
         <>
           <DetailTabBar tabs={tabs} active={active.name} onSelect={select} />

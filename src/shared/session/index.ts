@@ -1,3 +1,4 @@
 export * from './token';
 export * from './session';
 export * from './user';
+export * from './useLoggedIn';

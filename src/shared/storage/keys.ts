@@ -26,5 +26,10 @@ export const StorageKeys = {
   matchSettings: 'matchSettings',
   /** Default-tab learning (product-spec §4): clicks and saved defaults, suffixed `:<user id or guest>`. */
   tabLearning: 'tabLearning',
+  /** Red-packet rounds this device joined (or was told it had) and its last join; reset on login and logout. */
+  redPacketJoined: 'redPacketJoined',
+  redPacketLastJoin: 'redPacketLastJoin',
+  /** Per-user times the fan last read comments, likes and follows (getMessageNum), suffixed `:<user id>`. */
+  snsTimes: 'snsTimes',
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

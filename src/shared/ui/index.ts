@@ -2,3 +2,4 @@ export * from './responsiveLayout';
 export { PageHeader } from './PageHeader';
 export { Avatar, avatarInitial, safeImageUrl } from './Avatar';
 export { EmptyState, ErrorState, Skeleton } from './States';
+export { useLoad } from './useLoad';

@@ -4,7 +4,7 @@ import { IdentityForm } from './IdentityForm';
 import { GoElsewhere, VerifiedView } from './IdentityStatus';
 import { CentrePage, StateView } from './ui';
 import { useCentreUser } from './useCentreUser';
-import { useLoad } from './useLoad';
+import { useLoad } from '@shared/ui';
 
 /** /user/user-info-complete: first real-name verification (code 1), or its state (codes 2, 3). */
 export default function IdentityPage() {

@@ -3,7 +3,7 @@ import { fetchCheckComplete } from './api';
 import { IdentityForm } from './IdentityForm';
 import { GoElsewhere, VerifiedView } from './IdentityStatus';
 import { CentrePage, StateView } from './ui';
-import { useLoad } from './useLoad';
+import { useLoad } from '@shared/ui';
 
 /**
  * change/userInfoRecomplete: confirms a verification made before (code 2) with the hints the server

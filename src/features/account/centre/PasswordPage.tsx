@@ -15,7 +15,7 @@ import { cachedPasswordCode, cachePasswordCode, clearPasswordCode } from './pass
 import { sendPasswordEnvelope } from './smsSenders';
 import { refreshUserInfo } from './store';
 import { CentrePage, Hint, StateView } from './ui';
-import { useLoad } from './useLoad';
+import { useLoad } from '@shared/ui';
 
 /**
  * Password change or first password (calls-errors-spec §7.10): step 1 proves the bound phone with a

@@ -16,7 +16,7 @@ import { checkPhoneChangeId, commitNewPhone, fetchPhoneChangeIndex, verifyPhoneC
 import { sendVerifyPhoneEnvelope } from './smsSenders';
 import { refreshUserInfo } from './store';
 import { CentrePage, Hint, StateView } from './ui';
-import { useLoad } from './useLoad';
+import { useLoad } from '@shared/ui';
 
 type Proof = 'phone' | 'identity';
 

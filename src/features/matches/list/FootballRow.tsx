@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MatchItem } from '@contracts/sportdata/matches';
+import { RedPacketBadge } from '@features/redPacket';
 import { FollowButton } from '../follow';
 import {
   footballRingFraction,
@@ -88,7 +89,11 @@ export const FootballRow = memo(function FootballRow({ id, game }: { id: number;
             {match.lotteryNo && <span className="ml-lottery">{match.lotteryNo}</span>}
           </span>
           <FootballStatus match={match} />
-          <span className="ml-row__meta-right" />
+          <span className="ml-row__meta-right">
+            {match.redStatus === 1 && (
+              <RedPacketBadge matchId={match.matchId} redStatus={match.redStatus} />
+            )}
+          </span>
         </div>
         <div className="ml-row__teams">
           <span className="ml-team ml-team--home">

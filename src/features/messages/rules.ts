@@ -1,0 +1,98 @@
+import {
+  MESSAGE_SUB_TYPES,
+  messageContentSchema,
+  type Message,
+  type MessageContent,
+} from '@contracts/messages';
+import { date2 } from '@shared/format';
+
+/** The lists of the message centre, in its order (product-spec §2 "Messages"). */
+export interface SubTypeMeta {
+  subType: number;
+  /** The route of its page. */
+  path: string;
+  label: string;
+  /** One character for its round icon. */
+  mark: string;
+  colour: string;
+}
+
+export const SUB_TYPES: readonly SubTypeMeta[] = [
+  {
+    subType: MESSAGE_SUB_TYPES.system,
+    path: '/message/system',
+    label: '系统消息',
+    mark: '系',
+    colour: '#3b82f6',
+  },
+  {
+    subType: MESSAGE_SUB_TYPES.activity,
+    path: '/message/activity',
+    label: '活动消息',
+    mark: '活',
+    colour: '#e8392f',
+  },
+  {
+    subType: MESSAGE_SUB_TYPES.notice,
+    path: '/message/notice',
+    label: '赛事通知',
+    mark: '通',
+    colour: '#f59e0b',
+  },
+  {
+    subType: MESSAGE_SUB_TYPES.officialPlan,
+    path: '/message/official-plan',
+    label: '官方方案',
+    mark: '方',
+    colour: '#8b5cf6',
+  },
+  {
+    subType: MESSAGE_SUB_TYPES.community,
+    path: '/message/community',
+    label: '社区互动',
+    mark: '赞',
+    colour: '#10b981',
+  },
+  {
+    subType: MESSAGE_SUB_TYPES.letter,
+    path: '/message/letter',
+    label: '私信',
+    mark: '信',
+    colour: '#0ea5e9',
+  },
+];
+
+export function subTypeMeta(subType: number): SubTypeMeta | undefined {
+  return SUB_TYPES.find((s) => s.subType === subType);
+}
+
+/**
+ * A message's content JSON, read safely: text shown as text, a link only inside the app. Content
+ * that is not the JSON the server writes shows as its raw text rather than failing the list.
+ */
+export function contentOf(message: Pick<Message, 'content'>): MessageContent {
+  try {
+    const parsed = messageContentSchema.safeParse(JSON.parse(message.content));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // not JSON: the text as it came
+  }
+  return { text: message.content };
+}
+
+/** The like's level on a community message (sub type 7): 1 赞, 2 超级赞, 3 大赞. */
+export function likeLevelText(level: number | undefined): string | null {
+  if (level === undefined) return null;
+  return ['赞', '超级赞', '大赞'][level - 1] ?? null;
+}
+
+/** "刚刚", "5分钟前", "3小时前", "昨天 20:15", then "11月20日". */
+export function messageTimeText(at: number, now: number): string {
+  const diff = now - at;
+  if (diff < 60_000) return '刚刚';
+  if (diff < 3_600_000) return `${Math.floor(diff / 60_000)}分钟前`;
+  const today = date2(now, 'yyyy-MM-dd');
+  if (date2(at, 'yyyy-MM-dd') === today) return `${Math.floor(diff / 3_600_000)}小时前`;
+  if (date2(at + 86_400_000, 'yyyy-MM-dd') === today) return `昨天 ${date2(at, 'HH:mm')}`;
+  return date2(at, 'M月d日');
+}

@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { after, every, RED_PACKET_CLICK_WINDOW_MS } from '@schedulers';
+
+/** Packets that fall during one rain. */
+const PACKETS = 36;
+
+interface Packet {
+  id: number;
+  /** Across the screen, percent. */
+  left: number;
+  /** When it starts falling, ms into the rain. */
+  delayMs: number;
+  /** How long it takes to cross the screen. */
+  fallMs: number;
+  tilt: number;
+}
+
+function makePackets(random: () => number): Packet[] {
+  return Array.from({ length: PACKETS }, (_, id) => ({
+    id,
+    left: 4 + random() * 84,
+    // Spread over the window, leaving the last packets time to be seen.
+    delayMs: Math.floor(random() * (RED_PACKET_CLICK_WINDOW_MS - 1800)),
+    fallMs: 1800 + Math.floor(random() * 1400),
+    tilt: -25 + random() * 50,
+  }));
+}
+
+/**
+ * The rain itself: packets fall for the 10-second click window (CSS animations), the fan taps
+ * them, a countdown shows what is left, and at the end `onDone` gets the packets caught. The
+ * window's end and the countdown are schedulers/ timers, so a test's fake clock runs them.
+ */
+export function Rain({
+  onDone,
+  random = Math.random,
+}: {
+  onDone: (hits: number) => void;
+  random?: () => number;
+}) {
+  const packets = useMemo(() => makePackets(random), [random]);
+  const [caught, setCaught] = useState<ReadonlySet<number>>(new Set());
+  const [left, setLeft] = useState(Math.round(RED_PACKET_CLICK_WINDOW_MS / 1000));
+  const hits = caught.size;
+  // The window starts once, at mount; when it ends it reads the count and the callback of then.
+  const latest = useRef({ hits, onDone });
+  useEffect(() => {
+    latest.current = { hits, onDone };
+  }, [hits, onDone]);
+  useEffect(() => {
+    const stopTick = every(1000, () => setLeft((s) => Math.max(0, s - 1)));
+    const end = after(RED_PACKET_CLICK_WINDOW_MS, () => latest.current.onDone(latest.current.hits));
+    return () => {
+      stopTick();
+      end();
+    };
+  }, []);
+  return (
+    <div className="rp-rain" data-testid="rain">
+      <div className="rp-rain__head">
+        <span className="rp-rain__left" data-testid="rain-left">
+          {left} 秒
+        </span>
+        <span className="rp-rain__hits" data-testid="rain-hits">
+          已抢到 {hits} 个
+        </span>
+      </div>
+      {packets.map((p) =>
+        caught.has(p.id) ? (
+          <span
+            key={p.id}
+            className="rp-rain__burst"
+            style={{ left: `${p.left}%` }}
+            aria-hidden="true"
+          >
+            +1
+          </span>
+        ) : (
+          <button
+            key={p.id}
+            type="button"
+            className="rp-rain__packet"
+            data-testid="rain-packet"
+            aria-label="红包"
+            style={{
+              left: `${p.left}%`,
+              animationDelay: `${p.delayMs}ms`,
+              animationDuration: `${p.fallMs}ms`,
+              rotate: `${p.tilt}deg`,
+            }}
+            onPointerDown={() => setCaught((set) => new Set(set).add(p.id))}
+          />
+        ),
+      )}
+    </div>
+  );
+}

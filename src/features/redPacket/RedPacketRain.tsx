@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Award } from '@contracts/redPacket';
+import { requireLogin } from '@features/account';
+import { isApiError } from '@shared/http';
+import { isLoggedIn } from '@shared/session';
+import { checkRound, clickRed, joinRound } from './api';
+import { AwardView } from './AwardView';
+import { isRoundJoined, lastJoinAt, markRoundJoined, recordJoin } from './cache';
+import { Rain } from './Rain';
+import { redPacketsShown } from './RedPacketBadge';
+import { latestGoal, meansJoined, rainMayShow, roundKey } from './rules';
+import { RulesView } from './RulesView';
+import { useRedPacketStore } from './store';
+import { checkNow, holdRedPacketJobs } from './streams';
+import './redPacket.css';
+
+type Phase =
+  | { name: 'closed' }
+  | { name: 'intro'; goalCount: number }
+  | { name: 'rules'; goalCount: number }
+  | { name: 'raining'; goalCount: number }
+  | { name: 'settling' }
+  | { name: 'award'; award: Award }
+  | { name: 'notice'; text: string };
+
+const failureText = (error: unknown) =>
+  isApiError(error) ? error.message : '网络不太好，请稍后再试';
+
+/**
+ * The red-packet rain of a match page (issue 9 item 3). The page marks its match; the 10-second
+ * check watches the round of its newest goal. When that round is open, the fan has not joined it,
+ * the last join was over 60 s ago and no rain is on screen, the popup shows and the round is cached
+ * as joined. The fan starts it (login first), taps packets for 10 s, and sees the award.
+ */
+export function RedPacketRain({ matchId }: { matchId: number }) {
+  const shown = redPacketsShown();
+  const [phase, setPhase] = useState<Phase>({ name: 'closed' });
+  const match = useRedPacketStore((s) => s.byId[matchId]);
+  const goal = match && match.redStatus === 1 ? latestGoal(match.pointJson) : null;
+  const key = goal ? roundKey(matchId, goal.goalCount) : null;
+  const round = useRedPacketStore((s) => (key ? s.rounds[key] : undefined));
+  const locked = useRedPacketStore((s) => s.locked);
+
+  useEffect(() => {
+    if (!shown) return;
+    useRedPacketStore.setState({ marked: matchId });
+    const release = holdRedPacketJobs();
+    checkNow();
+    return () => {
+      release();
+      if (useRedPacketStore.getState().marked === matchId)
+        useRedPacketStore.setState({ marked: null, locked: false });
+    };
+  }, [shown, matchId]);
+
+  // The popup's moment: an open round of the newest goal that this device has not joined.
+  useEffect(() => {
+    if (!shown || !key || !round || phase.name !== 'closed') return;
+    if (!round.open || round.join || round.award || isRoundJoined(key)) return;
+    if (!rainMayShow({ marked: true, lastJoinAt: lastJoinAt(), locked, now: Date.now() })) return;
+    markRoundJoined(key);
+    useRedPacketStore.setState({ locked: true });
+    setPhase({ name: 'intro', goalCount: round.goalCount });
+  }, [shown, key, round, phase.name, locked]);
+
+  const close = useCallback(() => {
+    setPhase({ name: 'closed' });
+    useRedPacketStore.setState({ locked: false });
+  }, []);
+
+  const start = async (goalCount: number) => {
+    if (!isLoggedIn()) {
+      close();
+      requireLogin();
+      return;
+    }
+    try {
+      await joinRound(matchId, goalCount);
+      recordJoin(Date.now());
+      setPhase({ name: 'raining', goalCount });
+    } catch (error) {
+      const code = isApiError(error) ? error.code : undefined;
+      if (meansJoined(code)) markRoundJoined(roundKey(matchId, goalCount));
+      if (code === '1007') return showAward(goalCount);
+      if (isApiError(error) && error.needsLogin) {
+        close();
+        requireLogin();
+        return;
+      }
+      setPhase({ name: 'notice', text: failureText(error) });
+    }
+  };
+
+  const showAward = async (goalCount: number) => {
+    try {
+      const status = await checkRound(matchId, goalCount);
+      if (status.award) setPhase({ name: 'award', award: status.award });
+      else setPhase({ name: 'notice', text: '本轮红包雨已结束' });
+    } catch (error) {
+      setPhase({ name: 'notice', text: failureText(error) });
+    }
+  };
+
+  const finish = (goalCount: number, hits: number) => {
+    setPhase({ name: 'settling' });
+    clickRed(matchId, goalCount, hits).then(
+      (award) => setPhase({ name: 'award', award }),
+      (error: unknown) => {
+        // Drawn already (a click that got no answer): the award is the same, ask for it.
+        if (isApiError(error) && error.code === '1007') void showAward(goalCount);
+        else setPhase({ name: 'notice', text: failureText(error) });
+      },
+    );
+  };
+
+  if (!shown || phase.name === 'closed') return null;
+  return (
+    <div className="rp-overlay" data-testid="rain-popup" data-phase={phase.name}>
+      {phase.name === 'intro' && (
+        <div className="rp-card rp-card--intro" role="dialog" aria-labelledby="rp-intro-title">
+          <button type="button" className="rp-card__close" aria-label="关闭" onClick={close}>
+            ×
+          </button>
+          <h2 id="rp-intro-title" className="rp-card__title">
+            进球红包雨来了！
+          </h2>
+          <p className="rp-card__text">
+            第 {phase.goalCount} 球红包 · 10 秒内点红包，点得越多奖励越好
+          </p>
+          <button
+            type="button"
+            className="rp-button rp-button--big"
+            data-testid="rain-start"
+            onClick={() => void start(phase.goalCount)}
+          >
+            {isLoggedIn() ? '开抢' : '登录后开抢'}
+          </button>
+          <button
+            type="button"
+            className="rp-link"
+            onClick={() => setPhase({ name: 'rules', goalCount: phase.goalCount })}
+          >
+            活动规则
+          </button>
+        </div>
+      )}
+      {phase.name === 'rules' && (
+        <RulesView onBack={() => setPhase({ name: 'intro', goalCount: phase.goalCount })} />
+      )}
+      {phase.name === 'raining' && <Rain onDone={(hits) => finish(phase.goalCount, hits)} />}
+      {phase.name === 'settling' && (
+        <div className="rp-card" role="status">
+          <p className="rp-card__text">正在拆红包…</p>
+        </div>
+      )}
+      {phase.name === 'award' && <AwardView award={phase.award} onClose={close} />}
+      {phase.name === 'notice' && (
+        <div className="rp-card" role="alert" data-testid="rain-notice">
+          <p className="rp-card__text">{phase.text}</p>
+          <button type="button" className="rp-button" onClick={close}>
+            知道了
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

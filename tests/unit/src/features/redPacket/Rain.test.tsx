@@ -1,0 +1,33 @@
+// Pins the rain's 10-second click window on fake timers: taps count until the window ends, the
+// end comes at 10 s and not a millisecond before, with the packets caught, and the countdown shows
+// what is left. Nothing is left running after it unmounts.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Rain } from '@features/redPacket/Rain';
+import { pendingTimerCount } from '@schedulers';
+import { installFakeClock } from '../../../../kit/fakeClock';
+
+let clock: ReturnType<typeof installFakeClock>;
+afterEach(() => clock.restore());
+
+describe('Rain', () => {
+  it('counts taps for exactly the 10-second window, then hands over the packets caught', async () => {
+    clock = installFakeClock();
+    const onDone = vi.fn();
+    let n = 0;
+    const { unmount } = render(<Rain onDone={onDone} random={() => (n = (n * 7 + 3) % 11) / 11} />);
+    const packets = screen.getAllByTestId('rain-packet');
+    expect(packets.length).toBeGreaterThan(20);
+    for (const packet of packets.slice(0, 5)) fireEvent.pointerDown(packet);
+    expect(screen.getByTestId('rain-hits').textContent).toBe('已抢到 5 个');
+    await act(() => clock.advance(3000));
+    expect(screen.getByTestId('rain-left').textContent).toBe('7 秒');
+    fireEvent.pointerDown(screen.getAllByTestId('rain-packet')[0]!);
+    await act(() => clock.advance(6999));
+    expect(onDone).not.toHaveBeenCalled();
+    await act(() => clock.advance(1));
+    expect(onDone).toHaveBeenCalledWith(6);
+    unmount();
+    expect(pendingTimerCount()).toBe(0);
+  });
+});
