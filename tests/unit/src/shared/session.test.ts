@@ -230,6 +230,23 @@ describe('login and logout events (200 ms)', () => {
   });
 });
 
+describe('caches of whoever was logged in', () => {
+  it('forgets the red-packet rounds joined and the last join on login and on logout', () => {
+    const fill = () => {
+      localStorage.setItem('redPacketJoined', '["7:1"]');
+      localStorage.setItem('redPacketLastJoin', '1');
+    };
+    fill();
+    completeLogin('tok');
+    expect(localStorage.getItem('redPacketJoined')).toBeNull();
+    expect(localStorage.getItem('redPacketLastJoin')).toBeNull();
+    fill();
+    completeLogout();
+    expect(localStorage.getItem('redPacketJoined')).toBeNull();
+    expect(localStorage.getItem('redPacketLastJoin')).toBeNull();
+  });
+});
+
 describe('currentUserId', () => {
   it.each([
     ['no cached user', null, ''],
