@@ -38,7 +38,7 @@ export type Message = z.infer<typeof messageSchema>;
 export const messageContentSchema = z.object({
   text: z.string(),
   /** A hash route inside the app (`#/match-detail?matchId=1`), never an outside address. */
-  link: z.optional(z.string().check(z.regex(/^#\/[\w\-/?=&.%]*$/))),
+  link: z.optional(z.string().check(z.regex(/^#\/(?!\/)[\w\-/?=&.%]*$/))),
   /** Sub type 7: the like's level (1 like, 2 super like, 3 mega like). */
   likeLevel: z.optional(z.int().check(z.gte(1), z.lte(3))),
   /** What made it: kickoff, full_time, award, like, follow, reply, welcome… */
@@ -96,11 +96,15 @@ export const batchDisableSchema = z.object({
   ids: z.array(z.int().check(z.gte(1))).check(z.minLength(1), z.maxLength(MAX_DELETE_IDS)),
 });
 
+/** The largest time (ms) a message call takes: the latest a JavaScript Date can hold. */
+export const MAX_TIME_MS = 8.64e15;
+const time = z._default(z.number().check(z.nonnegative(), z.lte(MAX_TIME_MS)), 0);
+
 /** POST /api/sns-new/message/getMessageNum: what came since the fan last looked (per-user times). */
 export const snsTimesSchema = z.object({
-  commentTime: z._default(z.number().check(z.nonnegative()), 0),
-  likeTime: z._default(z.number().check(z.nonnegative()), 0),
-  followTime: z._default(z.number().check(z.nonnegative()), 0),
+  commentTime: time,
+  likeTime: time,
+  followTime: time,
 });
 export const snsCountsSchema = z.object({ commentNum: int, likeNum: int, followNum: int });
 export type SnsCounts = z.infer<typeof snsCountsSchema>;

@@ -10,6 +10,12 @@ import { z } from 'zod/mini';
 export const RAIN_CLICK_WINDOW_MS = 10_000;
 /** Slack the server gives a click that comes after the window (a slow network, a slow phone). */
 export const RAIN_CLICK_GRACE_MS = 5_000;
+/** Packets that fall in one rain; nobody catches more. */
+export const RAIN_PACKETS = 36;
+/** The quickest a finger taps, about: hits beyond this rate over the time since the join are not believed. */
+export const MAX_TAPS_PER_SECOND = 5;
+/** A fan joins at most one rain per this long (product-spec §9: the 60 s gap between rounds). */
+export const RAIN_GAP_MS = 60_000;
 
 /** checkOrJoin: 1 asks the round's state, 2 joins its rain. */
 export const CHECK_OR_JOIN = { check: 1, join: 2 } as const;
@@ -23,6 +29,8 @@ export const RED_PACKET_ERRORS = {
   /** The round is over (its window passed, or the rain's click window did). */
   '1008': '本轮红包雨已结束',
   no_round: '这场比赛暂时没有红包雨',
+  /** Another rain was joined less than RAIN_GAP_MS ago. */
+  rain_gap: '红包雨间隔太短，请稍后再来',
 } as const;
 export type RedPacketError = keyof typeof RED_PACKET_ERRORS;
 /** Codes after which a round is cached as joined on the client. */

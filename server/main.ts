@@ -39,6 +39,7 @@ async function main(): Promise<void> {
           database.db,
           {
             matchId: match.id,
+            kickoff: match.kickoff,
             sport: match.sport,
             home: match.home,
             away: match.away,

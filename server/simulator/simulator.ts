@@ -48,7 +48,7 @@ export interface SimulatorHooks {
   onLiveMinute?: (match: LiveMatch, goal: boolean, now: Date) => Promise<unknown>;
   /** Called once a match's status changed and was written (kick-off, half-time, full time…). */
   onStatusChange?: (
-    match: LiveMatch & { from: number; home: string; away: string },
+    match: LiveMatch & { from: number; home: string; away: string; kickoff: number },
     now: Date,
   ) => Promise<unknown>;
 }
@@ -251,29 +251,35 @@ export class Simulator {
     const previousStatus = known.status;
     known.happened = state.happened;
     known.status = state.status;
-    if (state.status !== previousStatus && this.deps.hooks?.onStatusChange)
-      await this.deps.hooks.onStatusChange(
-        {
-          id: row.id,
-          sport: row.sport,
-          status: state.status,
-          minute: state.minute,
-          homeScore: state.homeScore,
-          awayScore: state.awayScore,
-          from: previousStatus,
-          home: teams.home,
-          away: teams.away,
-        },
-        new Date(now),
-      );
-    known.minute = state.minute;
     if (state.final) {
       this.known.delete(row.id);
       const league = this.deps.world.leagues.find((l) => l.id === row.leagueId);
       if (league?.kind === 'league')
         await recomputeStandings(this.deps.db, row.leagueId, row.sport);
-      return;
     }
+    if (state.status !== previousStatus && this.deps.hooks?.onStatusChange) {
+      // A hook's failure is logged, never the match's: its row and standings are written.
+      await this.deps.hooks
+        .onStatusChange(
+          {
+            id: row.id,
+            sport: row.sport,
+            status: state.status,
+            minute: state.minute,
+            homeScore: state.homeScore,
+            awayScore: state.awayScore,
+            from: previousStatus,
+            home: teams.home,
+            away: teams.away,
+            kickoff,
+          },
+          new Date(now),
+        )
+        .catch((err: unknown) =>
+          this.deps.log?.error({ err, matchId: row.id }, 'status hook failed'),
+        );
+    }
+    if (state.final) return;
     const liveMinute = Math.floor((now - kickoff) / 60_000);
     const hook = this.deps.hooks?.onLiveMinute;
     // Only matches playing now drift their odds; a catch-up of old matches does not.

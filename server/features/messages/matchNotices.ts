@@ -10,6 +10,8 @@ import { notify } from './notify';
 
 export interface StatusChange {
   matchId: number;
+  /** Kick-off time (ms, server time). */
+  kickoff: number;
   /** 1 football, 2 basketball. */
   sport: number;
   home: string;
@@ -21,6 +23,12 @@ export interface StatusChange {
 }
 
 const FINAL: Readonly<Record<number, readonly number[]>> = { 1: [FT.finished], 2: [BK.finished] };
+const IN_PLAY: Readonly<Record<number, readonly number[]>> = {
+  1: [FT.inPlay, FT.firstHalf],
+  2: [1],
+};
+/** Changes of matches that kicked off longer ago than this are a catch-up: nobody is told. */
+export const NOTICE_MAX_AGE_MS = 5 * 3_600_000;
 
 /**
  * Tells the fans who follow a match that it kicked off or ended (issue 9 item 7), as notices
@@ -32,8 +40,11 @@ export async function notifyFollowers(
   change: StatusChange,
   now: number,
 ): Promise<number> {
-  const kickoff = change.from === 0 && change.to > 0;
+  if (now - change.kickoff > NOTICE_MAX_AGE_MS) return 0;
+  // Kick-off: from not started into the first period (a postponement is not one). Full time: the
+  // final whistle, also when the match went there in one step (the server was down meanwhile).
   const ended = (FINAL[change.sport] ?? []).includes(change.to);
+  const kickoff = !ended && change.from === 0 && (IN_PLAY[change.sport] ?? []).includes(change.to);
   if (!kickoff && !ended) return 0;
   const followers = await db
     .select({ userId: matchFollows.userId })

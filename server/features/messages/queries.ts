@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, like, lt, max, sql } from 'drizzle-orm';
 import {
   MESSAGE_PAGE_SIZE,
   MESSAGE_SUB_TYPES,
@@ -33,18 +33,36 @@ function messageOf(row: Row): Message {
  */
 export async function messagePage(
   db: Database,
-  input: { userId: number; subType: number; pageNo: number; now: number },
+  input: {
+    userId: number;
+    subType: number;
+    pageNo: number;
+    /** The page after this id (the last one shown): deletes in between do not shift it. */
+    beforeId?: number;
+    /** Mark what is shown read (false: a cookie-only request, which may not change anything). */
+    markRead: boolean;
+    now: number;
+  },
 ): Promise<MessagePage> {
-  const rows = await db
+  const query = db
     .select()
     .from(userMessages)
-    .where(and(visible(input.userId), eq(userMessages.subType, input.subType)))
+    .where(
+      and(
+        visible(input.userId),
+        eq(userMessages.subType, input.subType),
+        input.beforeId !== undefined ? lt(userMessages.id, input.beforeId) : undefined,
+      ),
+    )
     .orderBy(desc(userMessages.id))
-    .limit(MESSAGE_PAGE_SIZE + 1)
-    .offset((input.pageNo - 1) * MESSAGE_PAGE_SIZE);
+    .limit(MESSAGE_PAGE_SIZE + 1);
+  const rows =
+    input.beforeId !== undefined
+      ? await query
+      : await query.offset((input.pageNo - 1) * MESSAGE_PAGE_SIZE);
   const page = rows.slice(0, MESSAGE_PAGE_SIZE);
   const unread = page.filter((r) => r.readAt === null).map((r) => r.id);
-  if (unread.length > 0)
+  if (unread.length > 0 && input.markRead)
     await db
       .update(userMessages)
       .set({ readAt: new Date(input.now) })
@@ -155,7 +173,8 @@ export async function snsCounts(
           visible(userId),
           eq(userMessages.subType, subType),
           gt(userMessages.createdAt, new Date(after)),
-          kind ? sql`${userMessages.content}::jsonb ->> 'kind' = ${kind}` : undefined,
+          // content is the JSON notify() wrote; a row that is not (written by hand) just does not match.
+          kind ? like(userMessages.content, `%"kind":"${kind}"%`) : undefined,
         ),
       );
     return row?.n ?? 0;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import {
+  MAX_TIME_MS,
   MESSAGE_SUB_TYPES,
   SUB_TYPE_VALUES,
   batchDisableSchema,
@@ -43,10 +44,13 @@ const listParams = z.object({
   ),
   pageNo: z.pipe(digits(10_000), z.number().check(z.gte(1))),
 });
-const timeParam = z.object({ time: digits(Number.MAX_SAFE_INTEGER) });
+const timeParam = z.object({ time: digits(MAX_TIME_MS) });
+const listQuery = z.object({ beforeId: z.optional(digits(Number.MAX_SAFE_INTEGER)) });
 const idParam = z.object({ id: digits(Number.MAX_SAFE_INTEGER) });
 const newSinceBody = z
-  .array(z.object({ id: z.int(), timestamp: z.number().check(z.nonnegative()) }))
+  .array(
+    z.object({ id: z.int(), timestamp: z.number().check(z.nonnegative(), z.lte(MAX_TIME_MS)) }),
+  )
   .check(z.maxLength(SUB_TYPE_VALUES.length));
 
 /**
@@ -102,10 +106,24 @@ export function messageRoutes(app: FastifyInstance, deps: MessageDeps): void {
   app.get('/api/msg/queryMsg/:subType/:pageNo', async (request, reply) => {
     const parsed = parse(listParams, request.params);
     if (!parsed.ok) return refuse(reply, parsed.refusal);
+    const query = parse(listQuery, request.query ?? {});
+    if (!query.ok) return refuse(reply, query.refusal);
     const who = await reader(request);
     if (!who) return noLogin(reply);
+    // Reading marks read: only when the token came in a header, so that a cross-site image (which
+    // carries the cookie) cannot mark a fan's messages read.
+    const markRead = (await headerAuthenticated(deps.db, request)) !== null;
     const now = deps.clock.now();
-    return ok(await messagePage(deps.db, { userId: who.userId, ...parsed.data, now }), now);
+    return ok(
+      await messagePage(deps.db, {
+        userId: who.userId,
+        ...parsed.data,
+        beforeId: query.data.beforeId,
+        markRead,
+        now,
+      }),
+      now,
+    );
   });
 
   app.post('/api/msg/batchDisableMsg', async (request, reply) => {
@@ -143,7 +161,8 @@ export function messageRoutes(app: FastifyInstance, deps: MessageDeps): void {
   app.get('/api/msg/asynchronousAddMsgInfo/:id', async (request, reply) => {
     const parsed = parse(idParam, request.params);
     if (!parsed.ok) return refuse(reply, parsed.refusal);
-    const who = await reader(request);
+    // It marks the message read: the token must come in a header.
+    const who = await headerAuthenticated(deps.db, request);
     if (!who) return noLogin(reply);
     const now = deps.clock.now();
     const message = await readMessage(deps.db, { userId: who.userId, id: parsed.data.id, now });

@@ -1,8 +1,8 @@
-import { AWARD_KIND, type AwardKind } from '../../../contracts/redPacket';
+import { AWARD_KIND, RAIN_PACKETS, type AwardKind } from '../../../contracts/redPacket';
 import { createRandom, hashSeed } from '../../seed/random';
 
-/** Packets a fan can catch in ten seconds, about; more reported counts as this many. */
-export const MAX_COUNTED_HITS = 60;
+/** Packets that fall in a rain: more reported counts as this many. */
+export const MAX_COUNTED_HITS = RAIN_PACKETS;
 /** A fan who catches this many always wins something: effort is rewarded. */
 export const SURE_WIN_HITS = 15;
 

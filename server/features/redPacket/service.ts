@@ -1,9 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MESSAGE_SUB_TYPES } from '../../../contracts/messages';
 import {
   AWARD_KIND,
+  MAX_TAPS_PER_SECOND,
   RAIN_CLICK_GRACE_MS,
   RAIN_CLICK_WINDOW_MS,
+  RAIN_GAP_MS,
+  RAIN_PACKETS,
   type Award,
   type AwardKind,
   type RedPacketError,
@@ -96,9 +99,31 @@ export async function checkRound(
   return { ok: true, value: statusOf(round, join, input.userId !== null, deps.clock.now()) };
 }
 
+/** The match's newest round: only its rain may be joined (an older goal's is superseded). */
+async function newestGoalCount(db: Database, matchId: number): Promise<number> {
+  const [row] = await db
+    .select({ goalCount: redPacketRounds.goalCount })
+    .from(redPacketRounds)
+    .where(eq(redPacketRounds.matchId, matchId))
+    .orderBy(desc(redPacketRounds.goalCount))
+    .limit(1);
+  return row?.goalCount ?? 0;
+}
+
+/** Whether the fan joined any rain within the last RAIN_GAP_MS of real time. */
+async function joinedLately(deps: RedPacketDeps, userId: number, now: number): Promise<boolean> {
+  const since = new Date(now - RAIN_GAP_MS * deps.clock.speed);
+  const [row] = await deps.db
+    .select({ id: redPacketJoins.id })
+    .from(redPacketJoins)
+    .where(and(eq(redPacketJoins.userId, userId), gt(redPacketJoins.joinedAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * join: the fan's rain starts now. Once per fan and round (101 after that); only while the round
- * is open (1008 after it).
+ * is open and is the match's newest (1008 otherwise); one rain per fan per 60 s (rain_gap).
  */
 export async function joinRain(
   deps: RedPacketDeps,
@@ -109,8 +134,12 @@ export async function joinRain(
   if (!round) return { ok: false, code: 'no_round' };
   const existing = await joinOf(deps.db, round.id, input.userId);
   if (existing) return { ok: false, code: '101', status: statusOf(round, existing, true, now) };
-  if (!statusOf(round, null, true, now).open)
-    return { ok: false, code: '1008', status: statusOf(round, null, true, now) };
+  const closed =
+    !statusOf(round, null, true, now).open ||
+    round.goalCount < (await newestGoalCount(deps.db, round.matchId));
+  if (closed) return { ok: false, code: '1008', status: statusOf(round, null, true, now) };
+  if (await joinedLately(deps, input.userId, now))
+    return { ok: false, code: 'rain_gap', status: statusOf(round, null, true, now) };
   const [created] = await deps.db
     .insert(redPacketJoins)
     .values({ roundId: round.id, userId: input.userId, joinedAt: new Date(now) })
@@ -140,16 +169,23 @@ export async function clickRed(
   // The window is the fan's ten seconds of tapping: real time, whatever SIM_SPEED says.
   const realElapsed = (now - join.joinedAt.getTime()) / deps.clock.speed;
   const late = realElapsed > RAIN_CLICK_WINDOW_MS + RAIN_CLICK_GRACE_MS;
+  // The app says how many it caught; no more is believed than fell, nor than a finger could tap
+  // in the time since the join (a click straight after joining caught nothing).
+  const believable = Math.min(
+    RAIN_PACKETS,
+    Math.floor((Math.max(0, realElapsed) / 1000) * MAX_TAPS_PER_SECOND),
+  );
+  const hits = Math.max(0, Math.min(input.hits, believable));
   const drawn = late
     ? { kind: AWARD_KIND.empty, fen: 0, conditionFen: 0, title: awardTitle(AWARD_KIND.empty, 0) }
-    : drawAward({ seed: deps.seed, roundId: round.id, userId: input.userId, hits: input.hits });
+    : drawAward({ seed: deps.seed, roundId: round.id, userId: input.userId, hits });
   const settled = await deps.db.transaction(async (tx) => {
     // Only the first click settles: a concurrent second one finds settled_at set and stops.
     const [claimed] = await tx
       .update(redPacketJoins)
       .set({
         settledAt: new Date(now),
-        hits: Math.min(1000, Math.max(0, input.hits)),
+        hits,
         awardKind: drawn.kind,
         awardFen: drawn.fen,
       })

@@ -3,7 +3,7 @@ import type { MessageCounts, SnsCounts } from '@contracts/messages';
 import { serverNow } from '@shared/http';
 import { ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
 import { fetchMessageCounts, fetchSnsCounts } from './api';
-import { failureMessage } from './failures';
+import { failureText, useLoginOnFailure } from './failures';
 import { messageTimeText, SUB_TYPES } from './rules';
 import { readSnsTimes } from './snsTimes';
 import './messages.css';
@@ -36,13 +36,12 @@ function snsLine(subType: number, sns: SnsCounts | null): string | null {
  */
 export default function MessageCenterPage() {
   const { data, error, loading, reload } = useLoad(loadCentre);
+  useLoginOnFailure(error);
   return (
     <div className="page msg-page">
       <PageHeader title="消息中心" />
       {!data && loading && <Skeleton rows={6} />}
-      {!data && error !== undefined && (
-        <ErrorState message={failureMessage(error)} onRetry={reload} />
-      )}
+      {!data && error !== undefined && <ErrorState message={failureText(error)} onRetry={reload} />}
       {data && (
         <ul className="msg-centre" data-testid="message-centre">
           {SUB_TYPES.map((meta) => {

@@ -3,7 +3,7 @@ import type { MessageConfig } from '@contracts/messages';
 import { showToast } from '@shared/overlays';
 import { ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
 import { fetchMessageConfig, saveMessageConfig } from './api';
-import { failureMessage } from './failures';
+import { failureMessage, failureText, useLoginOnFailure } from './failures';
 import './messages.css';
 
 const ITEMS: ReadonlyArray<{ key: keyof MessageConfig; label: string; hint: string }> = [
@@ -17,6 +17,7 @@ const ITEMS: ReadonlyArray<{ key: keyof MessageConfig; label: string; hint: stri
 /** 消息设置 (`/message/setting`): which messages the fan wants (queryMsgConfig / modifyMsgConfig). */
 export default function MessageSettingsPage() {
   const { data, error, loading, reload } = useLoad(fetchMessageConfig);
+  useLoginOnFailure(error);
   const [saving, setSaving] = useState<keyof MessageConfig | null>(null);
   const [local, setLocal] = useState<MessageConfig | null>(null);
   const config = local ?? data;
@@ -40,7 +41,7 @@ export default function MessageSettingsPage() {
       <PageHeader title="消息设置" />
       {!config && loading && <Skeleton rows={5} />}
       {!config && error !== undefined && (
-        <ErrorState message={failureMessage(error)} onRetry={reload} />
+        <ErrorState message={failureText(error)} onRetry={reload} />
       )}
       {config && (
         <ul className="msg-settings" data-testid="message-settings">

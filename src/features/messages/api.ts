@@ -1,4 +1,5 @@
 import {
+  MAX_DELETE_IDS,
   messageConfigSchema,
   messageCountsSchema,
   messagePageSchema,
@@ -20,17 +21,27 @@ export function fetchMessageCounts(signal?: AbortSignal): Promise<MessageCounts>
 export function fetchMessagePage(
   subType: number,
   pageNo: number,
+  beforeId: number | null,
   signal?: AbortSignal,
 ): Promise<MessagePage> {
-  return call(`/api/msg/queryMsg/${subType}/${pageNo}`, messagePageSchema, { signal });
+  // After the first page, the last id shown says where to go on: deletes do not shift it.
+  return call(`/api/msg/queryMsg/${subType}/${pageNo}`, messagePageSchema, {
+    params: { beforeId },
+    signal,
+  });
 }
 
-/** POST /api/msg/batchDisableMsg: deletes the fan's messages. */
-export function deleteMessages(ids: readonly number[]): Promise<{ removed: number }> {
-  return call('/api/msg/batchDisableMsg', z.object({ removed: z.int() }), {
-    method: 'POST',
-    body: { ids: [...ids] },
-  });
+/** POST /api/msg/batchDisableMsg: deletes the fan's messages, MAX_DELETE_IDS a call. */
+export async function deleteMessages(ids: readonly number[]): Promise<{ removed: number }> {
+  let removed = 0;
+  for (let at = 0; at < ids.length; at += MAX_DELETE_IDS) {
+    const done = await call('/api/msg/batchDisableMsg', z.object({ removed: z.int() }), {
+      method: 'POST',
+      body: { ids: ids.slice(at, at + MAX_DELETE_IDS) },
+    });
+    removed += done.removed;
+  }
+  return { removed };
 }
 
 export function fetchMessageConfig(signal?: AbortSignal): Promise<MessageConfig> {

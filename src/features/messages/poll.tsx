@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { newMessageCountSchema } from '@contracts/messageCount';
 import { messageCountJob } from '@shared/live/appJobs';
-import { call } from '@shared/http';
+import { call, isApiError } from '@shared/http';
 import { loginSuccess$, logoutSuccess$ } from '@shared/events';
 import { isLoggedIn } from '@shared/session';
 
@@ -17,8 +17,14 @@ let job: ReturnType<typeof messageCountJob> | undefined;
 export function newMessagesJob() {
   job ??= messageCountJob(async ({ signal }) => {
     if (!isLoggedIn()) return 0;
-    const answer = await call('/api/msg/existNewMsg/0', newMessageCountSchema, { signal });
-    return answer.count;
+    try {
+      const answer = await call('/api/msg/existNewMsg/0', newMessageCountSchema, { signal });
+      return answer.count;
+    } catch (error) {
+      // A login that ended: no messages to count, and no dot of the last fan's.
+      if (isApiError(error) && error.needsLogin) return 0;
+      throw error;
+    }
   });
   return job;
 }

@@ -33,14 +33,15 @@ export function useMessagePages(subType: number): MessagePages {
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
 
+  const lastId = items.at(-1)?.id ?? null;
   const load = useCallback(
-    (pageNo: number) => {
+    (pageNo: number, beforeId: number | null) => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
       setBusy(true);
       setError(null);
-      fetchMessagePage(subType, pageNo, abort.signal).then(
+      fetchMessagePage(subType, pageNo, pageNo > 1 ? beforeId : null, abort.signal).then(
         (page) => {
           if (abort.signal.aborted) return;
           setItems((list) => {
@@ -65,14 +66,18 @@ export function useMessagePages(subType: number): MessagePages {
   );
 
   useEffect(() => {
-    load(1);
+    load(1, null);
     return () => controller.current?.abort();
   }, [load]);
 
   const loadMore = useCallback(() => {
-    if (!busy && hasMore && error === null && next > 1) load(next);
-  }, [busy, hasMore, error, next, load]);
-  const retry = useCallback(() => load(next), [load, next]);
+    if (!busy && hasMore && error === null && next > 1) load(next, lastId);
+  }, [busy, hasMore, error, next, load, lastId]);
+  const retry = useCallback(() => load(next, lastId), [load, next, lastId]);
+  // Everything shown was deleted while more remain: there is no end to scroll to, so go on.
+  useEffect(() => {
+    if (items.length === 0 && next > 1) loadMore();
+  }, [items.length, next, loadMore]);
   const remove = useCallback(
     (ids: ReadonlySet<number>) => setItems((list) => list.filter((m) => !ids.has(m.id))),
     [],

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { after, every, RED_PACKET_CLICK_WINDOW_MS } from '@schedulers';
+import { RAIN_PACKETS } from '@contracts/redPacket';
+import { after, every, RED_PACKET_CLICK_WINDOW_MS, type Cancel } from '@schedulers';
 
-/** Packets that fall during one rain. */
-const PACKETS = 36;
+/** Packets that fall during one rain (the server believes no more). */
+const PACKETS = RAIN_PACKETS;
 
 interface Packet {
   id: number;
@@ -28,8 +29,9 @@ function makePackets(random: () => number): Packet[] {
 
 /**
  * The rain itself: packets fall for the 10-second click window (CSS animations), the fan taps
- * them, a countdown shows what is left, and at the end `onDone` gets the packets caught. The
- * window's end and the countdown are schedulers/ timers, so a test's fake clock runs them.
+ * them, a countdown shows what is left, and at the end `onDone` gets the packets caught — also
+ * when the rain is left early. The window's end and the countdown are schedulers/ timers, so a
+ * test's fake clock runs them.
  */
 export function Rain({
   onDone,
@@ -47,12 +49,25 @@ export function Rain({
   useEffect(() => {
     latest.current = { hits, onDone };
   }, [hits, onDone]);
+  // A finish asked for on unmount waits a turn: React's StrictMode unmounts and mounts again at
+  // once in development, and that is not the fan leaving.
+  const leaving = useRef<Cancel | null>(null);
   useEffect(() => {
+    leaving.current?.();
+    leaving.current = null;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      latest.current.onDone(latest.current.hits);
+    };
     const stopTick = every(1000, () => setLeft((s) => Math.max(0, s - 1)));
-    const end = after(RED_PACKET_CLICK_WINDOW_MS, () => latest.current.onDone(latest.current.hits));
+    const end = after(RED_PACKET_CLICK_WINDOW_MS, finish);
     return () => {
       stopTick();
       end();
+      // Left mid-rain (another page, back): what was caught still counts.
+      leaving.current = after(0, finish);
     };
   }, []);
   return (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { after, RED_PACKET_RAIN_GAP_MS } from '@schedulers';
 import type { Award } from '@contracts/redPacket';
 import { requireLogin } from '@features/account';
 import { isApiError } from '@shared/http';
@@ -17,11 +18,12 @@ import './redPacket.css';
 type Phase =
   | { name: 'closed' }
   | { name: 'intro'; goalCount: number }
+  | { name: 'joining'; goalCount: number }
   | { name: 'rules'; goalCount: number }
   | { name: 'raining'; goalCount: number }
   | { name: 'settling' }
   | { name: 'award'; award: Award }
-  | { name: 'notice'; text: string };
+  | { name: 'notice'; text: string; retry?: () => void };
 
 const failureText = (error: unknown) =>
   isApiError(error) ? error.message : '网络不太好，请稍后再试';
@@ -40,6 +42,8 @@ export function RedPacketRain({ matchId }: { matchId: number }) {
   const key = goal ? roundKey(matchId, goal.goalCount) : null;
   const round = useRedPacketStore((s) => (key ? s.rounds[key] : undefined));
   const locked = useRedPacketStore((s) => s.locked);
+  // Re-read when the 60-second gap since the last join runs out (nothing else may change then).
+  const [gapTick, setGapTick] = useState(0);
 
   useEffect(() => {
     if (!shown) return;
@@ -57,11 +61,18 @@ export function RedPacketRain({ matchId }: { matchId: number }) {
   useEffect(() => {
     if (!shown || !key || !round || phase.name !== 'closed') return;
     if (!round.open || round.join || round.award || isRoundJoined(key)) return;
-    if (!rainMayShow({ marked: true, lastJoinAt: lastJoinAt(), locked, now: Date.now() })) return;
+    const last = lastJoinAt();
+    const now = Date.now();
+    if (!rainMayShow({ marked: true, lastJoinAt: last, locked, now })) {
+      // Held back by the gap alone: look again the moment it has passed.
+      if (!locked && last !== null)
+        return after(last + RED_PACKET_RAIN_GAP_MS + 1 - now, () => setGapTick((n) => n + 1));
+      return;
+    }
     markRoundJoined(key);
     useRedPacketStore.setState({ locked: true });
     setPhase({ name: 'intro', goalCount: round.goalCount });
-  }, [shown, key, round, phase.name, locked]);
+  }, [shown, key, round, phase.name, locked, gapTick]);
 
   const close = useCallback(() => {
     setPhase({ name: 'closed' });
@@ -74,6 +85,8 @@ export function RedPacketRain({ matchId }: { matchId: number }) {
       requireLogin();
       return;
     }
+    // One join at a time: a second tap on 开抢 would come back 101 and end the rain.
+    setPhase({ name: 'joining', goalCount });
     try {
       await joinRound(matchId, goalCount);
       recordJoin(Date.now());
@@ -105,10 +118,18 @@ export function RedPacketRain({ matchId }: { matchId: number }) {
     setPhase({ name: 'settling' });
     clickRed(matchId, goalCount, hits).then(
       (award) => setPhase({ name: 'award', award }),
-      (error: unknown) => {
-        // Drawn already (a click that got no answer): the award is the same, ask for it.
-        if (isApiError(error) && error.code === '1007') void showAward(goalCount);
-        else setPhase({ name: 'notice', text: failureText(error) });
+      async (error: unknown) => {
+        // Drawn already, perhaps by a click whose answer was lost: the award is there to read.
+        if (isApiError(error) && error.code === '1007') return showAward(goalCount);
+        // No answer at all: a click is safe to send again (the server draws once).
+        const status = await checkRound(matchId, goalCount).catch(() => null);
+        if (status?.award) setPhase({ name: 'award', award: status.award });
+        else
+          setPhase({
+            name: 'notice',
+            text: failureText(error),
+            retry: status?.join === false ? undefined : () => finish(goalCount, hits),
+          });
       },
     );
   };
@@ -116,6 +137,11 @@ export function RedPacketRain({ matchId }: { matchId: number }) {
   if (!shown || phase.name === 'closed') return null;
   return (
     <div className="rp-overlay" data-testid="rain-popup" data-phase={phase.name}>
+      {phase.name === 'joining' && (
+        <div className="rp-card" role="status">
+          <p className="rp-card__text">红包雨马上开始…</p>
+        </div>
+      )}
       {phase.name === 'intro' && (
         <div className="rp-card rp-card--intro" role="dialog" aria-labelledby="rp-intro-title">
           <button type="button" className="rp-card__close" aria-label="关闭" onClick={close}>
@@ -157,9 +183,16 @@ export function RedPacketRain({ matchId }: { matchId: number }) {
       {phase.name === 'notice' && (
         <div className="rp-card" role="alert" data-testid="rain-notice">
           <p className="rp-card__text">{phase.text}</p>
-          <button type="button" className="rp-button" onClick={close}>
-            知道了
-          </button>
+          <div className="rp-card__actions">
+            {phase.retry && (
+              <button type="button" className="rp-button rp-button--ghost" onClick={phase.retry}>
+                重试
+              </button>
+            )}
+            <button type="button" className="rp-button" onClick={close}>
+              知道了
+            </button>
+          </div>
         </div>
       )}
     </div>

@@ -34,8 +34,14 @@ export async function checkOnScreen(signal: AbortSignal): Promise<CheckResult | 
   const goal = markedMatch ? latestGoal(markedMatch.pointJson) : null;
   if (markedMatch && goal) {
     const key = roundKey(markedMatch.matchId, goal.goalCount);
-    if (!isRoundJoined(key))
-      round = { key, status: await checkRound(markedMatch.matchId, goal.goalCount, signal) };
+    // A round that cannot be read (no round for that goal, a failure) does not cost the goal
+    // times of every packet on screen: the next check asks again.
+    if (!isRoundJoined(key)) {
+      const status = await checkRound(markedMatch.matchId, goal.goalCount, signal).catch(
+        () => null,
+      );
+      if (status) round = { key, status };
+    }
   }
   return { matches, round };
 }

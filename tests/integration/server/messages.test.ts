@@ -162,6 +162,7 @@ describe('messages', () => {
       .values({ userId: me.id, matchId: match.id, sport: match.sport });
     const change = {
       matchId: match.id,
+      kickoff: NOW - 3_600_000,
       sport: match.sport,
       home: '主队',
       away: '客队',
@@ -176,6 +177,15 @@ describe('messages', () => {
     // Replayed (a restarted simulator): nothing new.
     expect(
       await notifyFollowers(test.database.db, { ...change, from: 1, to: finalStatus }, NOW),
+    ).toBe(0);
+    // A postponement is no kick-off; a match days old is a catch-up nobody is told of.
+    expect(await notifyFollowers(test.database.db, { ...change, from: 0, to: 8 }, NOW)).toBe(0);
+    expect(
+      await notifyFollowers(
+        test.database.db,
+        { ...change, kickoff: NOW - 2 * 86_400_000, from: 1, to: finalStatus },
+        NOW,
+      ),
     ).toBe(0);
     const notices = messagePageSchema.parse(
       data(await get('/api/msg/queryMsg/5/1', me.token)),
@@ -224,6 +234,53 @@ describe('messages', () => {
     expect((await get('/api/msg/queryMsg/9/1', me.token)).statusCode).toBe(400);
     expect((await get('/api/msg/queryMsg/3/0', me.token)).statusCode).toBe(400);
     expect((await get('/api/msg/existNewMsg/soon', me.token)).statusCode).toBe(400);
+  });
+
+  it('pages by the last id shown, so deleting does not skip any, and marks read only from a header', async () => {
+    const me = await fan();
+    await write(me.id, MESSAGE_SUB_TYPES.officialPlan, 45);
+    const cookieOnly = await test.app.inject({
+      method: 'GET',
+      url: '/api/msg/queryMsg/6/1',
+      headers: { cookie: `jcob_token=${me.token}` },
+    });
+    expect(messagePageSchema.parse(data(cookieOnly)).list).toHaveLength(MESSAGE_PAGE_SIZE);
+    expect(
+      newMessageCountSchema.parse(data(await get('/api/msg/existNewMsg/0', me.token))).count,
+    ).toBe(45);
+    const first = messagePageSchema.parse(data(await get('/api/msg/queryMsg/6/1', me.token))).list;
+    await post('/api/msg/batchDisableMsg', { ids: first.slice(0, 5).map((m) => m.id) }, me.token);
+    const seen = new Set(first.slice(5).map((m) => m.id));
+    let last = first.at(-1)!.id;
+    for (let pageNo = 2; ; pageNo++) {
+      const page = messagePageSchema.parse(
+        data(await get(`/api/msg/queryMsg/6/${pageNo}?beforeId=${last}`, me.token)),
+      );
+      for (const m of page.list) seen.add(m.id);
+      last = page.list.at(-1)?.id ?? last;
+      if (!page.hasMore) break;
+    }
+    expect(seen.size).toBe(40);
+  });
+
+  it('answers times beyond any date with 400, and counts around a message that is not JSON', async () => {
+    const me = await fan();
+    expect(
+      (await post('/api/sns-new/message/getMessageNum', { commentTime: 1e20 }, me.token))
+        .statusCode,
+    ).toBe(400);
+    await test.database.db.insert(userMessages).values({
+      userId: me.id,
+      subType: MESSAGE_SUB_TYPES.community,
+      title: '手写的',
+      content: 'not json',
+      createdAt: new Date(NOW),
+    });
+    await write(me.id, MESSAGE_SUB_TYPES.community, 1, 'like');
+    const counts = snsCountsSchema.parse(
+      data(await post('/api/sns-new/message/getMessageNum', {}, me.token)),
+    );
+    expect(counts.likeNum).toBe(1);
   });
 });
 

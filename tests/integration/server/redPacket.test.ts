@@ -3,7 +3,7 @@
 // (1007, with the award), the click window (1008), a closed round (1008), login for join and click,
 // and an award credited in one go with its message: coins into the ledger and the balance, tickets
 // as coupons.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_SUB_TYPES } from '../../../contracts/messages';
 import {
@@ -16,6 +16,8 @@ import {
 import {
   coinLedger,
   coupons,
+  matches,
+  redPacketJoins,
   redPacketRounds,
   userMessages,
   users,
@@ -103,6 +105,7 @@ describe('the red-packet calls', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: '101', msg: '你已参加过本轮红包雨' });
 
+    test.clock.advance(RAIN_CLICK_WINDOW_MS);
     const drawn = await click(me.token, 30);
     expect(drawn.statusCode).toBe(200);
     const { award } = clickRedResultSchema.parse(drawn.json<{ data: unknown }>().data);
@@ -140,26 +143,81 @@ describe('the red-packet calls', () => {
     expect(messages).toHaveLength(award.kind === AWARD_KIND.empty ? 0 : 1);
   });
 
-  it('draws each kind of award over many fans, and more often something for more packets', async () => {
-    const kinds = new Set<number>();
-    let emptyWithout = 0;
+  it('draws each kind of award over many fans, and always something for 15 packets or more', async () => {
+    const fans = [];
     for (let i = 0; i < 24; i++) {
       const me = await fan();
       await check(me.token, 2);
+      fans.push(me);
+    }
+    test.clock.advance(RAIN_CLICK_WINDOW_MS);
+    const kinds = new Set<number>();
+    for (const [i, me] of fans.entries()) {
       const { award } = clickRedResultSchema.parse(
-        (await click(me.token, i % 2 === 0 ? 0 : 60)).json<{ data: unknown }>().data,
+        (await click(me.token, i % 2 === 0 ? 0 : 20)).json<{ data: unknown }>().data,
       );
       kinds.add(award.kind);
-      if (i % 2 === 0 && award.kind === AWARD_KIND.empty) emptyWithout += 1;
+      if (i % 2 === 0)
+        expect(award.kind).toBe(AWARD_KIND.empty); // nothing caught, nothing won
+      else expect(award.kind).not.toBe(AWARD_KIND.empty);
     }
-    expect(emptyWithout).toBe(12); // no packet caught, nothing won
     expect(kinds.has(AWARD_KIND.coins)).toBe(true);
     expect(kinds.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('believes no more packets than a finger could tap since the join', async () => {
+    const instant = await fan();
+    await check(instant.token, 2);
+    const cheat = clickRedResultSchema.parse(
+      (await click(instant.token, 36)).json<{ data: unknown }>().data,
+    );
+    expect(cheat.award.kind).toBe(AWARD_KIND.empty);
+    const quick = await fan();
+    await check(quick.token, 2);
+    test.clock.advance(2000);
+    await click(quick.token, 36);
+    const [row] = await test.database.db
+      .select({ hits: redPacketJoins.hits })
+      .from(redPacketJoins)
+      .where(eq(redPacketJoins.userId, quick.id));
+    expect(row?.hits).toBe(10);
+  });
+
+  it('lets a fan join one rain a minute, and only the newest goal’s', async () => {
+    const me = await fan();
+    await check(me.token, 2);
+    const [other] = await test.database.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(ne(matches.id, round.matchId))
+      .limit(1);
+    const now = test.clock.now();
+    await test.database.db.insert(redPacketRounds).values([
+      {
+        matchId: other!.id,
+        goalCount: 1,
+        openedAt: new Date(now),
+        closesAt: new Date(now + 300_000),
+      },
+      {
+        matchId: other!.id,
+        goalCount: 2,
+        openedAt: new Date(now),
+        closesAt: new Date(now + 300_000),
+      },
+    ]);
+    const join = (goalCount: number) =>
+      call('check', { matchId: other!.id, goalCount, checkOrJoin: 2 }, me.token);
+    expect((await join(2)).json()).toMatchObject({ code: 'rain_gap' });
+    test.clock.advance(60_001);
+    expect((await join(1)).json()).toMatchObject({ code: '1008' });
+    expect((await join(2)).statusCode).toBe(200);
   });
 
   it('credits once when two clicks race', async () => {
     const me = await fan();
     await check(me.token, 2);
+    test.clock.advance(RAIN_CLICK_WINDOW_MS);
     const [a, b] = await Promise.all([click(me.token), click(me.token)]);
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes).toEqual([200, 409]);

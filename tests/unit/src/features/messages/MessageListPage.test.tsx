@@ -85,7 +85,7 @@ describe('a message list', () => {
     expect(api.fetchMessagePage).toHaveBeenCalledTimes(2);
     fireEvent.click(screen.getByRole('button', { name: /点击重试/ }));
     await act(() => clock.advance(0));
-    expect(api.fetchMessagePage).toHaveBeenLastCalledWith(7, 2, expect.anything());
+    expect(api.fetchMessagePage).toHaveBeenLastCalledWith(7, 2, 2, expect.anything());
     expect(screen.getAllByTestId('message-item')).toHaveLength(3);
   });
 

@@ -28,6 +28,21 @@ describe('Rain', () => {
     await act(() => clock.advance(1));
     expect(onDone).toHaveBeenCalledWith(6);
     unmount();
+    await act(() => clock.advance(0));
+    expect(onDone).toHaveBeenCalledTimes(1);
     expect(pendingTimerCount()).toBe(0);
+  });
+
+  it('hands over what was caught when the fan leaves mid-rain', async () => {
+    clock = installFakeClock();
+    const onDone = vi.fn();
+    const { unmount } = render(<Rain onDone={onDone} />);
+    fireEvent.pointerDown(screen.getAllByTestId('rain-packet')[0]!);
+    await act(() => clock.advance(4000));
+    unmount();
+    await act(() => clock.advance(0));
+    expect(onDone).toHaveBeenCalledWith(1);
+    await act(() => clock.advance(10_000));
+    expect(onDone).toHaveBeenCalledTimes(1);
   });
 });
