@@ -28,20 +28,20 @@ describe('route table in memory', () => {
     expect(localStorage.getItem('loginBackUrl')).toBe('/message/center');
   });
 
-  it('shows a logged-in fan the page, plainly marked as not built yet', async () => {
+  it('shows a logged-in fan a page not built yet, plainly marked as such', async () => {
     localStorage.setItem('jcob_token', 't');
-    const { at } = start('/message/center');
+    const { at } = start('/userHuoyanDetail');
     const page = await screen.findByTestId('planned-page');
-    expect(at()).toBe('/message/center');
-    expect(page.getAttribute('data-route-name')).toBe('message/center');
+    expect(at()).toBe('/userHuoyanDetail');
+    expect(page.getAttribute('data-route-name')).toBe('userHuoyanDetail');
     expect(screen.getByText('此页面暂未开放')).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
   });
 
   it('lets a visitor through with toApp', async () => {
-    const { at } = start('/message/center?toApp=1');
+    const { at } = start('/userHuoyanDetail?toApp=1');
     await screen.findByTestId('planned-page');
-    expect(at()).toBe('/message/center?toApp=1');
+    expect(at()).toBe('/userHuoyanDetail?toApp=1');
   });
 
   it('sends the shopping app to its own user centre', async () => {
