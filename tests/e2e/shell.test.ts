@@ -63,17 +63,17 @@ describe('guards in the built app', () => {
     await storeToken(context, server.url, await demoLoginToken(server.url));
     await page.reload();
     expect(await waitForHash(page, '/message/center')).toBe('/message/center');
-    await page.getByTestId('planned-page').waitFor();
-    expect(await page.getByTestId('planned-page').getAttribute('data-route-name')).toBe(
-      'message/center',
-    );
+    await page.getByTestId('message-centre').waitFor();
     await context.close();
   });
 
   it('lets a visitor through a protected page with toApp', async () => {
-    const { context, page } = await open('#/message/center?toApp=1');
+    const { context, page } = await open('#/userHuoyanDetail?toApp=1');
     await page.getByTestId('planned-page').waitFor();
-    expect(await waitForHash(page, /^\/message\/center/)).toBe('/message/center?toApp=1');
+    expect(await waitForHash(page, /^\/userHuoyanDetail/)).toBe('/userHuoyanDetail?toApp=1');
+    expect(await page.getByTestId('planned-page').getAttribute('data-route-name')).toBe(
+      'userHuoyanDetail',
+    );
     await context.close();
   });
 
