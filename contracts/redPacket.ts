@@ -6,16 +6,13 @@ import { z } from 'zod/mini';
  * Shared by the client (src/features/redPacket) and the server (server/features/redPacket).
  */
 
-/** The rain's click window: the fan taps falling packets this long (product-spec §9). */
-export const RAIN_CLICK_WINDOW_MS = 10_000;
+export { RAIN_CLICK_WINDOW_MS, RAIN_GAP_MS } from './rainTimings';
 /** Slack the server gives a click that comes after the window (a slow network, a slow phone). */
 export const RAIN_CLICK_GRACE_MS = 5_000;
 /** Packets that fall in one rain; nobody catches more. */
 export const RAIN_PACKETS = 36;
 /** The quickest a finger taps, about: hits beyond this rate over the time since the join are not believed. */
 export const MAX_TAPS_PER_SECOND = 5;
-/** A fan joins at most one rain per this long (product-spec §9: the 60 s gap between rounds). */
-export const RAIN_GAP_MS = 60_000;
 
 /** checkOrJoin: 1 asks the round's state, 2 joins its rain. */
 export const CHECK_OR_JOIN = { check: 1, join: 2 } as const;

@@ -1,3 +1,5 @@
+import { RAIN_CLICK_WINDOW_MS, RAIN_GAP_MS } from '../contracts/rainTimings';
+
 /**
  * Every timing of the product spec, in one place (product-spec §4, §9; calls-errors-spec §9).
  * Screens and services never write a number of milliseconds themselves: they name one of these.
@@ -44,9 +46,9 @@ export const RED_PACKET_CHECK_MS = 10 * SECOND;
 export const RED_PACKET_LIST_MS = 1003 * SECOND;
 export const RED_PACKET_SHAKE_FROM_MS = 1 * MINUTE;
 export const RED_PACKET_SHAKE_UNTIL_MS = 5 * MINUTE;
-export const RED_PACKET_RAIN_GAP_MS = 60 * SECOND;
-/** The rain's click window; the server holds clicks to the same figure (contracts/redPacket.ts). */
-export const RED_PACKET_CLICK_WINDOW_MS = 10 * SECOND;
+export const RED_PACKET_RAIN_GAP_MS = RAIN_GAP_MS;
+/** The rain's click window; the server holds clicks to the same figure (contracts/rainTimings.ts). */
+export const RED_PACKET_CLICK_WINDOW_MS = RAIN_CLICK_WINDOW_MS;
 
 // Home (product-spec §9)
 export const HOME_TEMPLATES_STALE_MS = 3 * MINUTE;

@@ -20,6 +20,11 @@ export function sendFail(reply: FastifyReply, status: number, code: string, msg:
   return reply.code(status).send(fail(code, msg));
 }
 
+/** 401 no_login: the call needs a live login (the app then asks the fan to log in). */
+export function sendNoLogin(reply: FastifyReply) {
+  return sendFail(reply, 401, 'no_login', '请先登录');
+}
+
 function isEnvelope(payload: unknown): payload is { isSuccess: boolean; serverTime?: number } {
   return typeof payload === 'object' && payload !== null && 'isSuccess' in payload;
 }

@@ -3,11 +3,11 @@
 // context mutes one of them from the chat, who is told at once and can no longer send, while the
 // other fan sees nothing more from them; the mute lifted, they speak again. A visitor reads the room
 // and is offered login to speak.
-import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
 import { demoLoginToken, storeToken } from '../kit/demoLogin';
+import { fetchGateway } from '../kit/gateway';
 import { busyEvening, startServerProcess, type RunningServer } from '../kit/serverProcess';
 
 let server: RunningServer;
@@ -24,24 +24,12 @@ afterAll(async () => {
 
 /** A football match of today that no crowd chats in (not hot, a small league), from the gateway. */
 async function quietMatchId(): Promise<number> {
-  const apiName = 'getMatchListByDate';
-  const timestamp = Date.now();
-  const verifyStr = createHash('md5')
-    .update(`${apiName}${timestamp}matchday-dev-secret`)
-    .digest('hex');
-  const res = await fetch(`${server.url}/sportdata/f`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ apiName, timestamp, verifyStr, pageSize: 100 }),
-  });
-  const body = (await res.json()) as {
-    data: { list: { matchId: number; isHot: boolean; leagueId: number }[] };
-  };
+  const page = await fetchGateway<{
+    list: { matchId: number; isHot: boolean; leagueId: number }[];
+  }>(server.url, 'getMatchListByDate', { pageSize: 100 });
   // Weights under 78 draw no crowd (server/features/chat/crowd.ts): 荷甲 16, 葡超 23, 美职联 21…
-  const quiet = body.data.list.find(
-    (m) => !m.isHot && [16, 23, 21, 4, 273, 37].includes(m.leagueId),
-  );
-  const match = quiet ?? body.data.list[0];
+  const quiet = page.list.find((m) => !m.isHot && [16, 23, 21, 4, 273, 37].includes(m.leagueId));
+  const match = quiet ?? page.list[0];
   if (!match) throw new Error('no match today');
   return match.matchId;
 }

@@ -2,11 +2,11 @@
 // server whose matches run at 60×: on the page of a red-packet match in play, a goal brings the
 // rain; the fan starts it, taps falling packets in the 10-second window, and sees an award, which
 // then appears in their messages (活动消息). The tab bar's dot says a message is new.
-import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
 import { demoLoginToken, storeToken } from '../kit/demoLogin';
+import { fetchGateway } from '../kit/gateway';
 import { busyEvening, startServerProcess, type RunningServer } from '../kit/serverProcess';
 
 let server: RunningServer;
@@ -21,25 +21,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function gateway<T>(apiName: string, args: Record<string, unknown> = {}): Promise<T> {
-  const timestamp = Date.now();
-  const verifyStr = createHash('md5')
-    .update(`${apiName}${timestamp}matchday-dev-secret`)
-    .digest('hex');
-  const res = await fetch(`${server.url}/sportdata/f`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ apiName, timestamp, verifyStr, ...args }),
-  });
-  return ((await res.json()) as { data: T }).data;
-}
-
 /** Red-packet football matches in play now (waits for kick-offs when there are none). */
 async function liveRedPacketMatches(page: Page): Promise<number[]> {
   for (let tries = 0; tries < 40; tries++) {
-    const { list } = await gateway<{
+    const { list } = await fetchGateway<{
       list: { matchId: number; redStatus: number; matchStatus: number }[];
-    }>('getRedpackedMatchList');
+    }>(server.url, 'getRedpackedMatchList');
     const live = list.filter((m) => m.redStatus === 1 && [1, 11, 12, 13].includes(m.matchStatus));
     if (live.length > 0) return live.map((m) => m.matchId);
     await page.waitForTimeout(5000);

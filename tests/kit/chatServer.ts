@@ -1,12 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import { CHAT_NAMESPACE, type RoomRef } from '../../contracts/chat';
+import {
+  CHAT_EVENTS,
+  CHAT_NAMESPACE,
+  chatSendAckSchema,
+  joinAckSchema,
+  type RoomRef,
+} from '../../contracts/chat';
 import { buildServer } from '../../server/app';
 import { manualClock } from '../../server/clock';
 import { readConfig, type ServerConfig } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/database';
-import { matches, users } from '../../server/db/schema';
+import { chatMessages, matches, users } from '../../server/db/schema';
 import { openSession } from '../../server/features/accounts/sessions';
 import { seedSport } from '../../server/seed/sport/seedSport';
 import { buildWorld } from '../../server/seed/sport/world';
@@ -172,4 +178,46 @@ export function nextEvents(socket: Socket, event: string, count = 1): Promise<un
     };
     socket.on(event, on);
   });
+}
+
+/**
+ * Raw sockets on a chat server for a test file: opened, joined and sent through with the
+ * contracts' answers parsed, and all closed by `closeAll` (afterEach).
+ */
+export function chatSockets(server: Pick<ChatServer, 'url' | 'football' | 'database'>) {
+  const sockets: Socket[] = [];
+  let seq = 0;
+  return {
+    async open(opts: { token?: string | null; origin?: string } = {}): Promise<Socket> {
+      const socket = rawChatSocket(server.url, opts);
+      sockets.push(socket);
+      await connected(socket);
+      return socket;
+    },
+    /** A socket that is not expected to connect (its connect_error is the test's). */
+    refused(opts: { token?: string | null; origin?: string }): Socket {
+      const socket = rawChatSocket(server.url, opts);
+      sockets.push(socket);
+      return socket;
+    },
+    async joined(socket: Socket, room: RoomRef = server.football) {
+      return joinAckSchema.parse(await ask(socket, CHAT_EVENTS.join, room));
+    },
+    async send(socket: Socket, content: unknown, room: RoomRef = server.football) {
+      return chatSendAckSchema.parse(
+        await ask(socket, CHAT_EVENTS.send, {
+          ...room,
+          clientMsgId: `test-msg-${++seq}-${Date.now()}`,
+          content,
+        }),
+      );
+    },
+    /** Messages stored, over every room. */
+    async stored(): Promise<number> {
+      return (await server.database.db.select({ n: count() }).from(chatMessages))[0]?.n ?? 0;
+    },
+    closeAll() {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+    },
+  };
 }

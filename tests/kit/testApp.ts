@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../../server/app';
 import { manualClock } from '../../server/clock';
 import { readConfig, type ServerConfig } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/database';
+import { signGateway as sign } from './gateway';
 import { testDatabase } from './testDatabase';
 
 export const TEST_SECRET = 'test-secret';
@@ -58,7 +58,7 @@ export async function startTestApp(
   };
 }
 
-/** verifyStr as the client computes it: lowercase hex MD5 of apiName + timestamp + secret. */
+/** verifyStr as the client computes it, with the test app's secret unless told otherwise. */
 export function signGateway(apiName: string, timestamp: number, secret = TEST_SECRET): string {
-  return createHash('md5').update(`${apiName}${timestamp}${secret}`).digest('hex');
+  return sign(apiName, timestamp, secret);
 }

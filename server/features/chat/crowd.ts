@@ -1,4 +1,3 @@
-import { and, gt, inArray, lte, or, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RoomRef } from '../../../contracts/chat';
 import type { MatchItem } from '../../../contracts/sportdata/matches';
@@ -8,11 +7,11 @@ import {
 } from '../../../contracts/sportdata/status';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { matches } from '../../db/schema';
 import { ensureChatFans } from '../../seed/chatFans';
 import { Ticker } from '../../ticker';
 import { createRandom, hashSeed } from '../../seed/random';
 import { leagueWeight } from '../home/leagueWeight';
+import { inPlayAt } from '../matches/inPlay';
 import { selectMatchItems } from '../matches/rows';
 import {
   BASKETBALL_CHATTER,
@@ -29,9 +28,6 @@ import type { ChatHub } from './hub';
 export const CROWD_TICK_MS = 4000;
 /** Matches of competitions weighing at least this much (中超 and above) draw a crowd; hot ones too. */
 const BUSY_LEAGUE_WEIGHT = 78;
-const FOOTBALL_IN_PLAY = [FT.inPlay, FT.firstHalf, FT.secondHalf, FT.extraTime, FT.halfTime];
-const BASKETBALL_IN_PLAY = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, BK.halfTime];
-const LONGEST_MATCH_MS = 5 * 3_600_000;
 
 interface Fan {
   id: number;
@@ -116,17 +112,7 @@ export class ChatCrowd {
     if (this.fans.length === 0) return;
     this.ticks += 1;
     const now = this.deps.clock.now();
-    const live = await selectMatchItems(
-      this.deps.db,
-      and(
-        lte(matches.matchTime, new Date(now)),
-        gt(matches.matchTime, new Date(now - LONGEST_MATCH_MS)),
-        or(
-          and(eq(matches.sport, 1), inArray(matches.status, FOOTBALL_IN_PLAY)),
-          and(eq(matches.sport, 2), inArray(matches.status, BASKETBALL_IN_PLAY)),
-        ),
-      ),
-    );
+    const live = await selectMatchItems(this.deps.db, inPlayAt(now));
     const busy = live.filter(isBusy);
     const seen = new Set<number>();
     for (const match of busy) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod/mini';
 import {
   CHAT_ADMIN_ERRORS,
@@ -7,7 +7,8 @@ import {
 } from '../../../contracts/chat';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { ok, sendFail } from '../../http/envelope';
+import { ok, sendFail, sendNoLogin } from '../../http/envelope';
+import { inputOf } from '../../http/input';
 import { authenticate } from '../accounts/authenticate';
 import { parse, refuse } from '../accounts/replies';
 import { findById } from '../accounts/users';
@@ -21,7 +22,6 @@ interface ChatRouteDeps {
   hub: ChatHub;
 }
 
-const noLogin = (reply: FastifyReply) => sendFail(reply, 401, 'no_login', '请先登录');
 const deny = (reply: FastifyReply, code: ChatAdminError) =>
   sendFail(reply, CHAT_ADMIN_ERRORS[code].status, code, CHAT_ADMIN_ERRORS[code].msg);
 
@@ -31,13 +31,6 @@ const userIdParam = z.object({
     z.transform((v) => Number(v)),
   ),
 });
-
-/** Query and JSON body together: a form or a JSON body may carry the fields. */
-function inputOf(request: FastifyRequest): unknown {
-  const query = request.query && typeof request.query === 'object' ? request.query : {};
-  const body = request.body && typeof request.body === 'object' ? request.body : {};
-  return { ...query, ...body };
-}
 
 /**
  * The chat administrator's calls (calls-errors-spec §7.5). The server decides who may mute: the
@@ -52,7 +45,7 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     // A change of state: the token must come in a header, never from a cookie alone (CSRF).
     const who = await headerAuthenticated(deps.db, request);
     const admin = who && (await findById(deps.db, who.userId));
-    if (!admin) return noLogin(reply);
+    if (!admin) return sendNoLogin(reply);
     if (!admin.isChatAdmin) return deny(reply, 'no_permission');
     if (operateUserId !== admin.id) return deny(reply, 'operator_mismatch');
     if (userId === admin.id) return deny(reply, 'cannot_mute_self');
@@ -77,7 +70,7 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     const { userId } = parsed.data;
     const who = await authenticate(deps.db, request);
     const caller = who && (await findById(deps.db, who.userId));
-    if (!caller) return noLogin(reply);
+    if (!caller) return sendNoLogin(reply);
     // A fan sees their own status (the chat's mute notice); administrators see anyone's.
     if (caller.id !== userId && !caller.isChatAdmin) return deny(reply, 'status_forbidden');
     if (caller.id !== userId && !(await findById(deps.db, userId)))

@@ -10,7 +10,8 @@ import {
 } from '../../../contracts/follow';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { ok, sendFail } from '../../http/envelope';
+import { ok, sendFail, sendNoLogin } from '../../http/envelope';
+import { inputOf } from '../../http/input';
 import { authenticate } from '../accounts/authenticate';
 import { addFollow, followedIdsPage, matchForFollow, removeFollow } from './queries';
 import { FOLLOW_LIMIT_PER_SPORT } from './settings';
@@ -19,15 +20,6 @@ import { headerAuthenticated } from './who';
 interface FollowDeps {
   db: Database;
   clock: Clock;
-}
-
-const noLogin = (reply: FastifyReply) => sendFail(reply, 401, 'no_login', '请先登录');
-
-/** Query and JSON body together: the spec sends GET params, a POST may send a body. */
-function inputOf(request: FastifyRequest): unknown {
-  const query = request.query ?? {};
-  const body = request.body && typeof request.body === 'object' ? request.body : {};
-  return { ...query, ...body };
 }
 
 /** The arguments, or the Chinese message of the first problem (answered as 400 bad_request). */
@@ -50,7 +42,7 @@ export function followRoutes(app: FastifyInstance, deps: FollowDeps): void {
     if (!parsed.ok) return sendFail(reply, 400, 'bad_request', parsed.msg);
     const args = parsed.data;
     const who = await headerAuthenticated(deps.db, request);
-    if (!who) return noLogin(reply);
+    if (!who) return sendNoLogin(reply);
     const now = deps.clock.now();
     const base = { userId: who.userId, matchId: args.matchId, sport: args.matchType, now };
     let result: FollowMatchResult;
@@ -88,7 +80,7 @@ export function followRoutes(app: FastifyInstance, deps: FollowDeps): void {
     const args = parsed.data;
     // Reading needs no header token: another site cannot read our answers.
     const who = await authenticate(deps.db, request);
-    if (!who) return noLogin(reply);
+    if (!who) return sendNoLogin(reply);
     const now = deps.clock.now();
     const { ids, total } = await followedIdsPage(deps.db, {
       userId: who.userId,

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { pageSizeArg } from '../../../contracts/sportdata/args';
 import {
@@ -7,19 +7,15 @@ import {
   type HomeMatches,
 } from '../../../contracts/sportdata/home';
 import type { MatchItem } from '../../../contracts/sportdata/matches';
-import { FOOTBALL_STATUS as FT } from '../../../contracts/sportdata/status';
 import { matches } from '../../db/schema';
 import { beijingDay, dayStart } from '../../seed/sport/calendar';
 import { defineApi } from '../sportdata/api';
 import { listStatusOf } from '../matches/listByDate';
+import { inPlayAt } from '../matches/inPlay';
 import { selectMatchItems } from '../matches/rows';
 import { leagueWeight } from './leagueWeight';
 
 const HOUR = 3_600_000;
-/** A match still in play started at most this long ago (extra time, long basketball overtimes). */
-const LONGEST_MATCH_MS = 5 * HOUR;
-
-const FOOTBALL_IN_PLAY = [FT.inPlay, FT.firstHalf, FT.secondHalf, FT.extraTime, FT.halfTime];
 
 const args = z.looseObject({
   liveSize: pageSizeArg(HOME_LIVE_LIMIT),
@@ -50,17 +46,7 @@ export const getHomeMatches = defineApi(args, async (a, { db, clock }) => {
   const now = clock.now();
   const day = beijingDay(now);
   const [liveRows, todayRows] = await Promise.all([
-    selectMatchItems(
-      db,
-      and(
-        gte(matches.matchTime, new Date(now - LONGEST_MATCH_MS)),
-        lt(matches.matchTime, new Date(now + HOUR)),
-        or(
-          and(eq(matches.sport, 1), inArray(matches.status, FOOTBALL_IN_PLAY)),
-          and(eq(matches.sport, 2), gte(matches.status, 1)),
-        ),
-      ),
-    ),
+    selectMatchItems(db, inPlayAt(now)),
     selectMatchItems(
       db,
       and(

@@ -6,6 +6,7 @@ import {
 } from '../../../contracts/sportdata/status';
 import type { Database } from '../../db/database';
 import { matchFollows } from '../../db/schema';
+import { LONGEST_MATCH_MS } from '../matches/inPlay';
 import { notify } from './notify';
 
 export interface StatusChange {
@@ -27,8 +28,6 @@ const IN_PLAY: Readonly<Record<number, readonly number[]>> = {
   1: [FT.inPlay, FT.firstHalf],
   2: [1],
 };
-/** Changes of matches that kicked off longer ago than this are a catch-up: nobody is told. */
-export const NOTICE_MAX_AGE_MS = 5 * 3_600_000;
 
 /**
  * Tells the fans who follow a match that it kicked off or ended (issue 9 item 7), as notices
@@ -40,7 +39,8 @@ export async function notifyFollowers(
   change: StatusChange,
   now: number,
 ): Promise<number> {
-  if (now - change.kickoff > NOTICE_MAX_AGE_MS) return 0;
+  // A match that kicked off longer ago than any match lasts is a catch-up: nobody is told.
+  if (now - change.kickoff > LONGEST_MATCH_MS) return 0;
   // Kick-off: from not started into the first period (a postponement is not one). Full time: the
   // final whistle, also when the match went there in one step (the server was down meanwhile).
   const ended = (FINAL[change.sport] ?? []).includes(change.to);

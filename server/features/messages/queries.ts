@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gt, inArray, isNull, like, lt, max, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  like,
+  lt,
+  max,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   MESSAGE_PAGE_SIZE,
   MESSAGE_SUB_TYPES,
@@ -75,19 +88,23 @@ export async function messagePage(
   };
 }
 
-/** Unread messages newer than `after` (ms; 0 = all), over every list. */
-export async function unreadCount(db: Database, userId: number, after: number): Promise<number> {
+/** How many of the fan's messages (not deleted) meet the conditions. */
+async function countVisible(db: Database, userId: number, ...where: (SQL | undefined)[]) {
   const [row] = await db
     .select({ n: count() })
     .from(userMessages)
-    .where(
-      and(
-        visible(userId),
-        isNull(userMessages.readAt),
-        after > 0 ? gt(userMessages.createdAt, new Date(after)) : undefined,
-      ),
-    );
+    .where(and(visible(userId), ...where));
   return row?.n ?? 0;
+}
+
+/** Unread messages newer than `after` (ms; 0 = all), over every list. */
+export function unreadCount(db: Database, userId: number, after: number): Promise<number> {
+  return countVisible(
+    db,
+    userId,
+    isNull(userMessages.readAt),
+    after > 0 ? gt(userMessages.createdAt, new Date(after)) : undefined,
+  );
 }
 
 /** Per list: unread, and the newest message's title and time (the message centre). */
@@ -164,24 +181,19 @@ export async function snsCounts(
   userId: number,
   times: { commentTime: number; likeTime: number; followTime: number },
 ): Promise<SnsCounts> {
-  const since = async (subType: number, after: number, kind?: string) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(userMessages)
-      .where(
-        and(
-          visible(userId),
-          eq(userMessages.subType, subType),
-          gt(userMessages.createdAt, new Date(after)),
-          // content is the JSON notify() wrote; a row that is not (written by hand) just does not match.
-          kind ? like(userMessages.content, `%"kind":"${kind}"%`) : undefined,
-        ),
-      );
-    return row?.n ?? 0;
-  };
-  return {
-    commentNum: await since(MESSAGE_SUB_TYPES.letter, times.commentTime),
-    likeNum: await since(MESSAGE_SUB_TYPES.community, times.likeTime, 'like'),
-    followNum: await since(MESSAGE_SUB_TYPES.community, times.followTime, 'follow'),
-  };
+  const since = (subType: number, after: number, kind?: string) =>
+    countVisible(
+      db,
+      userId,
+      eq(userMessages.subType, subType),
+      gt(userMessages.createdAt, new Date(after)),
+      // content is the JSON notify() wrote; a row that is not (written by hand) just does not match.
+      kind ? like(userMessages.content, `%"kind":"${kind}"%`) : undefined,
+    );
+  const [commentNum, likeNum, followNum] = await Promise.all([
+    since(MESSAGE_SUB_TYPES.letter, times.commentTime),
+    since(MESSAGE_SUB_TYPES.community, times.likeTime, 'like'),
+    since(MESSAGE_SUB_TYPES.community, times.followTime, 'follow'),
+  ]);
+  return { commentNum, likeNum, followNum };
 }

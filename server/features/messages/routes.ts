@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import {
   MAX_TIME_MS,
@@ -11,7 +11,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { messageConfigs } from '../../db/schema';
-import { ok, sendFail } from '../../http/envelope';
+import { ok, sendFail, sendNoLogin } from '../../http/envelope';
 import { authenticate } from '../accounts/authenticate';
 import { parse, refuse } from '../accounts/replies';
 import { headerAuthenticated } from '../follow/who';
@@ -29,8 +29,6 @@ interface MessageDeps {
   db: Database;
   clock: Clock;
 }
-
-const noLogin = (reply: FastifyReply) => sendFail(reply, 401, 'no_login', '请先登录');
 
 const digits = (max: number) =>
   z
@@ -66,7 +64,7 @@ export function messageRoutes(app: FastifyInstance, deps: MessageDeps): void {
     const parsed = parse(timeParam, request.params);
     if (!parsed.ok) return refuse(reply, parsed.refusal);
     const who = await reader(request);
-    if (!who) return noLogin(reply);
+    if (!who) return sendNoLogin(reply);
     return ok(
       { count: await unreadCount(deps.db, who.userId, parsed.data.time) },
       deps.clock.now(),
@@ -78,7 +76,7 @@ export function messageRoutes(app: FastifyInstance, deps: MessageDeps): void {
     const parsed = parse(newSinceBody, request.body);
     if (!parsed.ok) return refuse(reply, parsed.refusal);
     const who = await reader(request);
-    if (!who) return noLogin(reply);
+    if (!who) return sendNoLogin(reply);
     const counts = await messageCounts(deps.db, who.userId);
     const list = parsed.data.map(({ id, timestamp }) => {
       const entry = counts.list.find((l) => l.subType === id);
@@ -91,7 +89,7 @@ export function messageRoutes(app: FastifyInstance, deps: MessageDeps): void {
   /** Unread notices of followed matches (the 关注 list's dot). */
   app.get('/api/msg/attention', async (request, reply) => {
     const who = await reader(request);
-    if (!who) return noLogin(reply);
+    if (!who) return sendNoLogin(reply);
     const counts = await messageCounts(deps.db, who.userId);
     const notices = counts.list.find((l) => l.subType === MESSAGE_SUB_TYPES.notice);
     return ok({ count: notices?.unread ?? 0 }, deps.clock.now());
@@ -99,7 +97,7 @@ export function messageRoutes(app: FastifyInstance, deps: MessageDeps): void {
 
   app.post('/api/msg/queryMsgCount', async (request, reply) => {
     const who = await reader(request);
-    if (!who) return noLogin(reply);
+    if (!who) return sendNoLogin(reply);
     return ok(await messageCounts(deps.db, who.userId), deps.clock.now());
   });
 
@@ -109,7 +107,7 @@ export function messageRoutes(app: FastifyInstance, deps: MessageDeps): void {
     const query = parse(listQuery, request.query ?? {});
     if (!query.ok) return refuse(reply, query.refusal);
     const who = await reader(request);
-    if (!who) return noLogin(reply);
+    if (!who) return sendNoLogin(reply);
     // Reading marks read: only when the token came in a header, so that a cross-site image (which
     // carries the cookie) cannot mark a fan's messages read.
     const markRead = (await headerAuthenticated(deps.db, request)) !== null;
@@ -130,14 +128,14 @@ export function messageRoutes(app: FastifyInstance, deps: MessageDeps): void {
     const parsed = parse(batchDisableSchema, request.body);
     if (!parsed.ok) return refuse(reply, parsed.refusal);
     const who = await headerAuthenticated(deps.db, request);
-    if (!who) return noLogin(reply);
+    if (!who) return sendNoLogin(reply);
     const removed = await disableMessages(deps.db, who.userId, parsed.data.ids);
     return ok({ removed }, deps.clock.now());
   });
 
   app.get('/api/msg/queryMsgConfig', async (request, reply) => {
     const who = await reader(request);
-    if (!who) return noLogin(reply);
+    if (!who) return sendNoLogin(reply);
     return ok(await messageConfigOf(deps.db, who.userId), deps.clock.now());
   });
 
@@ -145,7 +143,7 @@ export function messageRoutes(app: FastifyInstance, deps: MessageDeps): void {
     const parsed = parse(messageConfigSchema, request.body);
     if (!parsed.ok) return refuse(reply, parsed.refusal);
     const who = await headerAuthenticated(deps.db, request);
-    if (!who) return noLogin(reply);
+    if (!who) return sendNoLogin(reply);
     const now = deps.clock.now();
     await deps.db
       .insert(messageConfigs)
@@ -163,7 +161,7 @@ export function messageRoutes(app: FastifyInstance, deps: MessageDeps): void {
     if (!parsed.ok) return refuse(reply, parsed.refusal);
     // It marks the message read: the token must come in a header.
     const who = await headerAuthenticated(deps.db, request);
-    if (!who) return noLogin(reply);
+    if (!who) return sendNoLogin(reply);
     const now = deps.clock.now();
     const message = await readMessage(deps.db, { userId: who.userId, id: parsed.data.id, now });
     if (!message) return sendFail(reply, 404, 'message_not_found', '消息不存在或已删除');
@@ -174,7 +172,7 @@ export function messageRoutes(app: FastifyInstance, deps: MessageDeps): void {
     const parsed = parse(snsTimesSchema, request.body ?? {});
     if (!parsed.ok) return refuse(reply, parsed.refusal);
     const who = await reader(request);
-    if (!who) return noLogin(reply);
+    if (!who) return sendNoLogin(reply);
     return ok(await snsCounts(deps.db, who.userId, parsed.data), deps.clock.now());
   });
 }

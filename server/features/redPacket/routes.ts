@@ -7,13 +7,11 @@ import {
   type RedPacketError,
   type RedPacketStatus,
 } from '../../../contracts/redPacket';
-import { ok, sendFail } from '../../http/envelope';
+import { fail, ok, sendNoLogin } from '../../http/envelope';
 import { authenticate } from '../accounts/authenticate';
 import { parse, refuse } from '../accounts/replies';
 import { headerAuthenticated } from '../follow/who';
 import { checkRound, clickRed, joinRain, type RedPacketDeps } from './service';
-
-const noLogin = (reply: FastifyReply) => sendFail(reply, 401, 'no_login', '请先登录');
 
 /** A refusal with its code; the round's state rides along in `data` so the app can settle. */
 function refuseWith(
@@ -23,15 +21,8 @@ function refuseWith(
   now: number,
 ) {
   const httpStatus = code === 'no_round' ? 404 : 409;
-  return reply.code(httpStatus).send({
-    isSuccess: false,
-    code,
-    errorCode: code,
-    msg: RED_PACKET_ERRORS[code],
-    errorMsg: RED_PACKET_ERRORS[code],
-    data: status ?? null,
-    serverTime: now,
-  });
+  const msg = RED_PACKET_ERRORS[code];
+  return reply.code(httpStatus).send({ ...fail(code, msg), data: status ?? null, serverTime: now });
 }
 
 /**
@@ -46,7 +37,7 @@ export function redPacketRoutes(app: FastifyInstance, deps: RedPacketDeps): void
     const now = deps.clock.now();
     if (checkOrJoin === CHECK_OR_JOIN.join) {
       const who = await headerAuthenticated(deps.db, request);
-      if (!who) return noLogin(reply);
+      if (!who) return sendNoLogin(reply);
       const joined = await joinRain(deps, { matchId, goalCount, userId: who.userId });
       if (!joined.ok) return refuseWith(reply, joined.code, joined.status, now);
       request.log.info({ matchId, goalCount, userId: who.userId }, 'red packet rain joined');
@@ -62,7 +53,7 @@ export function redPacketRoutes(app: FastifyInstance, deps: RedPacketDeps): void
     const parsed = parse(clickRedArgsSchema, request.query);
     if (!parsed.ok) return refuse(reply, parsed.refusal);
     const who = await headerAuthenticated(deps.db, request);
-    if (!who) return noLogin(reply);
+    if (!who) return sendNoLogin(reply);
     const now = deps.clock.now();
     const clicked = await clickRed(deps, { ...parsed.data, userId: who.userId });
     if (!clicked.ok) return refuseWith(reply, clicked.code, clicked.status, now);

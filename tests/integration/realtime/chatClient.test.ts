@@ -5,7 +5,12 @@
 // listeners. Waits here are for events with a deadline, not sleeps.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_EVENTS, CHAT_NAMESPACE, type RoomRef } from '../../../contracts/chat';
+import {
+  CHAT_EVENTS,
+  CHAT_NAMESPACE,
+  CHAT_NEAR_MESSAGES,
+  type RoomRef,
+} from '../../../contracts/chat';
 import { chatContentSchema, chatRoomInfoSchema } from '../../../contracts/sportdata/matches';
 import { ChatRoomClient, type ChatHistory, type ChatRoomState } from '../../../realtime/chatRoom';
 import { SocketConnection } from '../../../realtime/connection';
@@ -15,7 +20,8 @@ import { after, createEnvironment, systemClock } from '../../../schedulers';
 import { chatMessages } from '../../../server/db/schema';
 import type { ChatSocketData } from '../../../server/features/chat/settings';
 import { startChatServer, type ChatServer, type ChatTestUser } from '../../kit/chatServer';
-import { signGateway } from '../../kit/testApp';
+import { fetchGateway } from '../../kit/gateway';
+import { TEST_SECRET } from '../../kit/testApp';
 
 let server: ChatServer;
 const cleanups: Array<() => void> = [];
@@ -31,27 +37,14 @@ afterAll(() => server.close());
 
 /** The gateway's chat calls over real HTTP, as the app's history port makes them. */
 function httpHistory(): ChatHistory {
-  const call = async (apiName: string, args: Record<string, unknown>) => {
-    const timestamp = Date.now();
-    const res = await fetch(`${server.url}/sportdata/f`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        apiName,
-        timestamp,
-        verifyStr: signGateway(apiName, timestamp),
-        ...args,
-      }),
-    });
-    const body = (await res.json()) as { data?: unknown };
-    return body.data;
-  };
+  const call = (apiName: string, args: Record<string, unknown>) =>
+    fetchGateway(server.url, apiName, args, TEST_SECRET);
   return {
     latest: async (room) => {
       const info = chatRoomInfoSchema.parse(
         await call('getChatroomInfoApi', { ...room, needNearMsgList: 1 }),
       );
-      return { messages: info.nearMsgList, hasMore: info.nearMsgList.length >= 30 };
+      return { messages: info.nearMsgList, hasMore: info.nearMsgList.length >= CHAT_NEAR_MESSAGES };
     },
     after: async (room, afterId) => {
       const page = chatContentSchema.parse(

@@ -1,67 +1,45 @@
-// Pins the chat server (issue 8 item 6) from the wire: socket.io-client against the companion server
-// on loopback. What a socket may do (visitors read, fans send, muted fans cannot), what the server
-// refuses (origin, token, bad payloads, HTML, oversize, floods) and that a refusal stores nothing.
-import { count, eq } from 'drizzle-orm';
+// Pins the chat server's socket (issue 8 item 6) from the wire: socket.io-client against the companion
+// server on loopback. What a socket may do (visitors read, fans send), what the server refuses
+// (origin, token, bad payloads, HTML, oversize, floods, too many rooms) and that a refusal stores
+// nothing. Mutes are in chatMute.test.ts.
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_EVENTS,
   CHAT_MAX_LENGTH,
-  CHAT_MUTE_MS,
   CHAT_RATE_LIMIT,
   chatSendAckSchema,
-  chatUserStatusSchema,
-  joinAckSchema,
   onlineUpdateSchema,
   type RoomRef,
 } from '../../../contracts/chat';
 import { chatMessageSchema } from '../../../contracts/sportdata/matches';
-import { chatMessages, matches } from '../../../server/db/schema';
-import { MAX_ROOMS_PER_SOCKET, SOCKET_EVENT_LIMIT } from '../../../server/features/chat/settings';
+import { matches } from '../../../server/db/schema';
 import { closeSession } from '../../../server/features/accounts/sessions';
+import { MAX_ROOMS_PER_SOCKET, SOCKET_EVENT_LIMIT } from '../../../server/features/chat/settings';
 import {
   ask,
+  chatSockets,
   connected,
   nextEvents,
-  rawChatSocket,
   startChatServer,
   type ChatServer,
 } from '../../kit/chatServer';
 
 let server: ChatServer;
-const sockets: Socket[] = [];
-let seq = 0;
+let chat: ReturnType<typeof chatSockets>;
 
 beforeAll(async () => {
   server = await startChatServer();
+  chat = chatSockets(server);
 });
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
+afterEach(() => chat.closeAll());
 afterAll(() => server.close());
 
-async function open(opts: { token?: string | null; origin?: string } = {}): Promise<Socket> {
-  const socket = rawChatSocket(server.url, opts);
-  sockets.push(socket);
-  await connected(socket);
-  return socket;
-}
-
-async function joined(socket: Socket, room: RoomRef = server.football) {
-  return joinAckSchema.parse(await ask(socket, CHAT_EVENTS.join, room));
-}
-
-const send = async (socket: Socket, content: unknown, room: RoomRef = server.football) =>
-  chatSendAckSchema.parse(
-    await ask(socket, CHAT_EVENTS.send, {
-      ...room,
-      clientMsgId: `test-msg-${++seq}-${Date.now()}`,
-      content,
-    }),
-  );
-
-const stored = async () =>
-  (await server.database.db.select({ n: count() }).from(chatMessages))[0]?.n ?? 0;
+const open = (opts?: { token?: string | null; origin?: string }) => chat.open(opts);
+const joined = (socket: Socket, room?: RoomRef) => chat.joined(socket, room);
+const send = (socket: Socket, content: unknown, room?: RoomRef) => chat.send(socket, content, room);
+const stored = () => chat.stored();
 
 describe('the handshake', () => {
   it('lets a visitor in to read, and tells them sending needs login', async () => {
@@ -73,15 +51,13 @@ describe('the handshake', () => {
   });
 
   it('refuses a token that names no session, with a code the app can act on', async () => {
-    const socket = rawChatSocket(server.url, { token: 'x'.repeat(43) });
-    sockets.push(socket);
+    const socket = chat.refused({ token: 'x'.repeat(43) });
     const error = await connected(socket).catch((e: unknown) => e);
     expect(error).toMatchObject({ data: { code: 'token_invalid' } });
   });
 
   it('refuses a page of another origin, and lets the same origin in', async () => {
-    const foreign = rawChatSocket(server.url, { origin: 'https://evil.example' });
-    sockets.push(foreign);
+    const foreign = chat.refused({ origin: 'https://evil.example' });
     const error = await connected(foreign).catch((e: unknown) => e);
     expect(error).toMatchObject({ data: { code: 'origin_not_allowed' } });
     await expect(open({ origin: server.url, token: server.fan.token })).resolves.toBeDefined();
@@ -181,23 +157,6 @@ describe('sending', () => {
     });
   });
 
-  it(`lets a fan send ${CHAT_RATE_LIMIT} messages in a burst, then asks them to slow down`, async () => {
-    const rapid = await startChatServer();
-    try {
-      const socket = rawChatSocket(rapid.url, { token: rapid.fan.token });
-      sockets.push(socket);
-      await connected(socket);
-      await joined(socket, rapid.football);
-      const acks = [];
-      for (let i = 0; i < CHAT_RATE_LIMIT + 1; i++)
-        acks.push(await send(socket, `第${i}条`, rapid.football));
-      expect(acks.slice(0, CHAT_RATE_LIMIT).every((a) => a.ok)).toBe(true);
-      expect(acks.at(-1)).toMatchObject({ ok: false, code: 'rate_limited' });
-    } finally {
-      await rapid.close();
-    }
-  });
-
   it('closes the socket of a session that ended, after telling it to log in', async () => {
     const token = (await import('../../../server/features/accounts/sessions')).openSession;
     const fresh = await token(server.database.db, server.other.id);
@@ -225,145 +184,6 @@ describe('online counts', () => {
     const dropped = nextEvents(first, CHAT_EVENTS.online);
     second.disconnect();
     expect(onlineUpdateSchema.parse((await dropped)[0]).onlineCount).toBe(1);
-  });
-});
-
-describe('mute', () => {
-  const mute = (
-    token: string | null,
-    body: { userId: number; status: number; operateUserId: number },
-  ) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/char/chatOperateForbiddenWords',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      payload: body,
-    });
-  const status = (token: string, userId: number) =>
-    server.app.inject({
-      method: 'GET',
-      url: `/api/char/userStatus/${userId}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-
-  it('refuses a fan who is not an administrator, and a visitor', async () => {
-    const { fan, other } = server;
-    const refused = await mute(fan.token, { userId: other.id, status: 1, operateUserId: fan.id });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ isSuccess: false, code: 'no_permission' });
-    expect((await mute(null, { userId: other.id, status: 1, operateUserId: 1 })).statusCode).toBe(
-      401,
-    );
-    const own = await status(other.token, other.id);
-    expect(chatUserStatusSchema.parse(own.json<{ data: unknown }>().data).status).toBe(0);
-  });
-
-  it('refuses an administrator acting under another id, or muting themselves', async () => {
-    const { admin, fan, other } = server;
-    const spoofed = await mute(admin.token, { userId: other.id, status: 1, operateUserId: fan.id });
-    expect(spoofed.json()).toMatchObject({ code: 'operator_mismatch' });
-    const self = await mute(admin.token, { userId: admin.id, status: 1, operateUserId: admin.id });
-    expect(self.json()).toMatchObject({ code: 'cannot_mute_self' });
-    const nobody = await mute(admin.token, { userId: 999_999, status: 1, operateUserId: admin.id });
-    expect(nobody.statusCode).toBe(404);
-  });
-
-  it('tells the muted fan at once, refuses their messages until lifted, and stores nothing', async () => {
-    const { admin, other } = server;
-    const socket = await open({ token: other.token });
-    await joined(socket);
-    const told = nextEvents(socket, CHAT_EVENTS.muted);
-    const res = await mute(admin.token, { userId: other.id, status: 1, operateUserId: admin.id });
-    expect(res.statusCode).toBe(200);
-    const until = server.clock.now() + CHAT_MUTE_MS;
-    expect(res.json<{ data: unknown }>().data).toEqual({
-      userId: other.id,
-      status: 1,
-      mutedUntil: until,
-    });
-    expect(chatUserStatusSchema.parse((await told)[0])).toMatchObject({ status: 1 });
-    const before = await stored();
-    const ack = await send(socket, '凭什么禁言我');
-    expect(ack).toMatchObject({ ok: false, code: 'muted', mutedUntil: until });
-    expect(ack.ok ? '' : ack.msg).toContain('后可以发言');
-    expect(await stored()).toBe(before);
-    // Others still see it; the fan sees their own; a third fan may not look.
-    const seen = await status(admin.token, other.id);
-    expect(seen.json<{ data: unknown }>().data).toMatchObject({ status: 1, mutedUntil: until });
-    expect((await status(server.fan.token, other.id)).statusCode).toBe(403);
-    const lifted = nextEvents(socket, CHAT_EVENTS.muted);
-    await mute(admin.token, { userId: other.id, status: 0, operateUserId: admin.id });
-    expect(chatUserStatusSchema.parse((await lifted)[0])).toMatchObject({ status: 0 });
-    expect(await send(socket, '谢谢管理员')).toMatchObject({ ok: true });
-  });
-
-  it('ends a mute on its own when its time has passed', async () => {
-    const { admin, fan } = server;
-    await mute(admin.token, { userId: fan.id, status: 1, operateUserId: admin.id });
-    const socket = await open({ token: fan.token });
-    await joined(socket);
-    expect(await send(socket, '还禁着吗')).toMatchObject({ code: 'muted' });
-    server.clock.advance(CHAT_MUTE_MS + 1);
-    expect(await send(socket, '解禁了')).toMatchObject({ ok: true });
-  });
-
-  it('answers bad arguments with 400', async () => {
-    const { admin } = server;
-    const res = await mute(admin.token, { userId: -1, status: 3, operateUserId: admin.id });
-    expect(res.statusCode).toBe(400);
-    const bad = await server.app.inject({
-      method: 'GET',
-      url: '/api/char/userStatus/abc',
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
-    expect(bad.statusCode).toBe(400);
-  });
-});
-
-describe('the gateway calls', () => {
-  it('pages a room backwards and forwards by id', async () => {
-    const room = server.basketball;
-    const fan = await open({ token: server.fan.token });
-    await joined(fan, room);
-    // The per-user limit: these come from the database directly.
-    const rows = Array.from({ length: 7 }, (_, i) => ({
-      ...room,
-      userId: server.admin.id,
-      clientMsgId: `page-${i}-${Date.now()}`,
-      content: `第${i}条`,
-      createdAt: new Date(server.clock.now() + i),
-    }));
-    const ids = (
-      await server.database.db.insert(chatMessages).values(rows).returning({ id: chatMessages.id })
-    ).map((r) => r.id);
-    const gateway = async (args: Record<string, unknown>) => {
-      const { signGateway } = await import('../../kit/testApp');
-      const timestamp = Date.now();
-      const res = await server.app.inject({
-        method: 'POST',
-        url: '/sportdata/f',
-        payload: {
-          apiName: 'getChatroomUserContentApi',
-          timestamp,
-          verifyStr: signGateway('getChatroomUserContentApi', timestamp),
-          ...room,
-          ...args,
-        },
-      });
-      return res.json<{ data: { list: { id: number }[]; hasMore: boolean } }>().data;
-    };
-    const latest = await gateway({ pageSize: 3 });
-    expect(latest.list.map((m) => m.id)).toEqual(ids.slice(-3));
-    expect(latest.hasMore).toBe(true);
-    const older = await gateway({ pageSize: 3, beforeId: ids[4] });
-    expect(older.list.map((m) => m.id)).toEqual(ids.slice(1, 4));
-    const after = await gateway({ pageSize: 3, afterId: ids[1] });
-    expect(after.list.map((m) => m.id)).toEqual(ids.slice(2, 5));
-    expect(after.hasMore).toBe(true);
-    const end = await gateway({ pageSize: 3, afterId: ids[4] });
-    expect(end).toMatchObject({ hasMore: false });
-    expect(end.list.map((m) => m.id)).toEqual(ids.slice(5));
-    await server.database.db.delete(chatMessages).where(eq(chatMessages.userId, server.admin.id));
   });
 });
 
@@ -397,21 +217,35 @@ describe('limits per socket', () => {
     ).toBe(true);
     expect(answers.at(-1)).toMatchObject({ ok: false, code: 'rate_limited' });
   });
+});
+
+describe('the rate of a fan', () => {
+  // A server of its own: the fans' limits here must not leak into the other tests.
+  let rapid: ChatServer;
+  let fresh: ReturnType<typeof chatSockets>;
+  beforeAll(async () => {
+    rapid = await startChatServer();
+    fresh = chatSockets(rapid);
+  });
+  afterEach(() => fresh.closeAll());
+  afterAll(() => rapid.close());
+
+  it(`lets a fan send ${CHAT_RATE_LIMIT} messages in a burst, then asks them to slow down`, async () => {
+    const socket = await fresh.open({ token: rapid.fan.token });
+    await fresh.joined(socket);
+    const acks = [];
+    for (let i = 0; i < CHAT_RATE_LIMIT + 1; i++) acks.push(await fresh.send(socket, `第${i}条`));
+    expect(acks.slice(0, CHAT_RATE_LIMIT).every((a) => a.ok)).toBe(true);
+    expect(acks.at(-1)).toMatchObject({ ok: false, code: 'rate_limited' });
+  });
 
   it('answers the retry of a stored message even when the fan is at the rate limit', async () => {
-    const rapid = await startChatServer();
-    try {
-      const socket = rawChatSocket(rapid.url, { token: rapid.fan.token });
-      sockets.push(socket);
-      await connected(socket);
-      await joined(socket, rapid.football);
-      const first = { ...rapid.football, clientMsgId: `retry-${Date.now()}`, content: '第一条' };
-      const stored = chatSendAckSchema.parse(await ask(socket, CHAT_EVENTS.send, first));
-      for (let i = 1; i < CHAT_RATE_LIMIT; i++) await send(socket, `第${i}条`, rapid.football);
-      expect(await send(socket, '再来', rapid.football)).toMatchObject({ code: 'rate_limited' });
-      expect(chatSendAckSchema.parse(await ask(socket, CHAT_EVENTS.send, first))).toEqual(stored);
-    } finally {
-      await rapid.close();
-    }
+    const socket = await fresh.open({ token: rapid.other.token });
+    await fresh.joined(socket);
+    const first = { ...rapid.football, clientMsgId: `retry-${Date.now()}`, content: '第一条' };
+    const stored = chatSendAckSchema.parse(await ask(socket, CHAT_EVENTS.send, first));
+    for (let i = 1; i < CHAT_RATE_LIMIT; i++) await fresh.send(socket, `第${i}条`);
+    expect(await fresh.send(socket, '再来')).toMatchObject({ code: 'rate_limited' });
+    expect(chatSendAckSchema.parse(await ask(socket, CHAT_EVENTS.send, first))).toEqual(stored);
   });
 });

@@ -1,112 +1,23 @@
 // Pins a chat room on the shared connection (issue 8 item 4), over mock-socket with fake timers:
 // each message shown once and in order; a send pending, then sent, or failed with a retry that keeps
-// its client id (the server stores it once); nothing written offline flushed later; what was missed
-// while away caught up over HTTP after a reconnect the server did not recover, and not after one it
-// did; the online count; the mute; and bad payloads from the socket ignored, never thrown.
+// its client id (the server stores it once); nothing written offline flushed later; the first load
+// and older pages; the online count; the mute; and bad payloads from the socket ignored, never
+// thrown. Catching up after a reconnect is pinned in chatRoomCatchUp.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CHAT_EVENTS,
-  CHAT_MAX_LENGTH,
-  type ChatWireMessage,
-  type RoomRef,
-} from '../../../contracts/chat';
-import { MAX_CATCH_UP_PAGES } from '../../../realtime/catchUp';
-import {
-  ChatRoomClient,
-  type ChatHistory,
-  type ChatIdentity,
-  type MessagePage,
-} from '../../../realtime/chatRoom';
+import { CHAT_EVENTS, CHAT_MAX_LENGTH } from '../../../contracts/chat';
 import { CHAT_ACK_TIMEOUT_MS } from '../../../schedulers';
 import { realtimeHarness, type Harness } from './harness';
-
-const room: RoomRef = { roomType: 1, roomTypeId: 7 };
-const me: ChatIdentity = { userId: 5, nickName: '我', userIcon: null };
+import { fakeHistory, me, message, openChatRoom, room, roomClient, shown } from './roomHarness';
 
 let h: Harness;
 afterEach(() => h.dispose());
 
-const message = (id: number, over: Partial<ChatWireMessage> = {}): ChatWireMessage => ({
-  id,
-  ...room,
-  userId: 9,
-  nickName: '球迷',
-  userIcon: null,
-  content: `第${id}条`,
-  createdAt: 1_800_000_000_000 + id,
-  ...over,
-});
-
-/** A history the test fills: what the server holds, served by id like the gateway. */
-function fakeHistory(pageSize = 30) {
-  const held: ChatWireMessage[] = [];
-  const calls: string[] = [];
-  let failing = false;
-  /** While set, each page waits for the test to let it through (a slow network). */
-  let gate: Array<() => void> | null = null;
-  const page = async (list: ChatWireMessage[], hasMore: boolean): Promise<MessagePage> => {
-    if (gate) await new Promise<void>((resolve) => gate?.push(resolve));
-    if (failing) throw new Error('网络连接失败');
-    return { messages: list, hasMore };
-  };
-  const history: ChatHistory = {
-    latest: () => {
-      calls.push('latest');
-      return page(held.slice(-pageSize), held.length > pageSize);
-    },
-    after: (_room, afterId) => {
-      calls.push(`after ${afterId}`);
-      const rest = held.filter((m) => m.id > afterId);
-      return page(rest.slice(0, pageSize), rest.length > pageSize);
-    },
-    before: (_room, beforeId) => {
-      calls.push(`before ${beforeId}`);
-      const older = held.filter((m) => m.id < beforeId);
-      return page(older.slice(-pageSize), older.length > pageSize);
-    },
-  };
-  return {
-    history,
-    held,
-    calls,
-    fail: (on: boolean) => (failing = on),
-    /** Holds every page until `release`. */
-    hold: () => (gate = []),
-    /** Lets the held pages through, and stops holding. */
-    release: () => {
-      const waiting = gate ?? [];
-      gate = null;
-      for (const resolve of waiting) resolve();
-    },
-    /** Lets one held page through. */
-    next: () => gate?.shift()?.(),
-  };
+/** Opens the room on a fresh harness, which the test then drives as `h`. */
+async function openRoom(opts?: Parameters<typeof openChatRoom>[0]) {
+  const opened = await openChatRoom(opts);
+  h = opened.h;
+  return opened;
 }
-
-async function openRoom(
-  opts: { identity?: ChatIdentity | null; history?: ReturnType<typeof fakeHistory> } = {},
-) {
-  h = realtimeHarness({ token: 'token' });
-  const store = opts.history ?? fakeHistory();
-  let n = 0;
-  const client = new ChatRoomClient(room, {
-    transport: h.connection,
-    rooms: h.rooms,
-    history: store.history,
-    identity: () => (opts.identity === undefined ? me : opts.identity),
-    newId: () => `client-id-${++n}`,
-    now: () => Date.now(),
-  });
-  h.connection.hold();
-  const close = client.open();
-  await h.settle();
-  return { client, store, close };
-}
-
-const shown = (client: ChatRoomClient) =>
-  client
-    .getState()
-    .entries.map((e) => (e.serverId === null ? `${e.state}:${e.content}` : e.serverId));
 
 describe('ChatRoomClient', () => {
   it('joins, shows the latest messages and the online count from the join', async () => {
@@ -197,63 +108,6 @@ describe('ChatRoomClient', () => {
     expect(client.droppedPayloads).toBe(4);
     // Text is kept as text: rendering it safely is the screen's job.
     expect(client.getState().entries[0]?.content).toBe('<script>alert(1)</script>');
-  });
-
-  it('catches up over HTTP after a reconnect the server did not recover, each message once', async () => {
-    const store = fakeHistory();
-    store.held.push(message(1), message(2));
-    const { client } = await openRoom({ history: store });
-    store.calls.length = 0;
-    h.server.drop();
-    // Said while the fan was away; one of them also arrives over the socket after the rejoin.
-    store.held.push(message(3), message(4), message(5));
-    await h.kit.advance(2000);
-    h.server.broadcast(CHAT_EVENTS.message, message(4));
-    await h.settle();
-    // From a little before the last message known in sync: a late commit is asked for again.
-    expect(store.calls).toEqual(['after 1']);
-    expect(shown(client)).toEqual([1, 2, 3, 4, 5]);
-    expect(h.server.emitsOf(CHAT_EVENTS.join)).toHaveLength(2);
-  });
-
-  it('asks nothing over HTTP after a recovered reconnect: the server replays what was missed', async () => {
-    const store = fakeHistory();
-    store.held.push(message(1));
-    const { client } = await openRoom({ history: store });
-    store.calls.length = 0;
-    h.server.recoverNext = true;
-    h.server.drop();
-    await h.kit.advance(2000);
-    h.server.broadcast(CHAT_EVENTS.message, message(2));
-    await h.settle();
-    expect(store.calls).toEqual([]);
-    expect(h.server.emitsOf(CHAT_EVENTS.join)).toHaveLength(1);
-    expect(shown(client)).toEqual([1, 2]);
-  });
-
-  it('pages through a long gap, and starts from the latest when the gap is too long', async () => {
-    const store = fakeHistory(2);
-    store.held.push(message(1), message(2));
-    const { client } = await openRoom({ history: store });
-    store.calls.length = 0;
-    h.server.drop();
-    for (let id = 3; id <= 8; id++) store.held.push(message(id));
-    await h.kit.advance(2000);
-    await h.settle();
-    // Each page's own last id is the next cursor.
-    expect(store.calls).toEqual(['after 1', 'after 3', 'after 5', 'after 7']);
-    expect(shown(client)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-
-    store.calls.length = 0;
-    h.server.drop();
-    for (let id = 9; id <= 9 + 2 * MAX_CATCH_UP_PAGES + 5; id++) store.held.push(message(id));
-    await h.kit.advance(2000);
-    await h.settle();
-    expect(store.calls).toHaveLength(MAX_CATCH_UP_PAGES + 1);
-    expect(store.calls.at(-1)).toBe('latest');
-    const last = store.held.at(-1)?.id ?? 0;
-    expect(shown(client)).toEqual([last - 1, last]);
-    expect(client.getState().hasOlder).toBe(true);
   });
 
   it('reads older pages when asked, and stops when there are none', async () => {
@@ -353,15 +207,7 @@ describe('ChatRoomClient', () => {
       code: 'room_not_found',
       msg: '聊天室不存在',
     }));
-    const client = new ChatRoomClient(room, {
-      transport: h.connection,
-      rooms: h.rooms,
-      history: fakeHistory().history,
-      identity: () => me,
-      newId: () => 'client-id-x',
-      now: () => Date.now(),
-    });
-    h.connection.hold();
+    const client = roomClient(h, fakeHistory());
     client.open();
     await h.settle();
     expect(client.getState().roomError).toBe('聊天室不存在');
@@ -380,80 +226,12 @@ describe('ChatRoomClient', () => {
   });
 
   describe('regressions', () => {
-    it('does not skip a gap when a live message arrives in the middle of a catch-up', async () => {
-      const store = fakeHistory(2);
-      store.held.push(message(1), message(2));
-      const { client } = await openRoom({ history: store });
-      h.server.drop();
-      for (let id = 3; id <= 8; id++) store.held.push(message(id));
-      store.hold();
-      await h.kit.advance(2000);
-      store.next(); // the first catch-up page
-      await h.settle();
-      // Said now, live over the socket, while the catch-up is still paging.
-      store.held.push(message(9));
-      h.server.broadcast(CHAT_EVENTS.message, message(9));
-      await h.settle();
-      store.release();
-      await h.settle();
-      expect(shown(client)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    });
-
-    it('catches up from the first page, not from live messages that beat it', async () => {
-      const store = fakeHistory();
-      store.held.push(message(1), message(2));
-      store.hold();
-      h = realtimeHarness({ token: 'token' });
-      const client = new ChatRoomClient(room, {
-        transport: h.connection,
-        rooms: h.rooms,
-        history: store.history,
-        identity: () => me,
-        newId: () => 'client-id-1',
-        now: () => Date.now(),
-      });
-      h.connection.hold();
-      client.open();
-      await h.settle();
-      // Stored after the first page was read, before the join: only the catch-up can bring it.
-      store.held.push(message(3));
-      // Live after the join.
-      store.held.push(message(4));
-      h.server.broadcast(CHAT_EVENTS.message, message(4));
-      await h.settle();
-      store.release();
-      await h.settle();
-      expect(shown(client)).toEqual([1, 2, 3, 4]);
-    });
-
-    it('tries a failed catch-up again on a backoff', async () => {
-      const store = fakeHistory();
-      store.held.push(message(1));
-      const { client } = await openRoom({ history: store });
-      store.fail(true);
-      h.server.drop();
-      store.held.push(message(2));
-      await h.kit.advance(2000);
-      expect(shown(client)).toEqual([1]);
-      store.fail(false);
-      await h.kit.advance(5000);
-      expect(shown(client)).toEqual([1, 2]);
-    });
-
     it('puts a first page that comes after live messages on top, moving the index by its size', async () => {
       const store = fakeHistory();
       for (let id = 1; id <= 30; id++) store.held.push(message(id));
       store.hold();
       h = realtimeHarness({ token: 'token' });
-      const client = new ChatRoomClient(room, {
-        transport: h.connection,
-        rooms: h.rooms,
-        history: store.history,
-        identity: () => me,
-        newId: () => 'client-id-1',
-        now: () => Date.now(),
-      });
-      h.connection.hold();
+      const client = roomClient(h, store);
       client.open();
       await h.settle();
       h.server.broadcast(CHAT_EVENTS.message, message(31));

@@ -3,7 +3,7 @@
 // an administrator taps to moderate (never on their own messages, never for others).
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MessageRow } from '@features/chatRoom/MessageRow';
+import { MessageRow, type MessageRowProps } from '@features/chatRoom/MessageRow';
 import type { ChatEntry } from '@realtime';
 
 const entry = (over: Partial<ChatEntry> = {}): ChatEntry => ({
@@ -24,38 +24,33 @@ const entry = (over: Partial<ChatEntry> = {}): ChatEntry => ({
 
 const noop = () => undefined;
 
+/** A received message from another fan, no time, no moderation; `over` changes what a test needs. */
+const row = (over: Partial<MessageRowProps> = {}) => (
+  <MessageRow
+    entry={entry()}
+    mine={false}
+    timeText={null}
+    moderate={null}
+    onRetry={noop}
+    onDiscard={noop}
+    {...over}
+  />
+);
+
 describe('MessageRow', () => {
   it('shows text as text, even when it looks like HTML', () => {
     const html = '<img src=x onerror="window.__xss=1"><b>粗</b>';
-    const { container } = render(
-      <MessageRow
-        entry={entry({ content: html })}
-        mine={false}
-        timeText={null}
-        moderate={null}
-        onRetry={noop}
-        onDiscard={noop}
-      />,
-    );
+    const { container } = render(row({ entry: entry({ content: html }) }));
     expect(screen.getByText(html)).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
-    const row = screen.getByTestId('chat-message');
-    expect(row.dataset.messageId).toBe('7');
-    expect(row.dataset.state).toBe('received');
+    const shown = screen.getByTestId('chat-message');
+    expect(shown.dataset.messageId).toBe('7');
+    expect(shown.dataset.state).toBe('received');
   });
 
   it('loads only http(s) avatars', () => {
-    const { container } = render(
-      <MessageRow
-        entry={entry({ userIcon: 'javascript:alert(1)' })}
-        mine={false}
-        timeText={null}
-        moderate={null}
-        onRetry={noop}
-        onDiscard={noop}
-      />,
-    );
+    const { container } = render(row({ entry: entry({ userIcon: 'javascript:alert(1)' }) }));
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toContain('老');
   });
@@ -65,32 +60,23 @@ describe('MessageRow', () => {
     const onDiscard = vi.fn();
     const pending = entry({ key: 'c:abc', serverId: null, clientId: 'abc', state: 'pending' });
     const { rerender } = render(
-      <MessageRow
-        entry={pending}
-        mine
-        timeText="20:15"
-        moderate={null}
-        onRetry={onRetry}
-        onDiscard={onDiscard}
-      />,
+      row({ entry: pending, mine: true, timeText: '20:15', onRetry, onDiscard }),
     );
     expect(screen.getByText('发送中…')).toBeTruthy();
     expect(screen.getByText('20:15')).toBeTruthy();
     expect(screen.getByTestId('chat-message').dataset.messageId).toBeUndefined();
     rerender(
-      <MessageRow
-        entry={{
+      row({
+        entry: {
           ...pending,
           state: 'failed',
           error: '发送失败，请检查网络后重试',
           retryable: true,
-        }}
-        mine
-        timeText={null}
-        moderate={null}
-        onRetry={onRetry}
-        onDiscard={onDiscard}
-      />,
+        },
+        mine: true,
+        onRetry,
+        onDiscard,
+      }),
     );
     expect(screen.getByRole('alert').textContent).toContain('发送失败');
     fireEvent.click(screen.getByTestId('chat-retry'));
@@ -101,79 +87,44 @@ describe('MessageRow', () => {
 
   it('offers no retry for a message the server will refuse again', () => {
     render(
-      <MessageRow
-        entry={entry({
+      row({
+        entry: entry({
           serverId: null,
           clientId: 'x',
           state: 'failed',
           error: '你已被管理员禁言',
           retryable: false,
-        })}
-        mine
-        timeText={null}
-        moderate={null}
-        onRetry={noop}
-        onDiscard={noop}
-      />,
+        }),
+        mine: true,
+      }),
     );
     expect(screen.queryByTestId('chat-retry')).toBeNull();
   });
 
   it('lets an administrator tap another fan’s avatar, not their own', () => {
     const moderate = vi.fn();
-    const { rerender } = render(
-      <MessageRow
-        entry={entry()}
-        mine={false}
-        timeText={null}
-        moderate={moderate}
-        onRetry={noop}
-        onDiscard={noop}
-      />,
-    );
+    const { rerender } = render(row({ moderate }));
     fireEvent.click(screen.getByTestId('chat-author'));
     expect(moderate).toHaveBeenCalledWith(expect.objectContaining({ userId: 3 }));
-    rerender(
-      <MessageRow
-        entry={entry()}
-        mine
-        timeText={null}
-        moderate={moderate}
-        onRetry={noop}
-        onDiscard={noop}
-      />,
-    );
+    rerender(row({ mine: true, moderate }));
     expect(screen.queryByTestId('chat-author')).toBeNull();
-    rerender(
-      <MessageRow
-        entry={entry()}
-        mine={false}
-        timeText={null}
-        moderate={null}
-        onRetry={noop}
-        onDiscard={noop}
-      />,
-    );
+    rerender(row());
     expect(screen.queryByTestId('chat-author')).toBeNull();
   });
 
   it('offers no delete for a message that may have arrived (no answer came)', () => {
     render(
-      <MessageRow
-        entry={entry({
+      row({
+        entry: entry({
           serverId: null,
           clientId: 'y',
           state: 'failed',
           error: '未确认送达，可点重试（不会重复发送）',
           retryable: true,
           maybeSent: true,
-        })}
-        mine
-        timeText={null}
-        moderate={null}
-        onRetry={noop}
-        onDiscard={noop}
-      />,
+        }),
+        mine: true,
+      }),
     );
     expect(screen.getByTestId('chat-retry')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
