@@ -69,6 +69,7 @@ function syntheticMatch(i: number): MatchItem {
     awayCorner: 0,
     periodScores: [],
     updatedAt: 1,
+    version: 1,
   };
 }
 
@@ -217,6 +218,7 @@ function run(opts: RunOptions): Promise<RunResult> {
         homeScore: m.homeScore + (home ? 1 : 0),
         awayScore: m.awayScore + (home ? 0 : 1),
         updatedAt: Date.now(),
+        version: m.version + 1,
       };
       current.set(id, next);
       batch.set(id, {
@@ -235,6 +237,7 @@ function run(opts: RunOptions): Promise<RunResult> {
         awayCorner: next.awayCorner,
         periodScores: next.periodScores,
         updatedAt: next.updatedAt,
+        version: next.version,
       });
       sentSinceWrite.add(id);
     }

@@ -36,7 +36,14 @@ export const liveScoreSchema = z.object({
   awayCorner: int,
   /** Basketball points by period, [[home, away], …]; empty for football. */
   periodScores: z.array(z.tuple([int, int])),
+  /** When the server last wrote this state (server time; shown, never used for ordering). */
   updatedAt: z.number(),
+  /**
+   * The match's state version: grows with every change the server writes. A client keeps the state
+   * with the highest version it has seen; times cannot order states (a seeded row's clock and the
+   * simulator's differ).
+   */
+  version: int,
 });
 export type LiveScore = z.infer<typeof liveScoreSchema>;
 

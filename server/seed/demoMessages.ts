@@ -12,10 +12,16 @@ import { DEMO_ACCOUNTS } from './demoAccounts';
 interface Seeded {
   key: string;
   subType: MessageSubType;
-  title: string;
+  /** The title; a social message's names its actor. */
+  title: string | ((actor: string) => string);
   content: MessageContent;
   /** How long before now it arrived. */
   agoMs: number;
+  /**
+   * Social messages: the demo accounts who may have done it, in order of preference. The first one
+   * that is not the recipient is the actor (nobody follows or likes themselves: issue 16 item 10).
+   */
+  actors?: readonly string[];
 }
 
 const HOUR = 3_600_000;
@@ -67,22 +73,25 @@ const SEEDED: readonly Seeded[] = [
   {
     key: 'like',
     subType: MESSAGE_SUB_TYPES.community,
-    title: '足球老炮儿 赞了你的评论',
+    title: (actor) => `${actor} 赞了你的评论`,
     content: { text: '“主队今天状态不错”', kind: 'like', likeLevel: 2 },
+    actors: ['demo_expert', 'demo_fan'],
     agoMs: 6 * HOUR,
   },
   {
     key: 'follow',
     subType: MESSAGE_SUB_TYPES.community,
-    title: '红单会员阿杰 关注了你',
+    title: (actor) => `${actor} 关注了你`,
     content: { text: '你们都关注了英超', kind: 'follow' },
+    actors: ['demo_vip', 'demo_fan'],
     agoMs: 5 * HOUR,
   },
   {
     key: 'reply',
     subType: MESSAGE_SUB_TYPES.letter,
-    title: '足球老炮儿 回复了你',
+    title: (actor) => `${actor} 回复了你`,
     content: { text: '谢谢支持！今晚的比赛我更看好主队不败。', kind: 'reply' },
+    actors: ['demo_expert', 'demo_vip'],
     agoMs: 2 * HOUR,
   },
 ];
@@ -90,7 +99,7 @@ const SEEDED: readonly Seeded[] = [
 /** Gives every demo account the seeded messages it lacks (idempotent: one per event key). */
 export async function seedDemoMessages(db: Database, now: number): Promise<void> {
   const demo = await db
-    .select({ id: users.id })
+    .select({ id: users.id, account: users.account, nickName: users.nickName })
     .from(users)
     .where(
       inArray(
@@ -98,15 +107,22 @@ export async function seedDemoMessages(db: Database, now: number): Promise<void>
         DEMO_ACCOUNTS.map((a) => a.account),
       ),
     );
-  for (const { id } of demo)
-    for (const m of SEEDED)
+  const byAccount = new Map(demo.map((u) => [u.account, u]));
+  for (const recipient of demo)
+    for (const m of SEEDED) {
+      const actor = m.actors
+        ?.map((account) => byAccount.get(account))
+        .find((u) => u !== undefined && u.id !== recipient.id);
+      if (m.actors && !actor) continue;
       await notify(db, {
-        userId: id,
+        userId: recipient.id,
         subType: m.subType,
-        title: m.title,
+        title: typeof m.title === 'string' ? m.title : m.title(actor?.nickName ?? ''),
         content: m.content,
         eventKey: `seed:${m.key}`,
         topic: null,
         at: now - m.agoMs,
+        actorId: actor?.id,
       });
+    }
 }

@@ -3,22 +3,32 @@ import type { Database } from '../db/database';
 import { leagues, matches, odds, oddsChanges, type OddsType } from '../db/schema';
 import type { Random } from '../seed/random';
 import {
+  bandReturn,
+  decimalOdds,
+  fairOfDecimals,
+  fairOfWaters,
+  hkWaters,
+  returnOfDecimals,
+  returnOfWaters,
+} from '../seed/odds/oddsMath';
+import {
   basketballPrices,
-  europeMargin,
   fitBasketballModel,
   fitFootballModel,
   footballPrices,
-  lineMargin,
-  round2,
   type Prices,
   type Triple,
 } from '../seed/odds/pricing';
+import { providerById } from '../seed/odds/providers';
 
 /**
- * Live odds: while a match is played every provider's current odds follow what the score and the
- * clock say (the pricing model of server/seed/odds/pricing.ts, fitted to the opening odds). A goal
- * moves them at once; otherwise they creep towards the model some of the time, with a little noise.
- * Each move is written as a change row stamped with the match state (67' 1-0, Q3 68-72).
+ * Live odds: while a match is played every in-play provider's current odds follow what the score
+ * and the clock say (the pricing model of server/seed/odds/pricing.ts, fitted to the opening odds).
+ * A goal moves them at once; otherwise they creep towards the model some of the time, with a little
+ * noise. Every move is priced again through server/seed/odds/oddsMath.ts, so the company's margin
+ * and the caps hold after any drift. The official lotteries do not sell in play and are left at
+ * their last pre-match line. Each move is written as a change row stamped with the match state
+ * (67' 1-0, Q3 68-72).
  */
 
 export interface DriftMatch {
@@ -90,9 +100,46 @@ export function liveMatchState(match: DriftMatch): string {
 
 const same = (a: Triple, b: Triple) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
 
+/** The return a triple was priced at: what a move keeps when the caller does not say. */
+function returnOf(type: OddsType, values: Triple): number {
+  return type === 'europe' ? returnOfDecimals(values) : returnOfWaters(values[0], values[2]);
+}
+
+/**
+ * A quiet europe move: part of the way from the current view to the model's, each outcome's
+ * probability shaken by up to 1.5 %, then priced again at the book's return. Moving the view rather
+ * than the printed prices is what keeps the margin: nudging three prices on their own would not.
+ */
+function creepEurope(
+  sport: number,
+  current: Triple,
+  target: Triple,
+  rng: Random,
+  rate: number,
+): Triple {
+  const offered = sport === 2 ? [0, 2] : [0, 1, 2];
+  const now = fairOfDecimals(offered.map((i) => current[i]!));
+  const goal = fairOfDecimals(offered.map((i) => target[i]!));
+  const next = now.map(
+    (p, i) => Math.max(1e-4, p + (goal[i]! - p) * 0.6) * (1 + rng.decimal(-0.015, 0.015, 3)),
+  );
+  const prices = decimalOdds(next, rate);
+  return sport === 2 ? [prices[0]!, 0, prices[1]!] : (prices as Triple);
+}
+
+/** A quiet move of a line's waters, the same way: on side A's probability, then priced again. */
+function creepLine(current: Triple, target: Triple, rng: Random, rate: number): Triple {
+  const now = fairOfWaters(current[0], current[2]);
+  const goal = fairOfWaters(target[0], target[2]);
+  const p = now + (goal - now) * 0.6 + rng.decimal(-0.006, 0.006, 4);
+  const [a, b] = hkWaters(Math.min(0.99, Math.max(0.01, p)), rate);
+  return [a, current[1], b];
+}
+
 /**
  * One provider's next values: the model's `target` at once when it is far away (a goal), else part of
- * the way with a little noise some of the time, else unchanged.
+ * the way with a little noise some of the time, else unchanged. A move is priced at `rate`, the
+ * book's return (by default the one `target` carries), so it keeps the margin and the caps.
  */
 export function stepOdds(
   type: OddsType,
@@ -100,24 +147,19 @@ export function stepOdds(
   current: Triple,
   target: Triple,
   rng: Random,
+  rate = returnOf(type, target),
 ): Triple {
   if (type === 'europe') {
     const far = current.some((c, i) => c > 0 && Math.abs(target[i]! - c) / c > EUROPE_JUMP);
     if (far) return target;
     if (!rng.chance(QUIET_MOVE_CHANCE)) return current;
-    return current.map((c, i) =>
-      c <= 0
-        ? c
-        : round2(Math.max(1.01, c + (target[i]! - c) * 0.6 + rng.decimal(-0.015, 0.015, 3) * c)),
-    ) as Triple;
+    return creepEurope(sport, current, target, rng, bandReturn(rate));
   }
   const jump = LINE_JUMP[sport === 2 ? 2 : 1];
   if (Math.abs(target[1] - current[1]) >= jump) return target;
   if (!rng.chance(QUIET_MOVE_CHANCE)) return current;
   if (target[1] !== current[1]) return target;
-  const water = (c: number, t: number) =>
-    round2(Math.min(1.6, Math.max(0.5, c + (t - c) * 0.6 + rng.decimal(-0.02, 0.02, 3))));
-  return [water(current[0], target[0]), current[1], water(current[2], target[2])];
+  return creepLine(current, target, rng, bandReturn(rate));
 }
 
 interface OddsRow {
@@ -185,12 +227,17 @@ export async function driftOdds(
   const priceAt = modelPrices(match, rows, remaining);
   const moved: Array<{ id: number; values: Triple }> = [];
   for (const row of rows) {
-    const margins = {
-      europe: row.type === 'europe' ? europeMargin(row.opening) : 1.06,
-      line: row.type === 'europe' ? 1.04 : lineMargin(row.opening),
-    };
-    const target = priceAt(margins)[row.type];
-    const next = stepOdds(row.type, match.sport, row.current, target, rng);
+    const provider = providerById(row.providerId);
+    // 竞彩官方 and 篮彩官方 close their sales at kick-off: no in-play line, no change row.
+    if (provider && !provider.inPlay) continue;
+    // The company's return on this market; one Matchday does not know keeps its opening line's.
+    const rate = provider
+      ? row.type === 'europe'
+        ? provider.europeReturn
+        : provider.lineReturn
+      : bandReturn(returnOf(row.type, row.opening));
+    const target = priceAt({ europe: 1 / rate, line: 1 / rate })[row.type];
+    const next = stepOdds(row.type, match.sport, row.current, target, rng, rate);
     if (!same(next, row.current)) moved.push({ id: row.id, values: next });
   }
   if (moved.length === 0) return 0;

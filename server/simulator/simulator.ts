@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte, notInArray, or } from 'drizzle-orm';
+import { and, count, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -241,7 +241,12 @@ export class Simulator {
     await this.deps.db.transaction(async (tx) => {
       await tx
         .update(matches)
-        .set({ ...fields, pointJson, updatedAt: new Date(now) })
+        .set({
+          ...fields,
+          pointJson,
+          updatedAt: new Date(now),
+          version: sql`${matches.version} + 1`,
+        })
         .where(eq(matches.id, row.id));
       if (events.length) await tx.insert(matchEvents).values(events);
       if (texts.length) await tx.insert(matchTexts).values(texts);
@@ -257,22 +262,19 @@ export class Simulator {
       if (league?.kind === 'league')
         await recomputeStandings(this.deps.db, row.leagueId, row.sport);
     }
+    const live: LiveMatch = {
+      id: row.id,
+      sport: row.sport,
+      status: state.status,
+      minute: state.minute,
+      homeScore: state.homeScore,
+      awayScore: state.awayScore,
+    };
     if (state.status !== previousStatus && this.deps.hooks?.onStatusChange) {
       // A hook's failure is logged, never the match's: its row and standings are written.
       await this.deps.hooks
         .onStatusChange(
-          {
-            id: row.id,
-            sport: row.sport,
-            status: state.status,
-            minute: state.minute,
-            homeScore: state.homeScore,
-            awayScore: state.awayScore,
-            from: previousStatus,
-            home: teams.home,
-            away: teams.away,
-            kickoff,
-          },
+          { ...live, from: previousStatus, home: teams.home, away: teams.away, kickoff },
           new Date(now),
         )
         .catch((err: unknown) =>
@@ -285,18 +287,7 @@ export class Simulator {
     // Only matches playing now drift their odds; a catch-up of old matches does not.
     if (hook && now - kickoff < 4 * 3_600_000 && (goal || liveMinute > known.lastMinuteHook)) {
       known.lastMinuteHook = liveMinute;
-      await hook(
-        {
-          id: row.id,
-          sport: row.sport,
-          status: state.status,
-          minute: state.minute,
-          homeScore: state.homeScore,
-          awayScore: state.awayScore,
-        },
-        goal,
-        new Date(now),
-      );
+      await hook(live, goal, new Date(now));
     }
   }
 }

@@ -5,6 +5,8 @@ import { bootSessionFromCookie } from '@shared/session';
 // which the first load does not need.
 import { startPartnerAutoLogin } from '@features/account/partner';
 import { bindUserCentre } from '@features/account/centre';
+// The store alone, not the settings sheet: the lists' settings must be the fan's from the first row.
+import { bindMatchSettings } from '@features/matches/settings/store';
 import { mountSchedulerInspector } from './shell/SchedulerInspectorGate';
 
 /**
@@ -19,6 +21,8 @@ export function bootApp() {
   void startPartnerAutoLogin();
   // The user-centre index on start when logged in; refetched on login, cleared on logout.
   bindUserCentre();
+  // The lists' settings of whoever is logged in, now and after every login and logout (issue 16 item 2).
+  bindMatchSettings();
   document.title = appNameFor(agentId);
   mountSchedulerInspector();
 }

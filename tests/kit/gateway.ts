@@ -8,13 +8,13 @@ export function signGateway(apiName: string, timestamp: number, secret: string):
   return createHash('md5').update(`${apiName}${timestamp}${secret}`).digest('hex');
 }
 
-/** One gateway call over real HTTP to a listening server; resolves with the envelope's `data`. */
-export async function fetchGateway<T = unknown>(
+/** One gateway call over real HTTP to a listening server; resolves with the whole envelope. */
+export async function gatewayEnvelope<T = unknown>(
   baseUrl: string,
   apiName: string,
   args: Record<string, unknown> = {},
   secret = DEV_GATEWAY_SECRET,
-): Promise<T> {
+): Promise<{ data: T; serverTime: number }> {
   const timestamp = Date.now();
   const res = await fetch(`${baseUrl}/sportdata/f`, {
     method: 'POST',
@@ -26,5 +26,15 @@ export async function fetchGateway<T = unknown>(
       verifyStr: signGateway(apiName, timestamp, secret),
     }),
   });
-  return ((await res.json()) as { data: T }).data;
+  return (await res.json()) as { data: T; serverTime: number };
+}
+
+/** One gateway call over real HTTP to a listening server; resolves with the envelope's `data`. */
+export async function fetchGateway<T = unknown>(
+  baseUrl: string,
+  apiName: string,
+  args: Record<string, unknown> = {},
+  secret = DEV_GATEWAY_SECRET,
+): Promise<T> {
+  return (await gatewayEnvelope<T>(baseUrl, apiName, args, secret)).data;
 }

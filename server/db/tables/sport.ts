@@ -155,6 +155,12 @@ export const matches = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped by every write of the match's live state. Clients order live data by it, never by
+     * `updatedAt`: seeded rows carry the database's wall clock while the simulator writes simulated
+     * time, so times from the two cannot be compared (issue 16 item 1).
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     index('matches_time_idx').on(t.sport, t.matchTime),

@@ -28,6 +28,7 @@ export const liveScoreColumns = {
   awayCorner: matches.awayCorner,
   periodScores: matches.periodScores,
   updatedAt: matches.updatedAt,
+  version: matches.version,
 };
 
 type LiveScoreRow = { [K in keyof typeof liveScoreColumns]: (typeof matches.$inferSelect)[K] };
@@ -51,6 +52,7 @@ export function liveScoreOf(m: LiveScoreRow): LiveScore {
     awayCorner: m.awayCorner,
     periodScores: m.periodScores,
     updatedAt: m.updatedAt.getTime(),
+    version: m.version,
   };
 }
 

@@ -31,6 +31,8 @@ export interface NewMessage {
   eventKey: string;
   topic: MessageTopic;
   at: number;
+  /** Who did it, for messages one fan causes another (a like, a follow, a reply). */
+  actorId?: number;
 }
 
 /**
@@ -38,6 +40,8 @@ export interface NewMessage {
  * already. Runs in the caller's transaction when given one (an award and its message together).
  */
 export async function notify(db: Database | Tx, message: NewMessage): Promise<boolean> {
+  // Nobody follows, likes or answers themselves: such a message would be a bug's, never news.
+  if (message.actorId === message.userId) return false;
   if (message.topic) {
     const config = await messageConfigOf(db, message.userId);
     if (!config[message.topic]) return false;

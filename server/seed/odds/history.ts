@@ -6,11 +6,10 @@ import {
   footballModel,
   footballPrice,
   PRE_MATCH,
-  round2,
   type Margins,
   type Triple,
 } from './pricing';
-import type { ProviderSpec } from './providers';
+import { marginsOf, type ProviderSpec } from './providers';
 
 /** What the pre-match odds of one match are made from. */
 export interface MatchForOdds {
@@ -67,19 +66,16 @@ export function viewOf(match: MatchForOdds): View {
   return { edge: m.home - m.away, total: m.home + m.away };
 }
 
-/** Moves a triple a little so a change row never repeats the one before it. */
-function nudge(type: OddsType, values: Triple, rng: Random): Triple {
-  const step = rng.int(1, 4) / 100;
-  const sign = rng.chance(0.5) ? 1 : -1;
-  if (type === 'europe') {
-    const [h, d, a] = values;
-    return [
-      round2(Math.max(1.01, h + sign * step)),
-      d,
-      round2(Math.max(1.01, a - sign * step * (a / h))),
-    ];
-  }
-  return [round2(values[0] + sign * step), values[1], round2(values[2] - sign * step)];
+/**
+ * A view moved a little, `step` times further each try, so a change row never repeats the one before
+ * it. The move is made to the view and priced again, never to the printed prices, so a nudged row
+ * keeps the book's margin and caps like every other.
+ */
+function nudged(view: View, basketball: boolean, sign: number, step: number): View {
+  return {
+    edge: view.edge + sign * step * (basketball ? 0.5 : 0.03),
+    total: view.total + sign * step * (basketball ? 1 : 0.04),
+  };
 }
 
 const same = (a: Triple, b: Triple) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
@@ -116,7 +112,7 @@ export function draftProviderOdds(
     edge: final.edge + rng.decimal(-1, 1, 3) * (basketball ? 3 : 0.35),
     total: final.total + rng.decimal(-1, 1, 3) * (basketball ? 6 : 0.25),
   };
-  const margins = { europe: provider.europeMargin, line: provider.lineMargin };
+  const margins = marginsOf(provider);
   const kickoff = match.matchTime.getTime();
   const daysBefore = provider.lotteryOnly ? rng.decimal(1, 2) : rng.decimal(2, basketball ? 3 : 5);
   const end = Math.min(kickoff - 5 * 60_000, now - 60_000);
@@ -136,7 +132,11 @@ export function draftProviderOdds(
       };
       let values = priceOf(type, match, view, margins);
       const previous = changes[k - 1]?.values;
-      if (previous && same(previous, values)) values = nudge(type, values, rng);
+      if (previous && same(previous, values)) {
+        const sign = rng.chance(0.5) ? 1 : -1;
+        for (let step = 1; same(previous, values) && step <= 8; step++)
+          values = priceOf(type, match, nudged(view, basketball, sign, step), margins);
+      }
       changes.push({ values, changedAt: times[k]! });
     }
     const last = changes[changes.length - 1]!;

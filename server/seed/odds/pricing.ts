@@ -1,11 +1,14 @@
+import { decimalOdds, fairOfDecimals, hkWaters } from './oddsMath';
+
 /**
  * How Matchday's made-up bookmakers price a match. Pure functions, shared by the seed (opening odds
  * and their pre-match history) and the simulator's live drift.
  *
  * Football: home and away goals are independent Poisson counts (expected goals from team strength).
  * Basketball: the final margin and total are normal. A bookmaker picks the most balanced line and
- * adds its margin: europe implied probabilities sum to `margin.europe` (about 1.05–1.10), the two
- * waters of a line to `margin.line` (about 1.03–1.06).
+ * adds its margin (oddsMath.ts: power method, floors and caps): europe implied probabilities sum to
+ * `margin.europe`, the two waters of a line to `margin.line` — the inverse of the company's return,
+ * which stays between 89% and 97% (providers.ts).
  *
  * Stored triples (server/db/tables/odds.ts): europe [home, draw, away]; asia [home water, line, away
  * water] with the line from the home side (negative gives); bigsmall [over water, line, under water].
@@ -13,6 +16,7 @@
 
 export type Triple = [number, number, number];
 
+/** A book's overrounds: Σ implied probabilities, 1 / return (about 1.04–1.11). */
 export interface Margins {
   europe: number;
   line: number;
@@ -43,12 +47,7 @@ export const PRE_MATCH: LiveState = { homeScore: 0, awayScore: 0, remaining: 1 }
 export const BASKETBALL_MARGIN_SD = 12;
 export const BASKETBALL_TOTAL_SD = 16;
 
-export const round2 = (x: number): number => Math.round(x * 100) / 100;
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
-/** Decimal odds as bookmakers print them: never below 1.01, capped at 101. */
-const oddsOf = (x: number) => round2(clamp(x, 1.01, 101));
-/** Waters stay within what a line would be moved for. */
-const waterOf = (x: number) => round2(clamp(x, 0.5, 1.6));
 
 /** Expected goals from two strengths in [-1, 1], a league's goals per match and home advantage. */
 export function footballModel(home: number, away: number, totalGoals: number): FootballModel {
@@ -127,18 +126,22 @@ function meanOf(dist: Distribution): number {
   return m;
 }
 
-/** Hong Kong waters of two fair prices with the bookmaker's margin on the pair. */
+/** Hong Kong waters of two fair prices with the bookmaker's margin on the pair (oddsMath.ts). */
 export function watersOf(fair: [number, number], margin: number): [number, number] {
   const qa = 1 / fair[0];
   const qb = 1 / fair[1];
-  const sum = qa + qb;
-  return [waterOf(1 / ((qa / sum) * margin) - 1), waterOf(1 / ((qb / sum) * margin) - 1)];
+  return hkWaters(qa / (qa + qb), 1 / margin);
 }
 
-/** Decimal europe odds of fair probabilities with the margin spread in proportion. */
-export function europeOf(probs: Triple, margin: number): Triple {
-  const sum = probs[0] + probs[1] + probs[2];
-  return probs.map((p) => (p <= 0 ? 0 : oddsOf(1 / ((p / sum) * margin)))) as Triple;
+/**
+ * Decimal europe odds of fair probabilities with the bookmaker's margin (oddsMath.ts). Football's
+ * three outcomes are always priced, even one that can no longer happen (at the cap); basketball has
+ * no draw, written as 0.
+ */
+export function europeOf(probs: Triple, margin: number, withDraw = true): Triple {
+  if (withDraw) return decimalOdds(probs, 1 / margin) as Triple;
+  const [home, away] = decimalOdds([probs[0], probs[2]], 1 / margin) as [number, number];
+  return [home, 0, away];
 }
 
 /**
@@ -168,6 +171,18 @@ export interface Prices {
 
 export type PriceType = keyof Prices;
 
+/** Fair probabilities of a home win, a draw and an away win, from the score and the time left. */
+export function footballProbs(model: FootballModel, state: LiveState): Triple {
+  const { diff } = remainingGoals(model, clamp(state.remaining, 0, 1));
+  const lead = state.homeScore - state.awayScore;
+  const probs: Triple = [0, 0, 0];
+  for (let i = 0; i < diff.p.length; i++) {
+    const d = diff.offset + i + lead;
+    probs[d > 0 ? 0 : d === 0 ? 1 : 2] += diff.p[i]!;
+  }
+  return probs;
+}
+
 /**
  * One football price at a moment. Europe settles on the final score; the live Asian handicap on the
  * goals still to come (the score when betting counts as 0-0, as Asian books settle in-running);
@@ -179,18 +194,10 @@ export function footballPrice(
   state: LiveState,
   margins: Margins,
 ): Triple {
+  if (type === 'europe') return europeOf(footballProbs(model, state), margins.europe);
   const r = clamp(state.remaining, 0, 1);
   const scored = state.homeScore + state.awayScore;
   const { diff, total } = remainingGoals(model, r, scored);
-  if (type === 'europe') {
-    const lead = state.homeScore - state.awayScore;
-    const probs: Triple = [0, 0, 0];
-    for (let i = 0; i < diff.p.length; i++) {
-      const d = diff.offset + i + lead;
-      probs[d > 0 ? 0 : d === 0 ? 1 : 2] += diff.p[i]!;
-    }
-    return europeOf(probs, margins.europe);
-  }
   if (type === 'asia') {
     // Home covers line L when diff + L > 0, i.e. diff > -L.
     const threshold = clamp(balanced(diff, -3.5), -3.5, 3.5);
@@ -250,7 +257,7 @@ export function basketballPrices(
     margins.line,
   );
   return {
-    europe: europeOf([pHome, 0, 1 - pHome], margins.europe),
+    europe: europeOf([pHome, 0, 1 - pHome], margins.europe, false),
     asia: [asiaWaters[0], -handicap, asiaWaters[1]],
     bigsmall: [totalWaters[0], line, totalWaters[1]],
   };
@@ -273,9 +280,9 @@ export function lineMargin(values: Triple): number {
  */
 export function fitFootballModel(europe: Triple, bigsmall: Triple | null): FootballModel {
   const total = bigsmall ? clamp(bigsmall[1] + (bigsmall[2] - bigsmall[0]) * 0.6, 1.2, 5) : 2.6;
-  const inv = europe.map((v) => (v > 0 ? 1 / v : 0));
-  const sum = inv[0]! + inv[1]! + inv[2]!;
-  const target = sum > 0 ? (inv[0]! - inv[2]!) / sum : 0;
+  // The book's view without its margin, as the power method put it on (oddsMath.ts).
+  const fair = europe.every((v) => v > 0) ? fairOfDecimals(europe) : [1, 1, 1];
+  const target = (fair[0]! - fair[2]!) / (fair[0]! + fair[1]! + fair[2]!);
   let lo = -2.8;
   let hi = 2.8;
   for (let i = 0; i < 30; i++) {
@@ -284,9 +291,8 @@ export function fitFootballModel(europe: Triple, bigsmall: Triple | null): Footb
       home: Math.max(0.1, (total + mid) / 2),
       away: Math.max(0.1, (total - mid) / 2),
     };
-    const e = footballPrice('europe', model, PRE_MATCH, { europe: 1, line: 1 });
-    const p = e.map((v) => (v > 0 ? 1 / v : 0));
-    const edge = (p[0]! - p[2]!) / (p[0]! + p[1]! + p[2]!);
+    const p = footballProbs(model, PRE_MATCH);
+    const edge = (p[0] - p[2]) / (p[0] + p[1] + p[2]);
     if (edge < target) lo = mid;
     else hi = mid;
   }

@@ -2,10 +2,10 @@ import { useMemo, useRef } from 'react';
 import { appNameFor, currentChannel } from '@shared/channels';
 import { LiveTipHost, PullToRefresh } from '@features/matches';
 import { EntryLinks } from './EntryLinks';
-import { HomeError, HomeSkeleton } from './HomeStates';
+import { HomeError, HomeNotice, HomeSkeleton } from './HomeStates';
 import { LiveStrip } from './LiveStrip';
 import { TodayList } from './TodayList';
-import { useHomeLive } from './useHomeLive';
+import { useHomeLive, useInPlayIds } from './useHomeLive';
 import { useHomeMatches } from './useHomeMatches';
 import './home.css';
 
@@ -13,7 +13,8 @@ const NO_IDS: readonly number[] = [];
 
 /**
  * The home tab (issue 6 item 8): the live-now strip, the entries to the other tabs, and today's big
- * matches. Data from one cached call (3 minutes); scores live through the live-score polls.
+ * matches. Data from one cached call (3 minutes); scores, and which matches are still in play,
+ * through the live-score polls.
  */
 export default function HomePage() {
   const view = useHomeMatches();
@@ -22,6 +23,8 @@ export default function HomePage() {
   const todayIds = view.data?.todayIds ?? NO_IDS;
   const watched = useMemo(() => [...new Set([...liveIds, ...todayIds])], [liveIds, todayIds]);
   useHomeLive(watched);
+  // The strip follows the store, which the live polls keep current: a finished match leaves at once.
+  const inPlayIds = useInPlayIds(liveIds);
 
   let body;
   if (view.loading) body = <HomeSkeleton />;
@@ -30,12 +33,7 @@ export default function HomePage() {
   else
     body = (
       <>
-        {view.error && (
-          <p className="home-stale" role="status" data-testid="home-stale">
-            更新失败，显示的是之前的数据，下拉可重试
-          </p>
-        )}
-        <LiveStrip ids={liveIds} />
+        <LiveStrip ids={inPlayIds} />
         <EntryLinks />
         <TodayList ids={todayIds} />
       </>
@@ -52,6 +50,7 @@ export default function HomePage() {
         onRefresh={view.refresh}
       >
         <div className="home-scroll" ref={scroller}>
+          <HomeNotice failed={view.data !== undefined && view.error !== null} />
           {body}
         </div>
       </PullToRefresh>

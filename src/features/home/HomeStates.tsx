@@ -1,4 +1,6 @@
-/** Loading skeleton and the error state of the home tab. */
+import { useLiveStatus } from '@features/matches';
+
+/** Loading skeleton, the error state and the notice line of the home tab. */
 
 export function HomeSkeleton() {
   return (
@@ -23,5 +25,27 @@ export function HomeError({ message, onRetry }: { message: string; onRetry: () =
         重新加载
       </button>
     </div>
+  );
+}
+
+/**
+ * The calm line above the home's sections: offline, the lists' warning (the live status the match
+ * lists' indicator reads: the poll paused by the network, or the browser offline), since neither the
+ * scores nor the home answer can come; else, after a failed refresh, that the matches are older.
+ * Its own component: the live status is re-read every second, and only this line re-renders.
+ */
+export function HomeNotice({ failed }: { failed: boolean }) {
+  const { offline } = useLiveStatus('football');
+  if (offline)
+    return (
+      <p className="home-stale" role="status" data-testid="home-offline">
+        网络已断开，比分暂停更新
+      </p>
+    );
+  if (!failed) return null;
+  return (
+    <p className="home-stale" role="status" data-testid="home-stale">
+      更新失败，显示的是之前的数据，下拉可重试
+    </p>
   );
 }

@@ -11,7 +11,10 @@ import {
 } from '@features/matches';
 import { detailHref } from './rules';
 
-/** One of today's big matches: kick-off, league, teams, score once under way, the follow star. */
+/**
+ * One of today's big matches: kick-off, league and status on a line, the teams and the score on a
+ * line of their own below (the row's full width, so names are not cut short), the follow star.
+ */
 export const TodayRow = memo(function TodayRow({ id }: { id: number }) {
   const match = useMatch(id);
   if (!match) return null;
@@ -33,9 +36,16 @@ export const TodayRow = memo(function TodayRow({ id }: { id: number }) {
       data-match-id={id}
     >
       <Link className="home-today__body" to={detailHref(match.sportType, match.matchId)}>
-        <span className="home-today__when">
+        <span className="home-today__meta">
           <span className="home-today__time">{beijingTime(match.matchDate)}</span>
           <LeagueTag name={match.leagueShortName || match.leagueName} color={match.leagueColor} />
+          <span className="home-today__status">
+            {phase === 'upcoming' ? (
+              <span className="home-status">{basketball ? '篮球' : '足球'}</span>
+            ) : (
+              <StatusBadge match={match} />
+            )}
+          </span>
         </span>
         <span className="home-today__teams">
           <span className="home-today__team home-today__team--left">{left}</span>
@@ -43,13 +53,6 @@ export const TodayRow = memo(function TodayRow({ id }: { id: number }) {
             {score}
           </span>
           <span className="home-today__team">{right}</span>
-        </span>
-        <span className="home-today__status">
-          {phase === 'upcoming' ? (
-            <span className="home-status">{basketball ? '篮球' : '足球'}</span>
-          ) : (
-            <StatusBadge match={match} />
-          )}
         </span>
       </Link>
       <span className="home-today__follow">

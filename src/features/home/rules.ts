@@ -1,6 +1,6 @@
 import type { MatchItem } from '@contracts/sportdata/matches';
 import { isApiError } from '@shared/http';
-import { sportOf, type Sport } from '@features/matches';
+import { matchPhase, sportOf, type Sport } from '@features/matches';
 
 /** Pure rules of the home tab (docs/decisions/home.md). */
 
@@ -27,6 +27,22 @@ export function idsOfSport(
   return ids.filter((id) => {
     const m = byId[id];
     return m !== undefined && sportOf(m.sportType) === sport;
+  });
+}
+
+/**
+ * The live strip's matches that are still in play as the shared match store has them. The home
+ * answer is cached for 3 minutes, but the store follows the live-score polls: a match they see finish
+ * (or turn abnormal: interrupted, abandoned, postponed) leaves the strip at once. A match the store
+ * does not hold has no card to show.
+ */
+export function stillInPlay(
+  ids: readonly number[],
+  byId: Readonly<Record<number, MatchItem>>,
+): number[] {
+  return ids.filter((id) => {
+    const m = byId[id];
+    return m !== undefined && matchPhase(sportOf(m.sportType), m.matchStatus) === 'live';
   });
 }
 

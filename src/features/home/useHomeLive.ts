@@ -1,6 +1,6 @@
 import { canStillChange, useMatchesStore, useFollowStore, useLiveFeed } from '@features/matches';
 import { useShallow } from 'zustand/react/shallow';
-import { idsOfSport } from './rules';
+import { idsOfSport, stillInPlay } from './rules';
 
 const isFollowedNow = (id: number) => useFollowStore.getState().followed[id] !== undefined;
 
@@ -22,4 +22,12 @@ export function useHomeLive(ids: readonly number[]): void {
   // Game 0: the goal and red-card tips follow the "all" tab's settings.
   useLiveFeed('football', 0, football, isFollowedNow);
   useLiveFeed('basketball', 0, basketball, isFollowedNow);
+}
+
+/**
+ * The strip's ids that are in play now, from the shared store (updated by the live polls), so the
+ * strip follows the live pipeline between the home answers (docs/decisions/home.md).
+ */
+export function useInPlayIds(ids: readonly number[]): number[] {
+  return useMatchesStore(useShallow((s) => stillInPlay(ids, s.byId)));
 }

@@ -31,20 +31,45 @@ export function roundText(round: string): string {
   return /^\d+$/.test(round) ? `第${round}轮` : round;
 }
 
-function Team({ name, logo, rank }: { name: string; logo: string | null; rank: number | null }) {
+/** A team's red cards as one small red card with the count (FotMob, 懂球帝); nothing without any. */
+function RedCards({ count }: { count: number }) {
+  if (count <= 0) return null;
   return (
-    <div className="md-header__team">
+    <span
+      className="md-header__red"
+      data-testid="red-cards"
+      role="img"
+      aria-label={`红牌${count}张`}
+    >
+      {count}
+    </span>
+  );
+}
+
+interface TeamView {
+  name: string;
+  logo: string | null;
+  rank: number | null;
+  red: number;
+}
+
+function Team({ name, logo, rank, red, side }: TeamView & { side: 'left' | 'right' }) {
+  return (
+    <div className={`md-header__team md-header__team--${side}`}>
       <TeamLogo name={name} logo={logo} />
-      <span className="md-header__team-name">{name}</span>
+      <span className="md-header__name-line">
+        <span className="md-header__team-name">{name}</span>
+        <RedCards count={red} />
+      </span>
       {rank !== null && <span className="md-header__rank">排名 {rank}</span>}
     </div>
   );
 }
 
 /**
- * League, kick-off, the two teams with logos and ranks, the score (live from the store), half-time,
- * status with the minute or quarter and its ring, and the follow star. Basketball reads away team
- * first, as Chinese basketball pages do (客队在前).
+ * League, kick-off, the two teams with logos, ranks and red cards, the score (live from the store),
+ * half-time, status with the minute or quarter and its ring, and the follow star. Basketball reads
+ * away team first, as Chinese basketball pages do (客队在前).
  */
 export function DetailHeader({
   match,
@@ -57,8 +82,18 @@ export function DetailHeader({
   followable?: boolean;
 }) {
   const phase = matchPhase(sport, match.matchStatus);
-  const home = { name: match.homeTeamName, logo: match.homeTeamLogo, rank: match.homeRank };
-  const away = { name: match.awayTeamName, logo: match.awayTeamLogo, rank: match.awayRank };
+  const home: TeamView = {
+    name: match.homeTeamName,
+    logo: match.homeTeamLogo,
+    rank: match.homeRank,
+    red: match.homeRed,
+  };
+  const away: TeamView = {
+    name: match.awayTeamName,
+    logo: match.awayTeamLogo,
+    rank: match.awayRank,
+    red: match.awayRed,
+  };
   const [left, right] = sport === 'basketball' ? [away, home] : [home, away];
   const sub = subScore(match, sport);
   return (
@@ -70,14 +105,19 @@ export function DetailHeader({
         {followable && (
           <span className="md-header__follow">
             {match.redStatus === 1 && (
-              <RedPacketBadge matchId={match.matchId} redStatus={match.redStatus} />
+              <RedPacketBadge
+                matchId={match.matchId}
+                redStatus={match.redStatus}
+                matchStatus={match.matchStatus}
+                sportType={match.sportType}
+              />
             )}
             <FollowButton matchId={match.matchId} sport={match.sportType === 2 ? 2 : 1} />
           </span>
         )}
       </div>
       <div className="md-header__main">
-        <Team {...left} />
+        <Team {...left} side="left" />
         <div className="md-header__centre">
           <span className="md-header__score" data-testid="match-score">
             {sport === 'basketball' && phase !== 'upcoming'
@@ -87,7 +127,7 @@ export function DetailHeader({
           <StatusBadge match={match} />
           {sub && <span className="md-header__sub">{sub}</span>}
         </div>
-        <Team {...right} />
+        <Team {...right} side="right" />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { followedMatchPageSchema } from '@contracts/follow';
 import { matchPageSchema, type MatchPage } from '@contracts/sportdata/matches';
-import { sportdata } from '@shared/http';
+import { noLoginError, sportdata } from '@shared/http';
+import { isLoggedIn } from '@shared/session';
 import type { Sport } from './rules';
 
 /**
@@ -45,6 +46,8 @@ export function fetchMatchPage(args: MatchPageArgs, signal?: AbortSignal) {
  * then upcoming, then finished. Same paging and odds company as the day lists.
  */
 export async function fetchFollowedPage(args: MatchPageArgs, signal?: AbortSignal) {
+  // A visitor has nothing followed: the view offers login without asking the server.
+  if (!isLoggedIn()) throw noLoginError('getUserFollowMatchList');
   const page = await sportdata(
     'getUserFollowMatchList',
     {

@@ -73,8 +73,8 @@ export interface LivePipeline {
 /**
  * Poll → spoiler delay → tips and goal alerts → store. Tips and the store see an update at the same
  * moment, after the fan's delay, so neither runs ahead of the other (or of the TV picture). A score
- * older than what the store holds (a cached poll answer replayed after a fresher list page) is
- * dropped rather than turning the clock back.
+ * of an older version than the store holds (a cached poll answer replayed after a fresher list page)
+ * is dropped rather than turning the match back.
  */
 export function startLivePipeline(
   poll: ScorePoll,
@@ -95,7 +95,8 @@ export function startLivePipeline(
     const previousOf = (id: number): LiveScore | undefined => byId[id] ?? unlisted.get(id);
     const fresh = batch.filter((score) => {
       const held = previousOf(score.matchId);
-      return !held || score.updatedAt >= held.updatedAt;
+      // Ordered by the server's version of the match, never by time: clocks may disagree.
+      return !held || score.version >= held.version;
     });
     const announce = {
       settings: options.tipSettings(),

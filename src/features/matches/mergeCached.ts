@@ -8,7 +8,7 @@ import { upsertMatches, useMatchesStore } from './store';
  */
 export function mergeCachedMatch(held: MatchItem | undefined, incoming: MatchItem): MatchItem {
   if (!held) return incoming;
-  const base = held.updatedAt > incoming.updatedAt ? { ...incoming, ...scoreOf(held) } : incoming;
+  const base = held.version > incoming.version ? { ...incoming, ...scoreOf(held) } : incoming;
   const merged: MatchItem = { ...base, odds: held.odds ?? incoming.odds };
   // An absent flag stays absent (a key holding undefined would make an equal match look changed).
   const isFollow = held.isFollow ?? incoming.isFollow;

@@ -2,7 +2,7 @@ import { memo, useEffect, useState } from 'react';
 import { after } from '@schedulers';
 import { currentChannel, isFeatureVisible } from '@shared/channels';
 import { serverNow } from '@shared/http';
-import { shakeOf } from './rules';
+import { isMatchOver, shakeOf } from './rules';
 import { holdOnScreen, useRedPacketMatch } from './store';
 import { holdRedPacketJobs } from './streams';
 import './redPacket.css';
@@ -14,20 +14,33 @@ export function redPacketsShown(): boolean {
 
 /**
  * A match's goal red packet (issue 9 item 2), on list rows and the match header: shown while the
- * match's packet is active; it shakes while a goal is 1 to 5 minutes old, with the goal count on
- * it. While on screen, its match is checked every 10 s. `data-testid="red-packet"`.
+ * match's packet is active and the match is not over (finished or abnormal: no rain can come); it
+ * shakes while a goal is 1 to 5 minutes old, with the goal count on it. While on screen, its match
+ * is checked every 10 s. `data-testid="red-packet"`.
  */
 export const RedPacketBadge = memo(function RedPacketBadge({
   matchId,
   redStatus,
+  matchStatus,
+  sportType = 1,
 }: {
   matchId: number;
   /** The match item's own flag, until the red-packet list says otherwise. */
   redStatus: number;
+  /**
+   * The match's status as the caller has it (the header's, from the live match store). Without
+   * it, the red-packet list's own status of the match (checked every 10 s while on screen) decides.
+   */
+  matchStatus?: number;
+  /** 1 football, 2 basketball: how to read the status codes. */
+  sportType?: number;
 }) {
   const shown = redPacketsShown();
   const match = useRedPacketMatch(matchId);
-  const active = (match?.redStatus ?? redStatus) === 1;
+  // The caller's status is the live one (the live-score polls); the list's is checked every 10 s.
+  const status = matchStatus ?? match?.matchStatus;
+  const over = status !== undefined && isMatchOver(status, sportType);
+  const active = (match?.redStatus ?? redStatus) === 1 && !over;
   useEffect(() => {
     if (!shown || !active) return;
     const release = holdOnScreen(matchId);

@@ -1,4 +1,5 @@
 import { JOINED_CODES } from '@contracts/redPacket';
+import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '@contracts/sportdata/status';
 import {
   RED_PACKET_RAIN_GAP_MS,
   RED_PACKET_SHAKE_FROM_MS,
@@ -69,6 +70,26 @@ export interface RainConditions {
 export function rainMayShow(c: RainConditions): boolean {
   if (!c.marked || c.locked) return false;
   return c.lastJoinAt === null || c.now - c.lastJoinAt > RED_PACKET_RAIN_GAP_MS;
+}
+
+/** Football codes of a match still to be played or in play (product-spec §4 status codes). */
+const FOOTBALL_NOT_OVER: ReadonlySet<number> = new Set([
+  FOOTBALL_STATUS.notStarted,
+  FOOTBALL_STATUS.inPlay,
+  FOOTBALL_STATUS.firstHalf,
+  FOOTBALL_STATUS.secondHalf,
+  FOOTBALL_STATUS.extraTime,
+  FOOTBALL_STATUS.halfTime,
+]);
+
+/**
+ * A match that is over: finished, or abnormal (interrupted, abandoned, postponed; basketball also to
+ * be decided and cancelled) — as the match lists read the codes (product-spec §4). No goal, so no
+ * rain, can come: its packet is not shown. An unknown code counts as over, as the lists grey it.
+ */
+export function isMatchOver(matchStatus: number, sportType = 1): boolean {
+  if (sportType === 2) return !(matchStatus === BASKETBALL_STATUS.notStarted || matchStatus >= 1);
+  return !FOOTBALL_NOT_OVER.has(matchStatus);
 }
 
 /** Error codes 101, 1007 and 1008: the round is cached as joined (calls-errors-spec §8). */

@@ -50,6 +50,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The refusal a login-only call gets without a token, made on the spot: asking the server would only
+ * cost a request, a 401 and a console error (issue 16 item 6).
+ */
+export function noLoginError(path: string): ApiError {
+  return new ApiError('http', { status: 401, code: 'no_login', message: '请先登录', path });
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

@@ -2,6 +2,7 @@ import { after, LOGIN_EVENT_DELAY_MS } from '@schedulers';
 import { loginSuccess$, logoutSuccess$ } from '../events';
 import { localStore, sessionStore, StorageKeys } from '../storage';
 import { clearToken, storeToken } from './token';
+import { forgetCurrentUser } from './user';
 
 /** Caches that belong to whoever was logged in (product-spec §4: red-packet caches reset on both). */
 function resetUserCaches(): void {
@@ -20,7 +21,7 @@ export function completeLogin(token: string): void {
 export function completeLogout(): void {
   clearToken();
   resetUserCaches();
-  localStore.remove(StorageKeys.userInfo);
+  forgetCurrentUser();
   after(LOGIN_EVENT_DELAY_MS, () => {
     logoutSuccess$.next();
     sessionStore.remove(StorageKeys.storedRoutes);

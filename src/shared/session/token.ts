@@ -6,6 +6,7 @@ import {
   StorageKeys,
   writeCookie,
 } from '../storage';
+import { forgetCurrentUser } from './user';
 
 const KEY = StorageKeys.token;
 
@@ -54,6 +55,6 @@ export function bootSessionFromCookie(): void {
   } else {
     localStore.remove(KEY);
     sessionStore.remove(KEY);
-    localStore.remove(StorageKeys.userInfo);
+    forgetCurrentUser();
   }
 }

@@ -134,6 +134,32 @@ describe('live scores and events', () => {
     expect(moved.updatedAt).toBeGreaterThan(first.updatedAt);
   });
 
+  // Issue 16 item 1: seeded rows carry the database's wall clock (here days after the simulated
+  // 2026-11-22), the simulator writes simulated time; the version still orders the two states.
+  it('bumps a match version when it kicks off, though its time goes back', async () => {
+    const [next] = await test.database.db
+      .select({ id: matches.id, matchTime: matches.matchTime })
+      .from(matches)
+      .where(and(eq(matches.status, 0), gt(matches.matchTime, new Date(test.clock.now()))))
+      .orderBy(matches.matchTime)
+      .limit(1);
+    if (!next) throw new Error('no match to kick off');
+    const read = async () => {
+      const res = (await data('getMatchListLiveScore', { matchIdList: [next.id] })) as {
+        list: unknown[];
+      };
+      return liveScoreSchema.parse(res.list[0]);
+    };
+    const before = await read();
+    expect(before.matchStatus).toBe(0);
+    test.clock.set(next.matchTime.getTime() + 60_000);
+    await simulator.tick();
+    const after = await read();
+    expect(after.matchStatus).not.toBe(0);
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.updatedAt).toBeLessThan(before.updatedAt);
+  });
+
   it('answers basketball live scores with points by quarter', async () => {
     const ids = await liveIds(2);
     const res = (await data('getBkMatchListLiveScore', { matchIdList: ids })) as {
@@ -308,6 +334,45 @@ describe('video and chat rooms', () => {
     expect(
       (await test.gateway('getChatroomInfoApi', { roomType: 2, roomTypeId: m.matchId })).statusCode,
     ).toBe(404);
+    await test.database.db.delete(chatMessages).where(eq(chatMessages.userId, user.id));
+  });
+
+  it('pages a room backwards and forwards by id', async () => {
+    const [bk] = await test.database.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(eq(matches.sport, 2))
+      .limit(1);
+    if (!bk) throw new Error('no basketball match');
+    const room = { roomType: 2, roomTypeId: bk.id };
+    const [user] = await test.database.db
+      .insert(users)
+      .values({ account: 'chat_pager', nickName: '翻页球迷' })
+      .returning();
+    if (!user) throw new Error('no user');
+    const rows = Array.from({ length: 7 }, (_, i) => ({
+      ...room,
+      userId: user.id,
+      clientMsgId: `page-${i}-${Date.now()}`,
+      content: `第${i}条`,
+      createdAt: new Date(NOW + i),
+    }));
+    const ids = (
+      await test.database.db.insert(chatMessages).values(rows).returning({ id: chatMessages.id })
+    ).map((r) => r.id);
+    const page = async (args: Record<string, unknown>) =>
+      chatContentSchema.parse(await data('getChatroomUserContentApi', { ...room, ...args }));
+    const latest = await page({ pageSize: 3 });
+    expect(latest.list.map((m) => m.id)).toEqual(ids.slice(-3));
+    expect(latest.hasMore).toBe(true);
+    const older = await page({ pageSize: 3, beforeId: ids[4] });
+    expect(older.list.map((m) => m.id)).toEqual(ids.slice(1, 4));
+    const after = await page({ pageSize: 3, afterId: ids[1] });
+    expect(after.list.map((m) => m.id)).toEqual(ids.slice(2, 5));
+    expect(after.hasMore).toBe(true);
+    const end = await page({ pageSize: 3, afterId: ids[4] });
+    expect(end).toMatchObject({ hasMore: false });
+    expect(end.list.map((m) => m.id)).toEqual(ids.slice(5));
     await test.database.db.delete(chatMessages).where(eq(chatMessages.userId, user.id));
   });
 });

@@ -96,6 +96,26 @@ describe('messages', () => {
     expect(messageContentSchema.parse(JSON.parse(like?.content ?? '{}')).likeLevel).toBe(2);
   });
 
+  // Issue 16 item 10: demo_vip was told "红单会员阿杰 关注了你" by himself.
+  it('never tell a demo account it followed, liked or answered itself', async () => {
+    await seedDemoMessages(test.database.db, NOW);
+    for (const account of ['demo_fan', 'demo_expert', 'demo_vip', 'demo_admin']) {
+      const id = await demoId(account);
+      const [me] = await test.database.db
+        .select({ nickName: users.nickName })
+        .from(users)
+        .where(eq(users.id, id));
+      const token = await openSession(test.database.db, id);
+      const social = [];
+      for (const subType of [7, 8])
+        social.push(
+          ...messagePageSchema.parse(data(await get(`/api/msg/queryMsg/${subType}/1`, token))).list,
+        );
+      expect(social.length, account).toBeGreaterThanOrEqual(3);
+      for (const m of social) expect(m.title.startsWith(`${me?.nickName} `), m.title).toBe(false);
+    }
+  });
+
   it('count what is unread for the poll, and read a list as it is shown', async () => {
     const me = await fan();
     await write(me.id, MESSAGE_SUB_TYPES.system, MESSAGE_PAGE_SIZE + 5);

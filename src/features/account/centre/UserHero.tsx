@@ -38,23 +38,63 @@ export function UserHero({ user }: { user: UserInfo }) {
           ›
         </span>
       </Link>
-      <dl className="uc-counts">
-        <Count label="关注" value={user.attentionOtherCount} />
-        <Count label="粉丝" value={user.attentionMeCount} />
-        <Count label="关注比赛" value={user.followMatchCount} />
-        <Count label="动态" value={user.mySnsCount} />
-      </dl>
+      <nav className="uc-counts" aria-label="我的关注与动态">
+        {countLinks(user).map((c) => (
+          <Link
+            key={c.label}
+            to={c.to}
+            replace={c.replace}
+            className="uc-counts__item"
+            data-testid={c.testId}
+          >
+            <span className="uc-counts__value">{c.value}</span>
+            <span className="uc-counts__label">{c.label}</span>
+          </Link>
+        ))}
+      </nav>
     </header>
   );
 }
 
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="uc-counts__item">
-      <dt className="uc-counts__label">{label}</dt>
-      <dd className="uc-counts__value">{value}</dd>
-    </div>
-  );
+interface CountLink {
+  label: string;
+  value: number;
+  to: string;
+  /** A tab navigates as root: it replaces the entry instead of stacking on it. */
+  replace?: boolean;
+  testId: string;
+}
+
+/**
+ * Each counter opens its page of the route registry (product-spec §2; a feature may not import the
+ * app, so the paths are written here and tests/unit pins them against `hrefFor`): the people the fan
+ * follows and the fan's followers (myAttention, tabs other-all and me), the followed matches (the
+ * 关注 view of the football list, `tabs/match?state=followed`) and the fan's posts (sns/index/{id}).
+ * Pages not built yet show the shell's 此页面暂未开放.
+ */
+function countLinks(user: UserInfo): CountLink[] {
+  return [
+    {
+      label: '关注',
+      value: user.attentionOtherCount,
+      to: '/myAttention/other-all',
+      testId: 'count-following',
+    },
+    { label: '粉丝', value: user.attentionMeCount, to: '/myAttention/me', testId: 'count-fans' },
+    {
+      label: '关注比赛',
+      value: user.followMatchCount,
+      to: '/tabs/match?state=followed',
+      replace: true,
+      testId: 'count-matches',
+    },
+    {
+      label: '动态',
+      value: user.mySnsCount,
+      to: `/sns/index/${encodeURIComponent(user.id)}`,
+      testId: 'count-posts',
+    },
+  ];
 }
 
 /** The visitor's header: a login prompt that comes back here. */

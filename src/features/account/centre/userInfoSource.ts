@@ -8,8 +8,7 @@ import {
   type Scheduler,
 } from '@schedulers';
 import { isApiError } from '@shared/http';
-import { clearToken, isLoggedIn } from '@shared/session';
-import { localStore, StorageKeys } from '@shared/storage';
+import { clearToken, forgetCurrentUser, isLoggedIn, saveCurrentUser } from '@shared/session';
 
 /**
  * The user-centre index (GET /api/uc/index) as a scheduler cache job (product-spec §4 "Start and
@@ -36,9 +35,9 @@ export const browserUserInfoDeps: UserInfoSourceDeps = {
   isLoggedIn,
   clearLoginCache: () => {
     clearToken();
-    localStore.remove(StorageKeys.userInfo);
+    forgetCurrentUser();
   },
-  saveUser: (user) => localStore.set(StorageKeys.userInfo, JSON.stringify(user)),
+  saveUser: saveCurrentUser,
 };
 
 /**

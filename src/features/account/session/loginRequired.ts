@@ -1,7 +1,6 @@
 import { loginRequired$ } from '@shared/events';
 import { isApiError } from '@shared/http';
-import { clearToken } from '@shared/session';
-import { localStore, StorageKeys } from '@shared/storage';
+import { clearToken, forgetCurrentUser } from '@shared/session';
 import { DEFAULT_RETURN_TARGET, isAccountPage } from './returnTarget';
 
 /** The app's current address (the hash route with its query), e.g. '/user/info?tab=1'. */
@@ -30,7 +29,7 @@ export function requireLogin(returnTo: string = currentAddress()): void {
 export function handleNeedsLogin(error: unknown, returnTo: string = currentAddress()): boolean {
   if (!isApiError(error) || !error.needsLogin) return false;
   clearToken();
-  localStore.remove(StorageKeys.userInfo);
+  forgetCurrentUser();
   requireLogin(returnTo);
   return true;
 }

@@ -43,7 +43,7 @@ function Lineup({ lineup }: { lineup: Published }) {
   return (
     <>
       <section className="md-section mdl-starters">
-        <TeamBar team={away} side="away" />
+        <TeamBar team={home} side="home" />
         {onPitch ? (
           <Pitch home={home} away={away} />
         ) : (
@@ -54,7 +54,7 @@ function Lineup({ lineup }: { lineup: Published }) {
             testId="lineup-starters"
           />
         )}
-        <TeamBar team={home} side="home" />
+        <TeamBar team={away} side="away" />
       </section>
       <SquadLists title="替补" home={home.bench} away={away.bench} testId="lineup-bench" />
       <Coaches home={home} away={away} />

@@ -1,10 +1,11 @@
 import type { LineupPlayer, TeamLineup } from '@contracts/sportdata/analysis';
-import { lineupRows, pitchRows, shirtText } from './rules';
+import { lineupRows, pitchRows, shirtText, type PitchEnd } from './rules';
 
 /**
- * Both starting elevens on one upright pitch, the away team attacking down from the top and the
- * home team up from the bottom: on a 375 px phone a full-width pitch gives each of the up to five
- * players of a line about 70 px, room for a shirt and a short name.
+ * Both starting elevens on one upright pitch, the home team attacking down from the top (its
+ * goalkeeper at the top edge) and the away team up from the bottom, as every score app draws it: on
+ * a 375 px phone a full-width pitch gives each of the up to five players of a line about 70 px,
+ * room for a shirt and a short name.
  */
 export function Pitch({ home, away }: { home: TeamLineup; away: TeamLineup }) {
   return (
@@ -15,14 +16,14 @@ export function Pitch({ home, away }: { home: TeamLineup; away: TeamLineup }) {
         <span className="mdl-mark mdl-mark--box-top" />
         <span className="mdl-mark mdl-mark--box-bottom" />
       </div>
-      <Half team={away} side="away" />
-      <Half team={home} side="home" />
+      <Half team={home} side="home" end="top" />
+      <Half team={away} side="away" end="bottom" />
     </div>
   );
 }
 
-function Half({ team, side }: { team: TeamLineup; side: 'home' | 'away' }) {
-  const rows = pitchRows(lineupRows(team.starters, team.formation), side);
+function Half({ team, side, end }: { team: TeamLineup; side: 'home' | 'away'; end: PitchEnd }) {
+  const rows = pitchRows(lineupRows(team.starters, team.formation), end);
   return (
     <ol className={`mdl-half mdl-half--${side}`} aria-label={`${team.teamName} 首发`}>
       {rows.map((row, i) => (

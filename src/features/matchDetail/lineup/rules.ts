@@ -53,15 +53,15 @@ export function lineupRows(
 }
 
 /**
- * The away team faces the home team: its rows run from its own goal at the top of the pitch, and
- * left and right swap (its left wing plays on the viewer's right). The home team's rows are read
- * from the halfway line down to its goal at the bottom.
+ * Where a team stands on the upright pitch: home at the top, away at the bottom, as every score app
+ * draws it. The top team attacks downwards: its rows run from its own goal at the top edge, and
+ * left and right swap (its left wing plays on the viewer's right). The bottom team's rows are read
+ * from the halfway line down to its goal at the bottom edge.
  */
-export function pitchRows(
-  rows: readonly LineupPlayer[][],
-  side: 'home' | 'away',
-): LineupPlayer[][] {
-  return side === 'away' ? rows.map((row) => [...row].reverse()) : [...rows].reverse();
+export type PitchEnd = 'top' | 'bottom';
+
+export function pitchRows(rows: readonly LineupPlayer[][], end: PitchEnd): LineupPlayer[][] {
+  return end === 'top' ? rows.map((row) => [...row].reverse()) : [...rows].reverse();
 }
 
 /** The number printed on a player's marker: 0–99, anything else (a data slip) left blank. */

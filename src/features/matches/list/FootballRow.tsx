@@ -91,7 +91,12 @@ export const FootballRow = memo(function FootballRow({ id, game }: { id: number;
           <FootballStatus match={match} />
           <span className="ml-row__meta-right">
             {match.redStatus === 1 && (
-              <RedPacketBadge matchId={match.matchId} redStatus={match.redStatus} />
+              <RedPacketBadge
+                matchId={match.matchId}
+                redStatus={match.redStatus}
+                matchStatus={match.matchStatus}
+                sportType={match.sportType}
+              />
             )}
           </span>
         </div>

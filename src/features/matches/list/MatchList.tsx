@@ -1,5 +1,5 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
-import { Virtuoso, type ListRange } from 'react-virtuoso';
+import { useCallback, useMemo, type ReactNode, type Ref } from 'react';
+import { Virtuoso, type ListRange, type StateSnapshot, type VirtuosoHandle } from 'react-virtuoso';
 import type { Sport } from '../rules';
 import { BasketballRow } from './BasketballRow';
 import { FootballRow } from './FootballRow';
@@ -19,6 +19,10 @@ export interface MatchListProps {
   /** The scroll element (pull to refresh reads its scrollTop). */
   scrollerRef?: (element: HTMLElement | Window | null) => void;
   header?: ReactNode;
+  /** The list's handle (its snapshot is taken when the fan leaves the page). */
+  listRef?: Ref<VirtuosoHandle>;
+  /** A snapshot to start from (a way back to the list); read once, when the list mounts. */
+  restoreStateFrom?: StateSnapshot;
 }
 
 interface FooterContext {
@@ -58,6 +62,7 @@ export function MatchList(props: MatchListProps) {
   );
   return (
     <Virtuoso
+      ref={props.listRef}
       className="ml-virtuoso"
       data={ids}
       computeItemKey={computeItemKey}
@@ -68,6 +73,7 @@ export function MatchList(props: MatchListProps) {
       context={context}
       components={COMPONENTS}
       scrollerRef={props.scrollerRef}
+      restoreStateFrom={props.restoreStateFrom}
       data-testid="match-list"
     />
   );

@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { VirtuosoHandle } from 'react-virtuoso';
 import { requireLogin } from '@features/account';
 import { useLiveFeed } from '../live';
 import type { Sport } from '../rules';
@@ -12,8 +14,9 @@ import { EMPTY_TEXT, ListEmpty, ListError, ListLogin, ListSkeleton } from './Lis
 import { LiveIndicator } from './LiveIndicator';
 import { MatchList } from './MatchList';
 import { PullToRefresh } from './PullToRefresh';
-import type { ListState } from './listQuery';
+import { listStateOf, type ListState } from './listQuery';
 import { useListController } from './useListController';
+import { useRememberedList, useRememberOnLeave } from './useListMemory';
 import './matchList.css';
 
 const TITLES: Readonly<Record<Sport, string>> = { football: '足球比分', basketball: '篮球比分' };
@@ -21,16 +24,24 @@ const TITLES: Readonly<Record<Sport, string>> = { football: '足球比分', bask
 /**
  * A match list screen (tabs/match, tabs/match-bk): state tabs, game tabs with the tab's settings,
  * the date strip, and the virtualized rows with live scores, tips, paging and pull to refresh.
+ * Back from a match page, it shows the tabs, day, pages and place the fan left (listMemory.ts).
  */
 export function MatchListPage({ sport }: { sport: Sport }) {
   const location = sport === 'football' ? TAB_LOCATIONS.fbGameType : TAB_LOCATIONS.bkGameType;
-  const [game, setGame] = useState(() => savedDefaultTab(location, 0));
+  const back = useRememberedList(sport);
+  const [game, setGame] = useState(() => back?.view.game ?? savedDefaultTab(location, 0));
   const [visit] = useState(() => enterTabPage(location));
-  const [state, setState] = useState<ListState>('all');
-  const [dayOffset, setDayOffset] = useState(0);
+  // A link may name the state tab to open on (我的's 关注比赛 opens the followed view).
+  const [params] = useSearchParams();
+  const [state, setState] = useState<ListState>(
+    () => back?.view.state ?? listStateOf(params.get('state')) ?? 'all',
+  );
+  const [dayOffset, setDayOffset] = useState(back?.view.dayOffset ?? 0);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const c = useListController(sport, state, dayOffset, game);
+  const c = useListController(sport, state, dayOffset, game, back);
   const { list } = c;
+  const virtuoso = useRef<VirtuosoHandle>(null);
+  useRememberOnLeave({ sport, view: { state, dayOffset, game }, key: c.key, list }, virtuoso);
 
   const followedLiveIds = useFollowedLiveIdsOf(sport);
   const isFollowed = useIsFollowedReader();
@@ -60,7 +71,11 @@ export function MatchListPage({ sport }: { sport: Sport }) {
   else if (ids.length === 0) body = <ListEmpty text={EMPTY_TEXT[state] ?? '暂无比赛'} />;
   else
     body = (
+      // One list instance per list: another tab or day starts at the top, not at this one's offset.
       <MatchList
+        key={c.key}
+        listRef={virtuoso}
+        restoreStateFrom={c.restoreScroll}
         sport={sport}
         game={game}
         ids={ids}

@@ -17,6 +17,11 @@ export const STATE_TABS: ReadonlyArray<{ state: ListState; label: string }> = [
   { state: 'followed', label: '关注' },
 ];
 
+/** A state tab named in an address (`?state=followed`, the 关注比赛 counter of 我的), or undefined. */
+export function listStateOf(value: string | null): ListState | undefined {
+  return STATE_TABS.find((tab) => tab.state === value)?.state;
+}
+
 export const MATCH_STATUS_ARG: Readonly<Record<Exclude<ListState, 'followed'>, number>> = {
   all: 0,
   live: 1,

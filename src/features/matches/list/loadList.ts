@@ -2,6 +2,7 @@ import { isApiError } from '@shared/http';
 import type { MatchPage } from '@contracts/sportdata/matches';
 import { fetchFollowedPage, fetchMatchPage, type MatchPageArgs } from '../api';
 import { listOf, patchList, setServerToday, upsertMatches } from '../store';
+import type { LoadedPages } from './listMemory';
 import { listKey, MATCH_PAGE_SIZE, MATCH_STATUS_ARG, type ListQuery } from './listQuery';
 
 /**
@@ -18,6 +19,25 @@ function nextGeneration(key: string): number {
   const n = (generation.get(key) ?? 0) + 1;
   generation.set(key, n);
   return n;
+}
+
+/**
+ * Puts back a list's pages as the fan left them (a way back to the list): no request, and any answer
+ * still on its way for this list, from before the fan left, is dropped so it cannot replace them.
+ */
+export function restorePages(key: string, pages: LoadedPages): void {
+  nextGeneration(key);
+  patchList(key, {
+    ids: pages.ids,
+    pageNo: pages.pageNo,
+    hasMore: pages.hasMore,
+    status: 'ready',
+    error: null,
+    needsLogin: false,
+    loadingMore: false,
+    moreError: null,
+    refreshing: false,
+  });
 }
 
 export function messageOf(error: unknown): string {

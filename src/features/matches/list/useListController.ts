@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ListRange } from 'react-virtuoso';
 import { useShallow } from 'zustand/react/shallow';
 import { serverNow } from '@shared/http';
@@ -7,18 +7,32 @@ import { canStillChange, type Sport } from '../rules';
 import { useTabSettings } from '../settings';
 import { useList, useMatchesStore } from '../store';
 import { beijingDate, shiftDate } from './beijingDays';
-import { loadFirstPage, loadNextPage } from './loadList';
+import type { RememberedList } from './listMemory';
+import { loadFirstPage, loadNextPage, restorePages } from './loadList';
 import { listKey, type ListQuery, type ListState } from './listQuery';
 import { watchLiveMembership } from './liveMembership';
 
 /** Rows kept in the live poll beyond the ones on screen, so a short scroll finds fresh scores. */
 const LIVE_OVERSCAN = 5;
 
+/** Whether a left list can come back as it was: the store still holds every one of its matches. */
+function canRestore(back: RememberedList, key: string): boolean {
+  const { byId } = useMatchesStore.getState();
+  return back.key === key && back.ids.length > 0 && back.ids.every((id) => byId[id] !== undefined);
+}
+
 /**
  * The state of one list screen: which list (state tab, day, game tab, odds company from the tab's
  * settings), loading it, paging, refreshing, and which of its matches the live poll should watch.
+ * `back` is the list the fan left from this history entry, when they come back to it.
  */
-export function useListController(sport: Sport, state: ListState, dayOffset: number, game: number) {
+export function useListController(
+  sport: Sport,
+  state: ListState,
+  dayOffset: number,
+  game: number,
+  back?: RememberedList,
+) {
   const settings = useTabSettings(sport, game);
   const serverToday = useMatchesStore((s) => s.serverToday);
   const [fallbackToday] = useState(() => beijingDate(serverNow()));
@@ -36,8 +50,20 @@ export function useListController(sport: Sport, state: ListState, dayOffset: num
   const key = listKey(query);
   const list = useList(key);
 
+  // Back to a left list: its pages and place come back, with no request (the live poll keeps its
+  // rows fresh). Another tab or day afterwards starts at the top, even back on this list.
+  const [restoring, setRestoring] = useState(() =>
+    back && canRestore(back, key) ? back : undefined,
+  );
+  if (restoring && restoring.key !== key) setRestoring(undefined);
+  // Before paint: a page answer that landed after the fan left must not show first.
+  useLayoutEffect(() => {
+    if (restoring) restorePages(restoring.key, restoring);
+  }, [restoring]);
+
   // Entering a list: load it, or (seen before) show it at once and refresh it quietly.
   useEffect(() => {
+    if (restoring?.key === key) return;
     const seen = useMatchesStore.getState().lists[key];
     void loadFirstPage(query, seen?.status === 'ready' ? 'quiet' : 'initial');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the query: once per list entered
@@ -77,5 +103,17 @@ export function useListController(sport: Sport, state: ListState, dayOffset: num
     ),
   );
 
-  return { query, key, list, today, retry, refresh, loadMore, onRangeChange, liveIds };
+  return {
+    query,
+    key,
+    list,
+    today,
+    retry,
+    refresh,
+    loadMore,
+    onRangeChange,
+    liveIds,
+    /** Virtuoso's snapshot to start the list from (a way back), else undefined: the top. */
+    restoreScroll: restoring?.scroll,
+  };
 }

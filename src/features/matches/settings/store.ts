@@ -4,7 +4,7 @@
  * an O(1) read that returns the same object until that tab changes.
  */
 import { create } from 'zustand';
-import { loginSuccess$, logoutSuccess$ } from '@shared/events';
+import { currentUserId$ } from '@shared/session';
 import { localStore, StorageKeys, type KeyValueStore } from '@shared/storage';
 import type { BasketballTabKey, FootballTabKey } from '../rules/gameTabs';
 import { isGameTab } from '../rules/gameTabs';
@@ -63,14 +63,15 @@ function save(state: MatchSettingsState): void {
   storage.set(storageKey(state.userKey), JSON.stringify(state.settings));
 }
 
-/** Loads the current user's settings now and again after each login and logout; returns cleanup. */
+/**
+ * Loads the current user's settings now and again whenever the cached user changes (a login is
+ * known by its id only once the user index has answered; a logout forgets it). Returns cleanup.
+ */
 export function bindMatchSettings(): () => void {
-  loadMatchSettings();
-  const reload = () => {
-    loadMatchSettings();
-  };
-  const subs = [loginSuccess$.subscribe(reload), logoutSuccess$.subscribe(reload)];
-  return () => subs.forEach((s) => s.unsubscribe());
+  const subscription = currentUserId$().subscribe((id) => {
+    loadMatchSettings(id || 'guest');
+  });
+  return () => subscription.unsubscribe();
 }
 
 export function updateFootballTab(tab: FootballTabKey, patch: Partial<FootballTabSettings>): void {

@@ -32,6 +32,7 @@ const score = (matchId: number, homeScore = 0): LiveScore => ({
   awayCorner: 0,
   periodScores: [],
   updatedAt: 1,
+  version: 1,
 });
 
 const event = (id: number, matchId: number, happenedAt: number): MatchEvent => ({

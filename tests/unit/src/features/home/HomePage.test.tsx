@@ -4,6 +4,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveScore } from '@contracts/sportdata/matches';
 import type { HomeMatches } from '@contracts/sportdata/home';
 import { appScheduler } from '@schedulers';
 import { ApiError } from '@shared/http';
@@ -161,5 +162,88 @@ describe('HomePage', () => {
     fireEvent.touchStart(screen.getByTestId('live-strip'));
     await waitFor(() => expect(screen.getByTestId('live-swiper')).toBeTruthy());
     expect(screen.getAllByTestId('live-card')).toHaveLength(2);
+  });
+});
+
+// Issue 16 item 5: the strip follows the live pipeline, not only the 3-minute home answer.
+describe('HomePage live strip follows the store', () => {
+  const finish = (over: Partial<LiveScore> & { matchId: number }) => {
+    const match = over.matchId === 11 ? football : basketball;
+    act(() => {
+      applyLiveScores([liveScoreOf(match, { version: match.version + 1, ...over })]);
+    });
+  };
+
+  it('drops a match from the strip as soon as the store says it is finished', async () => {
+    api.fetchHomeMatches.mockResolvedValue(answer());
+    show();
+    await screen.findAllByTestId('live-card');
+    finish({ matchId: 11, matchStatus: 2, matchStartedMinutes: null });
+    const cards = screen.getAllByTestId('live-card');
+    expect(cards.map((c) => c.getAttribute('data-match-id'))).toEqual(['22']);
+    // Over, it is no longer polled either.
+    expect(watched.get('football')).toEqual([33]);
+  });
+
+  it('drops an abnormal match too, and shows the empty state when none is left', async () => {
+    api.fetchHomeMatches.mockResolvedValue(answer());
+    show();
+    await screen.findAllByTestId('live-card');
+    finish({ matchId: 11, matchStatus: 8 }); // 推迟
+    finish({ matchId: 22, matchStatus: -1, matchStartedMinutes: null }); // 完场
+    expect(screen.queryAllByTestId('live-card')).toHaveLength(0);
+    const empty = screen.getByTestId('home-live-empty');
+    expect(empty.textContent).toContain('暂无进行中的比赛');
+    // Today's list is not the strip: its rows stay.
+    expect(screen.getAllByTestId('today-row')).toHaveLength(2);
+  });
+
+  it('keeps a match whose score moves while it is still in play', async () => {
+    api.fetchHomeMatches.mockResolvedValue(answer());
+    show();
+    await screen.findAllByTestId('live-card');
+    finish({ matchId: 11, matchStatus: 14, matchStartedMinutes: '45' }); // 中场
+    expect(screen.getAllByTestId('live-card')).toHaveLength(2);
+  });
+});
+
+// Issue 16 item 11 (b): the home says so when the device is offline, as the lists do.
+describe('HomePage offline hint', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says the scores are paused while the device is offline', async () => {
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    api.fetchHomeMatches.mockResolvedValue(answer());
+    show();
+    await screen.findAllByTestId('live-card');
+    const hint = screen.getByTestId('home-offline');
+    expect(hint.textContent).toContain('网络已断开，比分暂停更新');
+    expect(hint.getAttribute('role')).toBe('status');
+  });
+
+  it('says nothing online, and appears when the network goes', async () => {
+    const online = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+    api.fetchHomeMatches.mockResolvedValue(answer());
+    show();
+    await screen.findAllByTestId('live-card');
+    expect(screen.queryByTestId('home-offline')).toBeNull();
+    online.mockReturnValue(false);
+    await waitFor(() => expect(screen.getByTestId('home-offline')).toBeTruthy(), {
+      timeout: 2500,
+    });
+  });
+
+  it('shows the offline hint instead of the failed-refresh line', async () => {
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    api.fetchHomeMatches.mockResolvedValueOnce(answer());
+    api.fetchHomeMatches.mockRejectedValueOnce(new ApiError('network', { path: '/sportdata/f' }));
+    show();
+    await screen.findAllByTestId('live-card');
+    await act(async () => {
+      const { homeMatchesSource } = await import('@features/home/source');
+      homeMatchesSource().invalidate();
+    });
+    await waitFor(() => expect(screen.getByTestId('home-offline')).toBeTruthy());
+    expect(screen.queryByTestId('home-stale')).toBeNull();
   });
 });

@@ -49,24 +49,24 @@ describe('mergeCachedMatch', () => {
   });
 
   it('keeps a fresher live score the store already holds, and the odds of the lists', () => {
-    const held = matchItem({ matchId: 9, homeScore: 2, updatedAt: 2000, odds });
+    const held = matchItem({ matchId: 9, homeScore: 2, version: 2000, odds });
     const incoming = matchItem({
       matchId: 9,
       homeScore: 1,
-      updatedAt: 1000,
+      version: 1000,
       odds: null,
       round: '第9轮',
     });
     const merged = mergeCachedMatch(held, incoming);
     expect(merged.homeScore).toBe(2);
-    expect(merged.updatedAt).toBe(2000);
+    expect(merged.version).toBe(2000);
     expect(merged.odds).toEqual(odds);
     expect(merged.round).toBe('第9轮');
   });
 
   it('takes the answer when it is the fresher one', () => {
-    const held = matchItem({ matchId: 9, homeScore: 1, updatedAt: 1000 });
-    const incoming = matchItem({ matchId: 9, homeScore: 3, updatedAt: 3000 });
+    const held = matchItem({ matchId: 9, homeScore: 1, version: 1000 });
+    const incoming = matchItem({ matchId: 9, homeScore: 3, version: 3000 });
     expect(mergeCachedMatch(held, incoming).homeScore).toBe(3);
   });
 });

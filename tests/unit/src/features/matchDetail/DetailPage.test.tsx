@@ -120,7 +120,7 @@ describe('match page', () => {
     show('/match-detail?matchId=7');
     await screen.findByTestId('match-score');
     act(() => {
-      applyLiveScores([liveScoreOf(live, { homeScore: 2, updatedAt: live.updatedAt + 1 })]);
+      applyLiveScores([liveScoreOf(live, { homeScore: 2, version: live.version + 1 })]);
     });
     expect(screen.getByTestId('match-score').textContent).toBe('2 - 0');
   });

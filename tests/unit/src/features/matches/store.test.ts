@@ -67,9 +67,9 @@ describe('live scores', () => {
     const m2 = useMatchesStore.getState().byId[2]!;
     let writes = 0;
     const stop = useMatchesStore.subscribe(() => (writes += 1));
-    queueLiveScores([liveScoreOf(m1, { homeScore: 1, updatedAt: 2 })]);
-    queueLiveScores([liveScoreOf(m2, { awayScore: 1, updatedAt: 2 })]);
-    queueLiveScores([liveScoreOf(m1, { homeScore: 2, updatedAt: 3 })]);
+    queueLiveScores([liveScoreOf(m1, { homeScore: 1, version: 2 })]);
+    queueLiveScores([liveScoreOf(m2, { awayScore: 1, version: 2 })]);
+    queueLiveScores([liveScoreOf(m1, { homeScore: 2, version: 3 })]);
     expect(writes).toBe(0);
     expect(frames).toHaveLength(1);
     runFrame();
@@ -88,7 +88,7 @@ describe('live scores', () => {
     const m2 = byId[2]!;
     const seen: Array<[unknown, unknown]> = [];
     const stop = useMatchesStore.subscribe((s) => seen.push([s.byId[1], s.byId[2]]));
-    expect(applyLiveScores([liveScoreOf(m1, { homeScore: 4, updatedAt: 9 })])).toEqual([1]);
+    expect(applyLiveScores([liveScoreOf(m1, { homeScore: 4, version: 9 })])).toEqual([1]);
     stop();
     const after = useMatchesStore.getState();
     expect(after.liveVersion).toBe(liveVersion + 1);
@@ -113,8 +113,8 @@ describe('live scores', () => {
     const { byId } = useMatchesStore.getState();
     applyLiveScores(
       [
-        liveScoreOf(byId[1]!, { awayScore: 1, updatedAt: 5 }),
-        liveScoreOf(byId[2]!, { homeScore: 2, updatedAt: 5 }),
+        liveScoreOf(byId[1]!, { awayScore: 1, version: 5 }),
+        liveScoreOf(byId[2]!, { homeScore: 2, version: 5 }),
       ],
       1234,
     );
@@ -124,7 +124,7 @@ describe('live scores', () => {
   it('flushes on demand and then has nothing left for the frame', () => {
     upsertMatches([matchItem({ matchId: 1 })]);
     const m1 = useMatchesStore.getState().byId[1]!;
-    queueLiveScores([liveScoreOf(m1, { homeScore: 3, updatedAt: 9 })]);
+    queueLiveScores([liveScoreOf(m1, { homeScore: 3, version: 9 })]);
     flushLiveScores();
     expect(useMatchesStore.getState().byId[1]?.homeScore).toBe(3);
     let writes = 0;

@@ -3,7 +3,14 @@
 // moment the shake changes, the 60-second gap between rains (60 s is not enough, over it is), the
 // lock and the mark, and the codes that cache a round as joined.
 import { describe, expect, it } from 'vitest';
-import { latestGoal, meansJoined, rainMayShow, roundKey, shakeOf } from '@features/redPacket/rules';
+import {
+  isMatchOver,
+  latestGoal,
+  meansJoined,
+  rainMayShow,
+  roundKey,
+  shakeOf,
+} from '@features/redPacket/rules';
 
 const GOAL_AT = 1_800_000_000_000;
 const SECOND = 1000;
@@ -55,5 +62,39 @@ describe('the rain', () => {
     for (const code of ['no_round', 'no_login', '100', undefined, null])
       expect(meansJoined(code)).toBe(false);
     expect(roundKey(7, 2)).toBe('7:2');
+  });
+});
+
+// Issue 16 item 7: no packet on a match that is over.
+describe('isMatchOver', () => {
+  it.each([
+    [0, false],
+    [1, false],
+    [11, false],
+    [12, false],
+    [13, false],
+    [14, false],
+    [2, true],
+    [3, true],
+    [7, true],
+    [8, true],
+  ])('football status %d is over: %s', (status, over) => {
+    expect(isMatchOver(status)).toBe(over);
+    expect(isMatchOver(status, 1)).toBe(over);
+  });
+
+  it.each([
+    [0, false],
+    [1, false],
+    [4, false],
+    [5, false],
+    [50, false],
+    [-1, true],
+    [-2, true],
+    [-3, true],
+    [-4, true],
+    [-5, true],
+  ])('basketball status %d is over: %s', (status, over) => {
+    expect(isMatchOver(status, 2)).toBe(over);
   });
 });

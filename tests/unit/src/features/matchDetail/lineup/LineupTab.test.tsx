@@ -1,4 +1,5 @@
-// Pins the lineup tab: both elevens on the pitch in their formation rows (away on top, mirrored),
+// Pins the lineup tab: both elevens on the pitch in their formation rows (home on top, mirrored,
+// its goalkeeper at the top edge; away at the bottom, issue 16 item 11 a),
 // bench and coaches; lists instead of a pitch where there is no formation (basketball); the plain
 // 阵容暂未公布 state with the publication time and a refresh; and the error with a retry.
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -38,19 +39,25 @@ describe('LineupTab', () => {
     expect(players).toHaveLength(22);
     expect(players.filter((p) => p.getAttribute('data-side') === 'home')).toHaveLength(11);
 
-    const [awayHalf, homeHalf] = within(pitch).getAllByRole('list');
+    const [homeHalf, awayHalf] = within(pitch).getAllByRole('list');
+    expect(homeHalf!.getAttribute('aria-label')).toBe('曼城 首发');
+    expect(awayHalf!.getAttribute('aria-label')).toBe('阿森纳 首发');
     const rowSizes = (half: HTMLElement) =>
       within(half)
         .getAllByRole('listitem')
         .map((li) => within(li).getAllByTestId('lineup-player').length);
-    // Away from its goal at the top down; home from the halfway line down to its goal.
-    expect(rowSizes(awayHalf!)).toEqual([1, 4, 2, 3, 1]);
-    expect(rowSizes(homeHalf!)).toEqual([2, 4, 4, 1]);
-    const keeper = within(awayHalf!).getAllByTestId('lineup-player')[0]!;
-    expect(keeper.textContent).toBe('0球员200');
+    // Home from its goal at the top down; away from the halfway line down to its goal.
+    expect(rowSizes(homeHalf!)).toEqual([1, 4, 4, 2]);
+    expect(rowSizes(awayHalf!)).toEqual([1, 3, 2, 4, 1]);
+    const marks = within(pitch).getAllByTestId('lineup-player');
+    // Home's goalkeeper is the first mark (top edge), away's the last (bottom edge).
+    expect(marks[0]!.getAttribute('data-side')).toBe('home');
+    expect(marks[0]!.textContent).toBe('0球员100');
+    expect(marks.at(-1)!.getAttribute('data-side')).toBe('away');
+    expect(marks.at(-1)!.textContent).toBe('0球员200');
 
     const teams = screen.getAllByTestId('lineup-team');
-    expect(teams.map((t) => t.textContent)).toEqual(['阿森纳4-2-3-1', '曼城4-4-2']);
+    expect(teams.map((t) => t.textContent)).toEqual(['曼城4-4-2', '阿森纳4-2-3-1']);
     const bench = screen.getByTestId('lineup-bench');
     expect(within(bench).getAllByTestId('lineup-list-player')).toHaveLength(4);
     expect(bench.textContent).toContain('门将');

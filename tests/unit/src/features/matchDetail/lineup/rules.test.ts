@@ -1,5 +1,5 @@
 // Pins the lineup tab's pure rules: a formation into rows, the starters on them (the server's lines
-// first, the formation as a fallback), the away team mirrored, and shirt numbers.
+// first, the formation as a fallback), the top team (home) mirrored, and shirt numbers.
 import { describe, expect, it } from 'vitest';
 import {
   formationRows,
@@ -70,18 +70,19 @@ describe('lineupRows', () => {
 describe('pitchRows', () => {
   const rows = lineupRows(placedEleven(1), '4-4-2');
 
-  it('draws the home team from the halfway line down to its goal', () => {
-    expect(ids(pitchRows(rows, 'home'))).toEqual([[10, 11], [6, 7, 8, 9], [2, 3, 4, 5], [1]]);
+  // Issue 16 item 11 (a): the home team plays from the top, as in every score app.
+  it('draws the top team (home) from its goal at the top edge, left and right swapped', () => {
+    expect(ids(pitchRows(rows, 'top'))).toEqual([[1], [5, 4, 3, 2], [9, 8, 7, 6], [11, 10]]);
   });
 
-  it('draws the away team from its goal at the top, left and right swapped', () => {
-    expect(ids(pitchRows(rows, 'away'))).toEqual([[1], [5, 4, 3, 2], [9, 8, 7, 6], [11, 10]]);
+  it('draws the bottom team (away) from the halfway line down to its goal at the bottom edge', () => {
+    expect(ids(pitchRows(rows, 'bottom'))).toEqual([[10, 11], [6, 7, 8, 9], [2, 3, 4, 5], [1]]);
   });
 
   it('leaves the rows it was given alone', () => {
     const before = ids(rows);
-    pitchRows(rows, 'away');
-    pitchRows(rows, 'home');
+    pitchRows(rows, 'top');
+    pitchRows(rows, 'bottom');
     expect(ids(rows)).toEqual(before);
   });
 });

@@ -6,6 +6,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchPage } from '@contracts/sportdata/matches';
 import { ApiError } from '@shared/http';
+import { forgetListMemory } from '@features/matches/list/listMemory';
 import { MatchListPage } from '@features/matches/list/MatchListPage';
 import {
   applyLiveScores,
@@ -51,10 +52,10 @@ vi.mock('@features/matches/live', async (importOriginal) => ({
   }),
 }));
 
-function show() {
+function show(address = '/tabs/match') {
   return render(
     <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 80 }}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[address]}>
         <MatchListPage sport="football" />
       </MemoryRouter>
     </VirtuosoMockContext.Provider>,
@@ -63,6 +64,8 @@ function show() {
 
 beforeEach(() => {
   resetMatchesStore();
+  // Every test is a fresh visit, not a back to the list an earlier test left.
+  forgetListMemory();
   renders.clear();
   api.fetchMatchPage.mockReset();
   api.fetchFollowedPage.mockReset();
@@ -132,6 +135,15 @@ describe('loading, empty and error', () => {
     fireEvent.click(screen.getByTestId('state-tab-followed'));
     expect((await screen.findByTestId('list-login')).textContent).toContain('登录后查看关注的比赛');
   });
+
+  // Issue 16 item 9: 我的's 关注比赛 counter links to the followed view.
+  it('opens on the state tab its address names', async () => {
+    api.fetchFollowedPage.mockResolvedValueOnce(page([matchItem({ matchId: 5 })]));
+    show('/tabs/match?state=followed');
+    expect((await screen.findByTestId('match-row')).getAttribute('data-match-id')).toBe('5');
+    expect(screen.getByTestId('state-tab-followed').getAttribute('aria-selected')).toBe('true');
+    expect(api.fetchMatchPage).not.toHaveBeenCalled();
+  });
 });
 
 describe('paging', () => {
@@ -173,7 +185,7 @@ describe('live updates', () => {
     const target = useMatchesStore.getState().byId[503]!;
     act(() => {
       applyLiveScores([
-        liveScoreOf(target, { homeScore: 1, matchStartedMinutes: '61', updatedAt: 2 }),
+        liveScoreOf(target, { homeScore: 1, matchStartedMinutes: '61', version: 2 }),
         // An unchanged score of another match costs nothing.
         liveScoreOf(useMatchesStore.getState().byId[504]!),
       ]);

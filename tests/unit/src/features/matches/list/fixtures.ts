@@ -47,6 +47,7 @@ export function matchItem(over: Partial<MatchItem> = {}): MatchItem {
     awayCorner: 0,
     periodScores: [],
     updatedAt: 1,
+    version: 1,
     ...over,
   };
 }
@@ -68,6 +69,7 @@ export function liveScoreOf(match: MatchItem, over: Partial<LiveScore> = {}): Li
     awayCorner: match.awayCorner,
     periodScores: match.periodScores,
     updatedAt: match.updatedAt,
+    version: match.version,
     ...over,
   };
 }

@@ -80,12 +80,12 @@ describe('startLivePipeline', () => {
   });
 
   it('holds a goal back by the spoiler delay, then shows the tip and the score together', async () => {
-    const match = matchItem({ matchId: 7, matchStatus: 12, updatedAt: 10 });
+    const match = matchItem({ matchId: 7, matchStatus: 12, version: 10 });
     upsertMatches([match]);
     const { poll, entries$ } = fakePoll();
     const written: LiveScore[][] = [];
     const pipeline = startLivePipeline(poll, options(30_000), (s) => written.push(s));
-    entries$.next(new Map([[7, liveScoreOf(match, { homeScore: 1, updatedAt: 20 })]]));
+    entries$.next(new Map([[7, liveScoreOf(match, { homeScore: 1, version: 20 })]]));
     await clock.advance(29_000);
     expect(written).toEqual([]);
     expect(useLiveTipStore.getState().queue).toEqual([]);
@@ -132,14 +132,33 @@ describe('startLivePipeline', () => {
   });
 
   it('drops a score older than the one held (a cached answer replayed after a fresher page)', async () => {
-    const match = matchItem({ matchId: 8, homeScore: 2, updatedAt: 50 });
+    const match = matchItem({ matchId: 8, homeScore: 2, version: 50 });
     upsertMatches([match]);
     const { poll, entries$ } = fakePoll();
     const written: LiveScore[][] = [];
-    entries$.next(new Map([[8, liveScoreOf(match, { homeScore: 1, updatedAt: 40 })]]));
+    entries$.next(new Map([[8, liveScoreOf(match, { homeScore: 1, version: 40 })]]));
     const pipeline = startLivePipeline(poll, options(0), (s) => written.push(s));
     await clock.advance(0);
     expect(written).toEqual([]);
+    pipeline.stop();
+  });
+
+  // Regression (issue 16 item 1): a seeded row carries the database's wall clock, the simulator
+  // writes simulated time, so a newer state may carry an older time. The version orders them.
+  it.each([
+    ['simulated clock behind the real one', 1_000_000, 400_000],
+    ['simulated clock equal to the real one', 1_000_000, 1_000_000],
+    ['simulated clock ahead of the real one', 1_000_000, 1_600_000],
+  ])('takes a newer version whatever its time (%s)', async (_name, heldAt, nextAt) => {
+    const match = matchItem({ matchId: 10, matchStatus: 0, version: 0, updatedAt: heldAt });
+    upsertMatches([match]);
+    const { poll, entries$ } = fakePoll();
+    const written: LiveScore[][] = [];
+    const pipeline = startLivePipeline(poll, options(0), (s) => written.push(s));
+    const kickOff = liveScoreOf(match, { matchStatus: 1, version: 1, updatedAt: nextAt });
+    entries$.next(new Map([[10, kickOff]]));
+    await clock.advance(0);
+    expect(written).toEqual([[kickOff]]);
     pipeline.stop();
   });
 });
@@ -157,7 +176,7 @@ describe('goal alerts for a followed match no list has loaded', () => {
   it('vibrates on its goal, measured against its last polled score, and stores nothing', async () => {
     const vibrate = vi.fn(() => true);
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
-    const unlisted = matchItem({ matchId: 41, matchStatus: 12, updatedAt: 10 });
+    const unlisted = matchItem({ matchId: 41, matchStatus: 12, version: 10 });
     const { poll, entries$ } = fakePoll();
     const written: LiveScore[][] = [];
     const pipeline = startLivePipeline(
@@ -169,20 +188,20 @@ describe('goal alerts for a followed match no list has loaded', () => {
       },
       (s) => written.push(s),
     );
-    entries$.next(new Map([[41, liveScoreOf(unlisted, { updatedAt: 20 })]]));
+    entries$.next(new Map([[41, liveScoreOf(unlisted, { version: 20 })]]));
     await clock.advance(0);
     expect(vibrate).not.toHaveBeenCalled();
-    entries$.next(new Map([[41, liveScoreOf(unlisted, { awayScore: 1, updatedAt: 30 })]]));
+    entries$.next(new Map([[41, liveScoreOf(unlisted, { awayScore: 1, version: 30 })]]));
     await clock.advance(0);
     expect(vibrate).toHaveBeenCalledTimes(1);
     // A replayed older answer neither alerts again nor turns the baseline back.
-    entries$.next(new Map([[41, liveScoreOf(unlisted, { updatedAt: 25 })]]));
+    entries$.next(new Map([[41, liveScoreOf(unlisted, { version: 25 })]]));
     await clock.advance(0);
-    entries$.next(new Map([[41, liveScoreOf(unlisted, { awayScore: 1, updatedAt: 40 })]]));
+    entries$.next(new Map([[41, liveScoreOf(unlisted, { awayScore: 1, version: 40 })]]));
     await clock.advance(0);
     expect(vibrate).toHaveBeenCalledTimes(1);
     // Every fresh score still goes on to the store's queue (which ignores matches it does not hold).
-    expect(written.map((batch) => batch.map((s) => s.updatedAt))).toEqual([[20], [30], [40]]);
+    expect(written.map((batch) => batch.map((s) => s.version))).toEqual([[20], [30], [40]]);
     pipeline.stop();
   });
 });
@@ -190,7 +209,7 @@ describe('goal alerts for a followed match no list has loaded', () => {
 describe('a followed match no list has loaded, once over', () => {
   it('is marked over from its polled score, so the lists stop polling it', async () => {
     const clock = installFakeClock();
-    const unlisted = matchItem({ matchId: 42, matchStatus: 12, updatedAt: 10 });
+    const unlisted = matchItem({ matchId: 42, matchStatus: 12, version: 10 });
     const { poll, entries$ } = fakePoll();
     const pipeline = startLivePipeline(
       poll,
@@ -202,10 +221,10 @@ describe('a followed match no list has loaded, once over', () => {
       },
       () => undefined,
     );
-    entries$.next(new Map([[42, liveScoreOf(unlisted, { updatedAt: 20 })]]));
+    entries$.next(new Map([[42, liveScoreOf(unlisted, { version: 20 })]]));
     await clock.advance(0);
     expect(useUnlistedOver.getState().ids[42]).toBeUndefined();
-    entries$.next(new Map([[42, liveScoreOf(unlisted, { matchStatus: -1, updatedAt: 30 })]]));
+    entries$.next(new Map([[42, liveScoreOf(unlisted, { matchStatus: -1, version: 30 })]]));
     await clock.advance(0);
     expect(useUnlistedOver.getState().ids[42]).toBe(true);
     pipeline.stop();
@@ -273,7 +292,7 @@ describe('liveStatusOf', () => {
 describe('the store after a pipeline write', () => {
   it('lands the released score in the store', async () => {
     const clock = installFakeClock();
-    const match = matchItem({ matchId: 9, matchStatus: 12, updatedAt: 1 });
+    const match = matchItem({ matchId: 9, matchStatus: 12, version: 1 });
     upsertMatches([match]);
     const { poll, entries$ } = fakePoll();
     const pipeline = startLivePipeline(poll, {
@@ -281,7 +300,7 @@ describe('the store after a pipeline write', () => {
       isFollowed: () => false,
       prefs: () => ({ goalSound: false, goalVibrate: false, spoilerDelayMs: 0 }),
     });
-    entries$.next(new Map([[9, liveScoreOf(match, { awayScore: 2, updatedAt: 2 })]]));
+    entries$.next(new Map([[9, liveScoreOf(match, { awayScore: 2, version: 2 })]]));
     await clock.advance(50);
     expect(useMatchesStore.getState().byId[9]?.awayScore).toBe(2);
     pipeline.stop();

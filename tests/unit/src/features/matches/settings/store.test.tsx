@@ -3,6 +3,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginSuccess$, logoutSuccess$ } from '@shared/events';
+import { forgetCurrentUser, saveCurrentUser } from '@shared/session';
 import { StorageKeys } from '@shared/storage';
 import {
   type MatchSettings,
@@ -22,6 +23,7 @@ afterEach(() => {
 });
 
 function loginAs(id: number) {
+  // As a reload finds it: the user cached by an earlier visit.
   localStorage.setItem(StorageKeys.userInfo, JSON.stringify({ id }));
 }
 
@@ -42,7 +44,9 @@ describe('match settings store', () => {
     expect(getTabSettings('football', 0)).toMatchObject({ goalTip: true, showYcard: false });
   });
 
-  it('uses the logged-in user id by default, and reloads on login and logout', () => {
+  // Regression (issue 16 item 2): loginSuccess comes before the user index answers, so the id is
+  // not known yet at that moment; the settings follow the cached user's id, not the event.
+  it('follows the cached user: guest, then the fan once the index answers, then guest again', () => {
     localStorage.setItem(
       'matchSettings:7',
       JSON.stringify({
@@ -52,14 +56,34 @@ describe('match settings store', () => {
     );
     const unbind = bindMatchSettings();
     expect(useMatchSettingsStore.getState().userKey).toBe('guest');
-    loginAs(7);
     loginSuccess$.next();
+    expect(useMatchSettingsStore.getState().userKey).toBe('guest');
+    saveCurrentUser({ id: 7 });
     expect(useMatchSettingsStore.getState().userKey).toBe('7');
     expect(useMatchSettingsStore.getState().settings.alerts.spoilerDelayMs).toBe(10_000);
-    localStorage.removeItem(StorageKeys.userInfo);
+    updateFootballTab(0, { showYcard: false });
+    expect(localStorage.getItem('matchSettings:7')).toContain('"showYcard":false');
+    expect(localStorage.getItem('matchSettings:guest') ?? '').not.toContain('"showYcard":false');
+    forgetCurrentUser();
     logoutSuccess$.next();
     expect(useMatchSettingsStore.getState().userKey).toBe('guest');
     unbind();
+  });
+
+  it('reads the logged-in fan’s settings on start (a reload)', () => {
+    localStorage.setItem(
+      'matchSettings:8',
+      JSON.stringify({
+        ...defaultMatchSettings(),
+        alerts: { ...defaultMatchSettings().alerts, spoilerDelayMs: 30_000 },
+      }),
+    );
+    loginAs(8);
+    const unbind = bindMatchSettings();
+    expect(useMatchSettingsStore.getState().userKey).toBe('8');
+    expect(useMatchSettingsStore.getState().settings.alerts.spoilerDelayMs).toBe(30_000);
+    unbind();
+    forgetCurrentUser();
   });
 
   it('a corrupt stored value falls back to the defaults', () => {

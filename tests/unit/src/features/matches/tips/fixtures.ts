@@ -17,6 +17,7 @@ export function liveScore(patch: Partial<LiveScore> = {}): LiveScore {
     awayCorner: 0,
     periodScores: [],
     updatedAt: 1_800_000_000_000,
+    version: 1,
     ...patch,
   };
 }

@@ -1,0 +1,142 @@
+// Pins issue 16 as a fan met it in Chromium. (1) A match opened before kick-off goes live on screen,
+// in its list row and in its page's header, with the simulated clock a day behind the machine's:
+// seeded rows then carry a later time than anything the simulator writes, and the app used to drop
+// every new state as "older". (2) The list's settings survive a reload, under the fan's own id.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, type BrowserSession } from '../kit/browser';
+import { gatewayEnvelope } from '../kit/gateway';
+import { demoLoginToken, storeToken } from '../kit/demoLogin';
+import { startServerProcess, type RunningServer } from '../kit/serverProcess';
+
+let server: RunningServer;
+let browser: BrowserSession;
+
+/** Yesterday's Beijing evening, just before the evening's kick-offs and tip-offs. */
+function yesterdayEvening(): string {
+  const day = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+  return `${day}T19:20:00+08:00`;
+}
+
+beforeAll(async () => {
+  server = await startServerProcess({ env: { SIM_SPEED: '60', SIM_START: yesterdayEvening() } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** At 60× an hour passes in a minute: the evening's first match starts within a few. */
+const KICK_OFF_WAIT_MS = 360_000;
+
+function watchErrors(page: Page, errors: string[]) {
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+}
+
+/** At least this much simulated time before kick-off (8 real seconds at 60×) to open its pages. */
+const LEAD_MS = 8 * 60_000;
+
+/**
+ * The first match of the 未开赛 view of a list tab that kicks off no sooner than LEAD_MS from the
+ * server's now: its id and its row.
+ */
+async function firstUpcoming(page: Page, tab: 'match' | 'match-bk') {
+  const sportType = tab === 'match' ? 1 : 2;
+  const { serverTime, data } = await gatewayEnvelope<{
+    list: { matchId: number; matchDate: number }[];
+  }>(server.url, 'getMatchListByDate', { sportType, matchStatus: 2, pageSize: 100 });
+  const next = data.list.find((m) => m.matchDate - serverTime >= LEAD_MS);
+  if (!next) throw new Error(`no match of ${tab} kicks off later today`);
+  await page.goto(`${server.url}/#/tabs/${tab}`);
+  await page.getByTestId('state-tab-upcoming').click();
+  const row = page.locator(`[data-testid="match-row"][data-match-id="${next.matchId}"]`);
+  await row.scrollIntoViewIfNeeded();
+  expect(await row.getAttribute('data-phase')).toBe('upcoming');
+  return { id: String(next.matchId), row };
+}
+
+async function openPage(context: BrowserContext, errors: string[], hash: string) {
+  const page = await context.newPage();
+  watchErrors(page, errors);
+  await page.goto(`${server.url}/#${hash}`);
+  return page;
+}
+
+describe('issue 16 at SIM_SPEED=60, the simulated clock a day behind', () => {
+  it(
+    'shows a football and a basketball match go live in the list and in the header',
+    { timeout: 2 * KICK_OFF_WAIT_MS + 120_000 },
+    async () => {
+      const { context, page: footballList } = await browser.newPhone();
+      const errors: string[] = [];
+      watchErrors(footballList, errors);
+      const football = await firstUpcoming(footballList, 'match');
+      const basketballList = await openPage(context, errors, '/tabs/match-bk');
+      const basketball = await firstUpcoming(basketballList, 'match-bk');
+      const footballPage = await openPage(context, errors, `/match-detail?matchId=${football.id}`);
+      const basketballPage = await openPage(
+        context,
+        errors,
+        `/bk-match-detail?matchId=${basketball.id}`,
+      );
+      for (const detail of [footballPage, basketballPage])
+        expect(await detail.getByTestId('match-score').first().textContent()).toContain('VS');
+
+      const goneLive = async (list: Page, row: typeof football.row, detail: Page) => {
+        await list.waitForFunction(
+          (el) => el?.getAttribute('data-phase') !== 'upcoming',
+          await row.elementHandle(),
+          { timeout: KICK_OFF_WAIT_MS, polling: 500 },
+        );
+        await detail.waitForFunction(
+          () => !document.querySelector('[data-testid="match-score"]')?.textContent?.includes('VS'),
+          undefined,
+          { timeout: 60_000, polling: 500 },
+        );
+      };
+      await goneLive(footballList, football.row, footballPage);
+      await goneLive(basketballList, basketball.row, basketballPage);
+      expect(await football.row.getAttribute('data-phase')).toBe('live');
+      expect(await basketball.row.getAttribute('data-phase')).toBe('live');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('keeps a logged-in fan’s list settings across a reload, under the fan’s id', async () => {
+    const token = await demoLoginToken(server.url);
+    const { context, page } = await browser.newPhone();
+    await storeToken(context, server.url, token);
+    await page.goto(`${server.url}/#/tabs/match`);
+    await page.getByTestId('match-row').first().waitFor();
+    // The user index has answered: the cached user is there before the fan opens the settings.
+    await page.waitForFunction(() => localStorage.getItem('userInfo') !== null);
+    const chosen = async () => {
+      await page.getByRole('button', { name: '列表设置' }).click();
+      const sheet = page.getByTestId('tab-settings');
+      const checked = (name: string) =>
+        sheet.getByRole('radio', { name, exact: true }).getAttribute('aria-checked');
+      return { sheet, bet365: await checked('Bet365'), overUnder: await checked('大小球') };
+    };
+    const before = await chosen();
+    expect([before.bet365, before.overUnder]).toEqual(['false', 'false']);
+    await before.sheet.getByRole('radio', { name: 'Bet365', exact: true }).click();
+    await before.sheet.getByRole('radio', { name: '大小球', exact: true }).click();
+    await before.sheet.getByRole('button', { name: '完成' }).click();
+
+    await page.reload();
+    await page.getByTestId('match-row').first().waitFor();
+    const after = await chosen();
+    expect([after.bet365, after.overUnder]).toEqual(['true', 'true']);
+    const keys = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('matchSettings:')),
+    );
+    expect(keys.some((k) => k !== 'matchSettings:guest')).toBe(true);
+    expect(keys).not.toContain('matchSettings:guest');
+    await context.close();
+  });
+});

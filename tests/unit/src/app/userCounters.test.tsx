@@ -1,0 +1,60 @@
+// Pins the 我的 counters in the real route table (issue 16 item 9): a tap on 粉丝 or 动态 navigates,
+// and the page, not built yet, says so plainly (此页面暂未开放, naming the page); 关注比赛 opens the
+// football list's followed view as a tab.
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeToken } from '@shared/session';
+import { setUserInfoSource } from '@features/account/centre/store';
+import { createUserInfoSource } from '@features/account/centre/userInfoSource';
+import { appScheduler } from '@schedulers';
+import { renderAppAt } from '../../../kit/renderApp';
+import { userFixture } from '../features/account/centre/fixtures';
+
+// The football list is not under test: it shows nothing and asks nothing.
+vi.mock('@features/matches/list/FootballListPage', () => ({
+  default: () => <div data-testid="football-list" />,
+}));
+
+beforeEach(() => {
+  storeToken('t'.repeat(43));
+  setUserInfoSource(
+    createUserInfoSource(appScheduler, {
+      fetch: () => Promise.resolve(userFixture({ id: 7 })),
+      isLoggedIn: () => true,
+      clearLoginCache: vi.fn(),
+      saveUser: vi.fn(),
+    }),
+  );
+});
+afterEach(() => {
+  setUserInfoSource(undefined);
+  appScheduler.reset();
+});
+
+async function userTab() {
+  const app = renderAppAt('/tabs/user');
+  await screen.findByTestId('count-fans');
+  return app;
+}
+
+describe('the counters of 我的', () => {
+  it.each([
+    ['count-fans', '/myAttention/me', 'myAttention'],
+    ['count-following', '/myAttention/other-all', 'myAttention'],
+    ['count-posts', '/sns/index/7', 'sns/index'],
+  ])('%s opens %s, a page that says it is not open yet', async (testId, path, name) => {
+    const { at } = await userTab();
+    fireEvent.click(screen.getByTestId(testId));
+    const page = await screen.findByTestId('planned-page');
+    expect(at()).toBe(path);
+    expect(page.getAttribute('data-route-name')).toBe(name);
+    expect(page.textContent).toContain('此页面暂未开放');
+  });
+
+  it('关注比赛 opens the football list’s followed view', async () => {
+    const { at } = await userTab();
+    fireEvent.click(screen.getByTestId('count-matches'));
+    await screen.findByTestId('football-list');
+    expect(at()).toBe('/tabs/match?state=followed');
+  });
+});
