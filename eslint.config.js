@@ -51,6 +51,41 @@ const layerZones = [
   },
 ];
 
+/**
+ * The server's modules (docs/ARCHITECTURE.md "server/"): server/platform is what every feature uses
+ * and knows no feature; a feature — and the seed, the simulator and the app that compose them — uses
+ * another feature only through its index.ts.
+ */
+const serverFeatures = existsSync('server/features')
+  ? readdirSync('server/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+const serverZones = [
+  {
+    target: './server/platform',
+    from: ['./server/features', './server/seed', './server/simulator', './server/app.ts'],
+    message: 'server/platform is what every feature uses: it may not reach into features.',
+  },
+  ...serverFeatures.map((b) => ({
+    target: ['./server/seed', './server/simulator'],
+    from: `./server/features/${b}`,
+    except: ['./index.ts'],
+    message: `The seed and the simulator use feature "${b}" only through its index.ts.`,
+  })),
+  ...serverFeatures.flatMap((a) =>
+    serverFeatures
+      .filter((b) => b !== a)
+      .map((b) => ({
+        target: `./server/features/${a}`,
+        from: `./server/features/${b}`,
+        except: ['./index.ts'],
+        message: `Server feature "${a}" may use feature "${b}" only through its index.ts.`,
+      })),
+  ),
+];
+
 const featureZones = features.flatMap((a) =>
   features
     .filter((b) => b !== a)
@@ -104,7 +139,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, ...serverZones] },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',

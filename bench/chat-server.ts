@@ -9,7 +9,7 @@ import { buildServer } from '../server/app';
 import { simulationClock } from '../server/clock';
 import { readConfig } from '../server/config';
 import { matches, users } from '../server/db/schema';
-import { openSession } from '../server/features/accounts/sessions';
+import { openSession } from '../server/platform/auth/sessions';
 import { seedSport } from '../server/seed/sport/seedSport';
 import { buildWorld } from '../server/seed/sport/world';
 import { testDatabase } from '../tests/kit/testDatabase';

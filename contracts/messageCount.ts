@@ -1,4 +1,9 @@
 import { z } from 'zod/mini';
+import { defineEndpoint } from './endpoint';
+import { countInput } from './inputs';
+
+/** The largest time (ms) a message call takes: the latest a JavaScript Date can hold. */
+export const MAX_TIME_MS = 8.64e15;
 
 /**
  * GET /api/msg/existNewMsg/{time}: unread messages newer than `time` — the 60-second poll's answer
@@ -6,3 +11,12 @@ import { z } from 'zod/mini';
  * with the message centre.
  */
 export const newMessageCountSchema = z.object({ count: z.int() });
+
+/** GET /api/msg/existNewMsg/{time}: the unread count the 60-second poll shows as the dot on 我的. */
+export const existNewMsgSince = defineEndpoint({
+  method: 'GET',
+  path: '/api/msg/existNewMsg/{time}',
+  access: 'reader',
+  input: z.object({ time: countInput(MAX_TIME_MS) }),
+  output: newMessageCountSchema,
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { defineEndpoint, noInput } from './endpoint';
+import { bigIdInput, countInput, pageNoInput } from './inputs';
 
 /**
  * Messages (issue 9; calls-errors-spec §7.4, product-spec §2 "Message centre"): the lists by sub
@@ -54,7 +56,8 @@ export const messagePageSchema = z.object({
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
-export { newMessageCountSchema } from './messageCount';
+export { existNewMsgSince, MAX_TIME_MS, newMessageCountSchema } from './messageCount';
+import { MAX_TIME_MS, newMessageCountSchema } from './messageCount';
 
 /** POST /api/msg/queryMsgCount: unread per sub type, with each list's newest message. */
 export const messageCountsSchema = z.object({
@@ -93,11 +96,9 @@ export const DEFAULT_MESSAGE_CONFIG: MessageConfig = {
 };
 
 export const batchDisableSchema = z.object({
-  ids: z.array(z.int().check(z.gte(1))).check(z.minLength(1), z.maxLength(MAX_DELETE_IDS)),
+  ids: z.array(bigIdInput).check(z.minLength(1), z.maxLength(MAX_DELETE_IDS)),
 });
 
-/** The largest time (ms) a message call takes: the latest a JavaScript Date can hold. */
-export const MAX_TIME_MS = 8.64e15;
 const time = z._default(z.number().check(z.nonnegative(), z.lte(MAX_TIME_MS)), 0);
 
 /** POST /api/sns-new/message/getMessageNum: what came since the fan last looked (per-user times). */
@@ -115,3 +116,106 @@ export const MESSAGE_TEXTS = {
   selectToDelete: '请选择要删除的消息',
   confirmDelete: '确定删除消息？',
 } as const;
+
+// The endpoints of the message centre (calls-errors-spec §7.4). Every one needs login (product-spec
+// §6); reading may go with the cookie, a change needs the token in a header.
+
+/** POST /api/msg/existNewMsg [{id: subType, timestamp}] → per list, how many came since. */
+export const existNewMsgByList = defineEndpoint({
+  method: 'POST',
+  path: '/api/msg/existNewMsg',
+  access: 'reader',
+  bodyField: 'lists',
+  input: z.object({
+    lists: z
+      .array(
+        z.object({
+          id: z.int().check(z.gte(0), z.lte(99)),
+          timestamp: z.number().check(z.nonnegative(), z.lte(MAX_TIME_MS)),
+        }),
+      )
+      .check(z.maxLength(SUB_TYPE_VALUES.length)),
+  }),
+  output: z.object({ list: z.array(z.object({ id: int, count: int })) }),
+});
+
+/** GET /api/msg/attention: unread notices of followed matches (the 关注 list's dot). */
+export const attentionCount = defineEndpoint({
+  method: 'GET',
+  path: '/api/msg/attention',
+  access: 'reader',
+  input: noInput,
+  output: newMessageCountSchema,
+});
+
+/** POST /api/msg/queryMsgCount: unread and the newest message of every list. */
+export const queryMsgCount = defineEndpoint({
+  method: 'POST',
+  path: '/api/msg/queryMsgCount',
+  access: 'reader',
+  input: noInput,
+  output: messageCountsSchema,
+});
+
+/**
+ * GET /api/msg/queryMsg/{subType}/{pageNo}: a page of one list, newest first. After the first page,
+ * `beforeId` (the last id shown) says where to go on, so deletes do not shift the pages. Reading
+ * marks read only when the token came in a header (a cross-site image carries just the cookie).
+ */
+export const queryMsg = defineEndpoint({
+  method: 'GET',
+  path: '/api/msg/queryMsg/{subType}/{pageNo}',
+  access: 'reader',
+  input: z.object({
+    subType: z.pipe(
+      countInput(99),
+      z.number().check(z.refine((n) => SUB_TYPE_VALUES.includes(n), '没有这类消息')),
+    ),
+    pageNo: pageNoInput,
+    beforeId: z.optional(bigIdInput),
+  }),
+  output: messagePageSchema,
+});
+
+/** POST /api/msg/batchDisableMsg {ids}: deletes the fan's messages, MAX_DELETE_IDS a call. */
+export const batchDisableMsg = defineEndpoint({
+  method: 'POST',
+  path: '/api/msg/batchDisableMsg',
+  access: 'writer',
+  input: batchDisableSchema,
+  output: z.object({ removed: int }),
+});
+
+export const queryMsgConfig = defineEndpoint({
+  method: 'GET',
+  path: '/api/msg/queryMsgConfig',
+  access: 'reader',
+  input: noInput,
+  output: messageConfigSchema,
+});
+
+export const modifyMsgConfig = defineEndpoint({
+  method: 'POST',
+  path: '/api/msg/modifyMsgConfig',
+  access: 'writer',
+  input: messageConfigSchema,
+  output: messageConfigSchema,
+});
+
+/** GET /api/msg/asynchronousAddMsgInfo/{id}: one message (from a notification), marked read. */
+export const readMsg = defineEndpoint({
+  method: 'GET',
+  path: '/api/msg/asynchronousAddMsgInfo/{id}',
+  access: 'writer',
+  input: z.object({ id: bigIdInput }),
+  output: messageSchema,
+});
+
+/** POST /api/sns-new/message/getMessageNum: comments, likes and follows since the fan's times. */
+export const getMessageNum = defineEndpoint({
+  method: 'POST',
+  path: '/api/sns-new/message/getMessageNum',
+  access: 'reader',
+  input: snsTimesSchema,
+  output: snsCountsSchema,
+});

@@ -4,7 +4,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { accountRoutes } from './features/accounts/routes';
 import { smsService } from './features/accounts/smsService';
-import { DEV_SPORTDATA_SECRET } from './features/sportdata/signature';
+import { DEV_SPORTDATA_SECRET } from './platform/gateway/signature';
 import { captchaRoutes } from './features/captcha';
 import { partnerRoutes } from './features/partner/routes';
 import { followRoutes } from './features/follow';
@@ -14,19 +14,23 @@ import { ChatHub, type ChatHubDeps } from './features/chat/hub';
 import { chatRoutes } from './features/chat/routes';
 import { messageRoutes } from './features/messages/routes';
 import { redPacketRoutes } from './features/redPacket/routes';
-import { gatewayApis } from './features/sportdata/apis';
+import { gatewayApis } from './gatewayApis';
 import { healthRoutes } from './features/health/routes';
-import { sportdataRoutes } from './features/sportdata/routes';
+import { sportdataRoutes } from './platform/gateway/routes';
 import { statsRoutes } from './features/stats/routes';
 import { userCentreRoutes } from './features/userCentre/routes';
-import { stampServerTime } from './http/envelope';
-import { installErrorHandling } from './http/errors';
-import { serveBuiltApp } from './http/staticApp';
+import type { Endpoint } from '../contracts/endpoint';
+import { stampServerTime } from './platform/envelope';
+import { createRouter } from './platform/route';
+import { installErrorHandling } from './platform/errorHandler';
+import { serveBuiltApp } from './platform/staticApp';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The chat rooms (sockets, online counts); the crowd of simulated fans posts through it. */
     chat: ChatHub;
+    /** Every endpoint of contracts/ this server registered (tests check none is missing). */
+    endpoints: ReadonlySet<Endpoint>;
   }
 }
 
@@ -59,6 +63,13 @@ export async function buildServer(
   });
   installErrorHandling(app);
   stampServerTime(app, deps.clock);
+  // Development and tests check every answer against its contract; production trusts the tests.
+  const route = createRouter(app, {
+    db: deps.db,
+    clock: deps.clock,
+    checkOutput: !config.production,
+  });
+  app.decorate('endpoints', route.registered);
   // The chat rooms' sockets share the HTTP server; they close before it does, or it would wait.
   const chat = new ChatHub(app.server, {
     db: deps.db,
@@ -80,7 +91,7 @@ export async function buildServer(
   matchcenterRoutes(app, { db: deps.db, clock: deps.clock });
   chatRoutes(app, { db: deps.db, clock: deps.clock, hub: chat });
   redPacketRoutes(app, { db: deps.db, clock: deps.clock, seed: config.simSeed });
-  messageRoutes(app, { db: deps.db, clock: deps.clock });
+  messageRoutes(route, { db: deps.db });
   if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)
     app.log.warn('SPORTDATA_SECRET is the development default; set it for production');
   sportdataRoutes(app, {
@@ -88,6 +99,7 @@ export async function buildServer(
     apis: { ...gatewayApis, ...chatApis((room) => chat.onlineCount(room)) },
     db: deps.db,
     clock: deps.clock,
+    checkOutput: !config.production,
   });
   await serveBuiltApp(app, config.distDir);
   return app;

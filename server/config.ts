@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEV_SPORTDATA_SECRET } from './features/sportdata/signature';
+import { DEV_SPORTDATA_SECRET } from './platform/gateway/signature';
 
 /** Settings read from the environment once, at start (README "Configuration"). */
 export interface ServerConfig {

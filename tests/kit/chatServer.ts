@@ -13,7 +13,7 @@ import { manualClock } from '../../server/clock';
 import { readConfig, type ServerConfig } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/database';
 import { chatMessages, matches, users } from '../../server/db/schema';
-import { openSession } from '../../server/features/accounts/sessions';
+import { openSession } from '../../server/platform/auth/sessions';
 import { seedSport } from '../../server/seed/sport/seedSport';
 import { buildWorld } from '../../server/seed/sport/world';
 import { TEST_SECRET } from './testApp';

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import type { Limiter } from './limiter';
+import type { Limiter } from '../../platform/limiter';
 import type { SmsSender } from './smsSender';
 
 /** What every account route needs, built once by accountRoutes. */

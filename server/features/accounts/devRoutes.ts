@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { ok } from '../../http/envelope';
+import { ok } from '../../platform/envelope';
 import type { AccountContext } from './context';
 import { parse, refuse } from './replies';
 import type { DevCodeBook } from './smsSender';

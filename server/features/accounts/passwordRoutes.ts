@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { retrievePasswordRequestSchema, SmsType } from '../../../contracts/accounts';
-import { ok } from '../../http/envelope';
+import { ok } from '../../platform/envelope';
 import type { AccountContext } from './context';
 import { hashPassword } from './passwords';
 import { parse, plainPassword, refuse, SmsCodeRefusals } from './replies';
-import { closeAllSessions } from './sessions';
+import { closeAllSessions } from '../../platform/auth/sessions';
 import { consumeSmsCode } from './smsCodes';
 import { findByAccountOrPhone, setPasswordHash } from './users';
 

@@ -2,11 +2,11 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod/mini';
 import { AccountMessages, plainPasswordSchema } from '../../../contracts/accounts';
 import { decryptPasswordFromTransport } from '../../../contracts/passwordTransport';
-import { ok, sendFail } from '../../http/envelope';
+import { ok, sendFail } from '../../platform/envelope';
 import type { AccountContext } from './context';
-import { openSession } from './sessions';
+import { openSession } from '../../platform/auth/sessions';
 import { SESSION_DAYS } from './settings';
-import { tokenCookie } from './tokens';
+import { tokenCookie } from '../../platform/auth/tokens';
 
 /** A refusal the route sends as it is: HTTP status, code and the fan-facing message. */
 export interface Refusal {

@@ -5,7 +5,7 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { AccountContext } from './context';
 import { devRoutes } from './devRoutes';
-import { limiter } from './limiter';
+import { limiter } from '../../platform/limiter';
 import { loginRoutes } from './loginRoutes';
 import { passwordRoutes } from './passwordRoutes';
 import { registerRoute } from './registerRoute';

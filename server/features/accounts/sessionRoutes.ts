@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { userIndexQuerySchema } from '../../../contracts/accounts';
-import { ok } from '../../http/envelope';
-import { authenticate } from './authenticate';
+import { ok } from '../../platform/envelope';
+import { authenticate } from '../../platform/auth/authenticate';
 import type { AccountContext } from './context';
 import { parse, refuse } from './replies';
-import { closeSession } from './sessions';
-import { clearedTokenCookie, tokenOf } from './tokens';
+import { closeSession } from '../../platform/auth/sessions';
+import { clearedTokenCookie, tokenOf } from '../../platform/auth/tokens';
 import { toUserInfo } from './userInfo';
 import { findById } from './users';
 import { countFollows } from '../follow/queries';

@@ -5,7 +5,7 @@ import { DEV_PASSWORD_TRANSPORT_KEY } from '../../../contracts/passwordTransport
  * Date.now()), never the simulated clock: at SIM_SPEED=60 a 30-day session would otherwise last
  * 12 hours and an SMS code 5 seconds.
  */
-export const SESSION_DAYS = 30;
+export { SESSION_DAYS, TOKEN_COOKIE } from '../../platform/auth/settings';
 export const SMS_CODE_MINUTES = 5;
 /** Wrong guesses a code survives; the next one fails and the code is spent. */
 export const SMS_CODE_TRIES = 5;
@@ -16,8 +16,6 @@ export const LOGIN_FAILURES_BEFORE_LOCK = 5;
 export const LOCKOUT_MINUTES = 15;
 /** Failed logins one IP may make per LOCKOUT_MINUTES, whatever the accounts. */
 export const LOGIN_FAILURES_PER_IP = 20;
-
-export const TOKEN_COOKIE = 'jcob_token';
 
 export interface AccountSettings {
   /** Shared key of the password transport encryption (PASSWORD_TRANSPORT_KEY). */

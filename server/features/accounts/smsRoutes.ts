@@ -6,9 +6,9 @@ import {
   SmsType,
   type SmsSendRequest,
 } from '../../../contracts/accounts';
-import { ok } from '../../http/envelope';
+import { ok } from '../../platform/envelope';
 import { captchaRefusal, spendCaptchaTicket } from '../captcha';
-import { authenticate } from './authenticate';
+import { authenticate } from '../../platform/auth/authenticate';
 import type { AccountContext } from './context';
 import { phoneTakenRefusal } from './registerRoute';
 import { parse, refuse, type Refusal } from './replies';

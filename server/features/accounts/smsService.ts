@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { limiter, type Limiter } from './limiter';
+import { limiter, type Limiter } from '../../platform/limiter';
 import { SMS_PER_IP_PER_HOUR } from './settings';
 import { DevCodeBook, logSmsSender, type SmsSender } from './smsSender';
 

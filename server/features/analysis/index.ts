@@ -1,4 +1,4 @@
-import type { GatewayApis } from '../sportdata/api';
+import type { GatewayApis } from '../../platform/gateway/api';
 import { getTeamBoutExploits } from './boutExploits';
 import { getMatchLineup } from './lineup';
 import { getMatchStanding } from './matchStanding';

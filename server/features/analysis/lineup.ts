@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { LineupPlayer, MatchLineup, TeamLineup } from '../../../contracts/sportdata/analysis';
 import { players } from '../../db/schema';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { matchArgs } from './args';
 import { effectiveFormation, placeStarters } from './formation';
 import { loadMatch, type LoadedMatch, type Side } from './queries';

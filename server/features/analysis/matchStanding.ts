@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MatchStanding, StandingRow } from '../../../contracts/sportdata/analysis';
 import { standings, teams } from '../../db/schema';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { matchArgs } from './args';
 import { loadMatch } from './queries';
 import { gamesBehind } from './record';

@@ -1,6 +1,6 @@
 import type { TeamForm, TeamNearStatus } from '../../../contracts/sportdata/analysis';
 import type { Database } from '../../db/database';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { formArgs } from './args';
 import { fromTeam, loadMatch, teamMatches, type LoadedMatch, type Side } from './queries';
 import { finishedStatus, summarize } from './record';

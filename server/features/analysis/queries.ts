@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AnalysisMatch, TeamResultMatch } from '../../../contracts/sportdata/analysis';
 import type { Database } from '../../db/database';
 import { leagues, matches, teams } from '../../db/schema';
-import { GatewayError } from '../sportdata/errors';
+import { GatewayError } from '../../platform/gateway/errors';
 import { resultOf } from './record';
 
 const homeTeam = alias(teams, 'home_team');

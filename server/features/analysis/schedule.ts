@@ -1,6 +1,6 @@
 import type { MatchScheduleList, ScheduleMatch } from '../../../contracts/sportdata/analysis';
 import type { Database } from '../../db/database';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { scheduleArgs } from './args';
 import { loadMatch, teamMatches, type LoadedMatch, type Side } from './queries';
 

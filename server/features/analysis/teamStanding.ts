@@ -1,5 +1,5 @@
 import type { TeamStanding } from '../../../contracts/sportdata/analysis';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { teamStandingArgs } from './args';
 import { fromTeam, loadTeam, teamMatches, type Side } from './queries';
 import { finishedStatus, summarize } from './record';

@@ -7,7 +7,7 @@ import type {
 } from '../../../contracts/sportdata/bkDetail';
 import type { Database } from '../../db/database';
 import { teamMatches } from '../analysis/queries';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { bkFormArgs, bkFutureArgs } from './args';
 import { loadBkMatch, teamOf, type BkMatch, type Side } from './match';
 import { bkGameOf, bkRecordOf } from './record';

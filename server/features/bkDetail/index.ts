@@ -1,4 +1,4 @@
-import type { GatewayApis } from '../sportdata/api';
+import type { GatewayApis } from '../../platform/gateway/api';
 import { getBkTeamBoutMatch, getBkTeamFutureMatch, getBkTeamRecentMatch } from './games';
 import { getBkMatchInjury } from './injury';
 import { getBkMatchLineup } from './lineup';

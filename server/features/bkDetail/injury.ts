@@ -1,5 +1,5 @@
 import type { BkInjury, BkMatchInjury } from '../../../contracts/sportdata/bkDetail';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { bkMatchArgs } from './args';
 import { loadBkMatch, teamOf } from './match';
 import { rostersOf } from './roster';

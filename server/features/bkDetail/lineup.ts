@@ -1,5 +1,5 @@
 import type { BkMatchLineup, BkTeamLineup } from '../../../contracts/sportdata/bkDetail';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { bkMatchArgs } from './args';
 import { boxScoreOf, type BoxScore } from './box';
 import { loadBkMatch, teamOf, type BkMatch, type Side } from './match';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { leagues, matches, teams } from '../../db/schema';
-import { GatewayError } from '../sportdata/errors';
+import { GatewayError } from '../../platform/gateway/errors';
 
 const homeTeam = alias(teams, 'home_team');
 const awayTeam = alias(teams, 'away_team');

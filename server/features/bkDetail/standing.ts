@@ -7,7 +7,7 @@ import type {
 import type { Database } from '../../db/database';
 import { leagues, matches, standings, teams } from '../../db/schema';
 import { gamesBehind } from '../analysis/record';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { bkMatchArgs } from './args';
 import { loadBkMatch, type BkMatch } from './match';
 import { bkAverage, bkPercent, streakOf } from './record';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BkMatchTeamStats, BkTeamStats } from '../../../contracts/sportdata/bkDetail';
 import { standings } from '../../db/schema';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { bkMatchArgs } from './args';
 import { boxScoreOf, type BoxScore } from './box';
 import { loadBkMatch, teamOf, type BkMatch, type Side } from './match';

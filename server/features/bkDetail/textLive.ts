@@ -1,5 +1,5 @@
 import type { BkTextLine, BkTextLive } from '../../../contracts/sportdata/bkDetail';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { bkTextLiveArgs } from './args';
 import { boxScoreOf, type BoxScore } from './box';
 import { loadBkMatch, type BkMatch } from './match';

@@ -9,8 +9,8 @@ import {
   type DevCaptchaAnswer,
 } from '../../../contracts/captcha';
 import type { Clock } from '../../clock';
-import { ok, sendFail } from '../../http/envelope';
-import { limiter, type Limiter } from '../accounts/limiter';
+import { ok, sendFail } from '../../platform/envelope';
+import { limiter, type Limiter } from '../../platform/limiter';
 import type { Random } from './background';
 import { drawPuzzle } from './puzzle';
 import { CAPTCHA_IMAGES_PER_IP_PER_MINUTE } from './settings';

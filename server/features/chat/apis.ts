@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { CHAT_NEAR_MESSAGES, type RoomRef } from '../../../contracts/chat';
 import { flagArg, idArg, intArg, pageSizeArg } from '../../../contracts/sportdata/args';
-import { defineApi, type GatewayApis } from '../sportdata/api';
-import { GatewayError } from '../sportdata/errors';
+import { defineApi, type GatewayApis } from '../../platform/gateway/api';
+import { GatewayError } from '../../platform/gateway/errors';
 import { oneMatchOrNull } from '../matches/rows';
 import { afterId, afterTime, beforeId, roomMessages } from './messages';
 

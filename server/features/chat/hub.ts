@@ -17,7 +17,7 @@ import {
 } from '../../../contracts/chat';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { limiter, type Limiter } from '../accounts/limiter';
+import { limiter, type Limiter } from '../../platform/limiter';
 import { oneMatchOrNull } from '../matches/rows';
 import { handshakeUser, originAllowed, type ChatUser } from './handshake';
 import { storeMessage, type StoredMessage } from './messages';

@@ -7,12 +7,12 @@ import {
 } from '../../../contracts/chat';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { ok, sendFail, sendNoLogin } from '../../http/envelope';
-import { inputOf } from '../../http/input';
-import { authenticate } from '../accounts/authenticate';
+import { ok, sendFail, sendNoLogin } from '../../platform/envelope';
+import { inputOf } from '../../platform/input';
+import { authenticate } from '../../platform/auth/authenticate';
 import { parse, refuse } from '../accounts/replies';
 import { findById } from '../accounts/users';
-import { headerAuthenticated } from '../follow/who';
+import { headerAuthenticated } from '../../platform/auth/authenticate';
 import type { ChatHub } from './hub';
 import { muteStatus, setMute } from './mutes';
 

@@ -4,11 +4,11 @@ import { flagArg, intArg, pageNoArg, pageSizeArg } from '../../../contracts/spor
 import type { MatchItem } from '../../../contracts/sportdata/matches';
 import { matches } from '../../db/schema';
 import { beijingDay, dayStart } from '../../seed/sport/calendar';
-import { authenticate } from '../accounts/authenticate';
+import { authenticate } from '../../platform/auth/authenticate';
 import { listStatusOf } from '../matches/listByDate';
 import { oddsOf, selectMatchItems } from '../matches/rows';
-import { defineApi, type GatewayApi, type GatewayContext } from '../sportdata/api';
-import { GatewayError } from '../sportdata/errors';
+import { defineApi, type GatewayApi, type GatewayContext } from '../../platform/gateway/api';
+import { GatewayError } from '../../platform/gateway/errors';
 import { getBkMatchListById, getMatchListById } from './byIds';
 import { followedAmong, followedIds } from './queries';
 

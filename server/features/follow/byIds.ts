@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { MAX_ID_LIST, flagArg, idListArg, intArg } from '../../../contracts/sportdata/args';
 import type { MatchOdds } from '../../../contracts/sportdata/matches';
 import { matches } from '../../db/schema';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { oddsOf, selectMatchItems } from '../matches/rows';
 
 const args = z.looseObject({

@@ -10,12 +10,12 @@ import {
 } from '../../../contracts/follow';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { ok, sendFail, sendNoLogin } from '../../http/envelope';
-import { inputOf } from '../../http/input';
-import { authenticate } from '../accounts/authenticate';
+import { ok, sendFail, sendNoLogin } from '../../platform/envelope';
+import { inputOf } from '../../platform/input';
+import { authenticate } from '../../platform/auth/authenticate';
 import { addFollow, followedIdsPage, matchForFollow, removeFollow } from './queries';
 import { FOLLOW_LIMIT_PER_SPORT } from './settings';
-import { headerAuthenticated } from './who';
+import { headerAuthenticated } from '../../platform/auth/authenticate';
 
 interface FollowDeps {
   db: Database;

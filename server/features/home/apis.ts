@@ -1,4 +1,4 @@
-import type { GatewayApis } from '../sportdata/api';
+import type { GatewayApis } from '../../platform/gateway/api';
 import { getHomeMatches } from './homeMatches';
 
 /** The home tab's apiNames (issue 6 item 8; docs/decisions/home.md). */

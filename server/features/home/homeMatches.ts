@@ -9,7 +9,7 @@ import {
 import type { MatchItem } from '../../../contracts/sportdata/matches';
 import { matches } from '../../db/schema';
 import { beijingDay, dayStart } from '../../seed/sport/calendar';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { listStatusOf } from '../matches/listByDate';
 import { inPlayAt } from '../matches/inPlay';
 import { selectMatchItems } from '../matches/rows';

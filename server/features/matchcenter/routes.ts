@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/matchcenter';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { ok, sendFail } from '../../http/envelope';
+import { ok, sendFail } from '../../platform/envelope';
 import { tipItemOf } from './items';
 import { expertJdCount, matchSport, tipCounts, tipsPage } from './queries';
 

@@ -11,7 +11,7 @@ import {
 import type { MatchItem } from '../../../contracts/sportdata/matches';
 import { matches } from '../../db/schema';
 import { beijingDay, dayStart } from '../../seed/sport/calendar';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { oddsOf, selectMatchItems } from './rows';
 
 /** matchStatus of getMatchListByDate: 0 all, 1 in play, 2 not started, 3 finished or abnormal. */

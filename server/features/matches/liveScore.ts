@@ -2,8 +2,8 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { idArg, idListArg, intArg } from '../../../contracts/sportdata/args';
 import { matchEvents, matches } from '../../db/schema';
-import { defineApi } from '../sportdata/api';
-import { GatewayError } from '../sportdata/errors';
+import { defineApi } from '../../platform/gateway/api';
+import { GatewayError } from '../../platform/gateway/errors';
 import { anyOf } from '../../db/anyOf';
 import { liveScoreColumns, liveScoreOf, selectMatchItems } from './rows';
 

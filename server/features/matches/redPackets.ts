@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { idListArg } from '../../../contracts/sportdata/args';
 import { matches } from '../../db/schema';
 import { beijingDay, dayStart } from '../../seed/sport/calendar';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 
 /**
  * The red-packet state of matches: the given ids, or with none given every football match of today

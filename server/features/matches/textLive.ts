@@ -2,7 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { idArg, pageSizeArg } from '../../../contracts/sportdata/args';
 import { matchTexts } from '../../db/schema';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 
 /** Text commentary, newest first; `beforeId` pages back through older lines. */
 export const getMatchTextLive = defineApi(

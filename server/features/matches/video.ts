@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idListArg } from '../../../contracts/sportdata/args';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 
 /**
  * Video lookups. The companion server holds no broadcast rights, so no match has a stream and the

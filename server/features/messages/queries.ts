@@ -17,12 +17,13 @@ import {
   MESSAGE_SUB_TYPES,
   SUB_TYPE_VALUES,
   type Message,
+  type MessageConfig,
   type MessageCounts,
   type MessagePage,
   type SnsCounts,
 } from '../../../contracts/messages';
 import type { Database } from '../../db/database';
-import { userMessages } from '../../db/schema';
+import { messageConfigs, userMessages } from '../../db/schema';
 
 type Row = typeof userMessages.$inferSelect;
 
@@ -196,4 +197,19 @@ export async function snsCounts(
     since(MESSAGE_SUB_TYPES.community, times.followTime, 'follow'),
   ]);
   return { commentNum, likeNum, followNum };
+}
+
+/** Keeps a fan's message settings (one row per fan). */
+export async function saveMessageConfig(
+  db: Database,
+  input: { userId: number; config: MessageConfig; now: number },
+): Promise<void> {
+  const at = new Date(input.now);
+  await db
+    .insert(messageConfigs)
+    .values({ userId: input.userId, config: input.config, updatedAt: at })
+    .onConflictDoUpdate({
+      target: messageConfigs.userId,
+      set: { config: input.config, updatedAt: at },
+    });
 }

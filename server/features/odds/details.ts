@@ -1,5 +1,5 @@
 import type { OddsKind } from '../../../contracts/sportdata/odds';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { bkOddsDetailArgs, oddsDetailArgs } from './args';
 import { changesPage, findMatch, findOdds, findProviderOdds, type OddsRow } from './queries';
 import { changesOf, providerOf, valuesOf } from './view';

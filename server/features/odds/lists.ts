@@ -1,5 +1,5 @@
 import type { OddsKind, OddsProviderList } from '../../../contracts/sportdata/odds';
-import { defineApi } from '../sportdata/api';
+import { defineApi } from '../../platform/gateway/api';
 import { oddsListArgs, oddsProviderArgs } from './args';
 import { findMatch, oddsOfMatch } from './queries';
 import { oddsItemOf, providerOf } from './view';

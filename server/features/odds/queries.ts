@@ -4,7 +4,7 @@ import { PRIMARY_PROVIDER_IDS } from '../../../contracts/sportdata/odds';
 import type { Database } from '../../db/database';
 import { matches, odds, oddsChanges, oddsProviders } from '../../db/schema';
 import type { Triple } from '../../seed/odds/pricing';
-import { GatewayError } from '../sportdata/errors';
+import { GatewayError } from '../../platform/gateway/errors';
 
 export interface MatchRef {
   id: number;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { PARTNER_USER_ID_PATTERN, PartnerMessages } from '../../../contracts/partnerLogin';
 import type { Clock } from '../../clock';
-import { ok } from '../../http/envelope';
+import { ok } from '../../platform/envelope';
 import { parse, refuse } from '../accounts/replies';
 import { signJdTicket, signTq } from './signing';
 

@@ -9,12 +9,12 @@ import {
 import type { Clock } from '../../clock';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { ok } from '../../http/envelope';
-import { limiter, type Limiter } from '../accounts/limiter';
+import { ok } from '../../platform/envelope';
+import { limiter, type Limiter } from '../../platform/limiter';
 import { parse, refuse, type Refusal } from '../accounts/replies';
-import { openSession } from '../accounts/sessions';
+import { openSession } from '../../platform/auth/sessions';
 import { SESSION_DAYS } from '../accounts/settings';
-import { tokenCookie } from '../accounts/tokens';
+import { tokenCookie } from '../../platform/auth/tokens';
 import { partnerDevRoutes } from './devRoutes';
 import { linkedUser, partnerNickName, spendTicket } from './links';
 import {

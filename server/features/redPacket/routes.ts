@@ -7,10 +7,10 @@ import {
   type RedPacketError,
   type RedPacketStatus,
 } from '../../../contracts/redPacket';
-import { fail, ok, sendNoLogin } from '../../http/envelope';
-import { authenticate } from '../accounts/authenticate';
+import { fail, ok, sendNoLogin } from '../../platform/envelope';
+import { authenticate } from '../../platform/auth/authenticate';
 import { parse, refuse } from '../accounts/replies';
-import { headerAuthenticated } from '../follow/who';
+import { headerAuthenticated } from '../../platform/auth/authenticate';
 import { checkRound, clickRed, joinRain, type RedPacketDeps } from './service';
 
 /** A refusal with its code; the round's state rides along in `data` so the app can settle. */

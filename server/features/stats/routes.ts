@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { statEventSchema } from '../../../contracts/statistics';
 import type { Database } from '../../db/database';
-import { ok, sendFail } from '../../http/envelope';
-import { authenticate } from '../accounts/authenticate';
+import { ok, sendFail } from '../../platform/envelope';
+import { authenticate } from '../../platform/auth/authenticate';
 
 /**
  * POST /api/stats/event: page statistics from logged-in fans (product-spec §6). Needs a real,

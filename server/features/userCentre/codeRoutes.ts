@@ -5,7 +5,7 @@ import { SmsCodeRefusals } from '../accounts/replies';
 import { consumeSmsCode, newSmsCode, storeSmsCode } from '../accounts/smsCodes';
 import { maskPhone } from '../accounts/smsSender';
 import type { UserRow } from '../accounts/users';
-import { ok } from '../../http/envelope';
+import { ok } from '../../platform/envelope';
 import type { CentreContext } from './context';
 import { grantPermit, livePermit } from './permits';
 import { bindPhone, phoneTakenByOther } from './phoneOwnership';

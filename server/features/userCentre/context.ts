@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import type { Limiter } from '../accounts/limiter';
+import type { Limiter } from '../../platform/limiter';
 import type { SmsSender } from '../accounts/smsSender';
 
 /** Spends a slider-captcha ticket: true once for a live ticket (server/features/captcha). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { devUserLevelSchema } from '../../../contracts/userCentre';
-import { ok } from '../../http/envelope';
+import { ok } from '../../platform/envelope';
 import type { CentreContext } from './context';
 import { changeUserLevel } from './levels';
 import { parse, refuse, userOf } from './replies';

@@ -10,7 +10,7 @@ import {
   userInfoConfirmSchema,
 } from '../../../contracts/userCentre';
 import { identityVerifications, users } from '../../db/schema';
-import { ok } from '../../http/envelope';
+import { ok } from '../../platform/envelope';
 import { SmsCodeRefusals } from '../accounts/replies';
 import { consumeSmsCode } from '../accounts/smsCodes';
 import { maskIdCard } from '../accounts/userInfo';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { vipLevelName } from '../../../contracts/userCentre';
-import { ok } from '../../http/envelope';
+import { ok } from '../../platform/envelope';
 import { vipStatusAt } from '../accounts/userInfo';
 import type { CentreContext } from './context';
 import { lastLevelLog } from './levels';

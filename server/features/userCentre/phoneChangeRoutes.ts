@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SmsType } from '../../../contracts/accounts';
 import { commitNewPhoneSchema, phoneCheckIdSchema } from '../../../contracts/userCentre';
-import { ok } from '../../http/envelope';
+import { ok } from '../../platform/envelope';
 import { SmsCodeRefusals } from '../accounts/replies';
 import { consumeSmsCode } from '../accounts/smsCodes';
 import { maskPhone } from '../accounts/smsSender';

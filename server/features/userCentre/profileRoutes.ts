@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describeRequestSchema, nickNameRequestSchema } from '../../../contracts/userCentre';
 import { users } from '../../db/schema';
-import { ok } from '../../http/envelope';
+import { ok } from '../../platform/envelope';
 import type { CentreContext } from './context';
 import { parse, refuse, Refusals, userOf } from './replies';
 

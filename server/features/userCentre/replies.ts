@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountMessages, plainPasswordSchema } from '../../../contracts/accounts';
 import { decryptPasswordFromTransport } from '../../../contracts/passwordTransport';
-import { authenticate } from '../accounts/authenticate';
+import { authenticate } from '../../platform/auth/authenticate';
 import { parse, refuse, undecryptable, type Refusal } from '../accounts/replies';
 import { findById, type UserRow } from '../accounts/users';
 import type { CentreContext } from './context';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { limiter } from '../accounts/limiter';
+import { limiter } from '../../platform/limiter';
 import { spendCaptchaTicket } from '../captcha';
 import { readAccountSettings } from '../accounts/settings';
 import { smsService, type SmsService } from '../accounts/smsService';

@@ -1,23 +1,24 @@
 import {
   MAX_DELETE_IDS,
-  messageConfigSchema,
-  messageCountsSchema,
-  messagePageSchema,
-  snsCountsSchema,
+  batchDisableMsg,
+  getMessageNum,
+  modifyMsgConfig,
+  queryMsg,
+  queryMsgConfig,
+  queryMsgCount,
   type MessageConfig,
   type MessageCounts,
   type MessagePage,
   type SnsCounts,
 } from '@contracts/messages';
-import { z } from 'zod/mini';
 import { call } from '@shared/http';
 
-/** POST /api/msg/queryMsgCount: unread and the newest message of every list. */
+/** Unread and the newest message of every list. */
 export function fetchMessageCounts(signal?: AbortSignal): Promise<MessageCounts> {
-  return call('/api/msg/queryMsgCount', messageCountsSchema, { method: 'POST', body: {}, signal });
+  return call(queryMsgCount, {}, { signal });
 }
 
-/** GET /api/msg/queryMsg/{subType}/{pageNo}: a page of one list, newest first. */
+/** A page of one list, newest first. */
 export function fetchMessagePage(
   subType: number,
   pageNo: number,
@@ -25,41 +26,32 @@ export function fetchMessagePage(
   signal?: AbortSignal,
 ): Promise<MessagePage> {
   // After the first page, the last id shown says where to go on: deletes do not shift it.
-  return call(`/api/msg/queryMsg/${subType}/${pageNo}`, messagePageSchema, {
-    params: { beforeId },
-    signal,
-  });
+  return call(queryMsg, { subType, pageNo, beforeId: beforeId ?? undefined }, { signal });
 }
 
-/** POST /api/msg/batchDisableMsg: deletes the fan's messages, MAX_DELETE_IDS a call. */
+/** Deletes the fan's messages, MAX_DELETE_IDS a call. */
 export async function deleteMessages(ids: readonly number[]): Promise<{ removed: number }> {
   let removed = 0;
   for (let at = 0; at < ids.length; at += MAX_DELETE_IDS) {
-    const done = await call('/api/msg/batchDisableMsg', z.object({ removed: z.int() }), {
-      method: 'POST',
-      body: { ids: ids.slice(at, at + MAX_DELETE_IDS) },
-    });
+    const done = await call(batchDisableMsg, { ids: ids.slice(at, at + MAX_DELETE_IDS) });
     removed += done.removed;
   }
   return { removed };
 }
 
 export function fetchMessageConfig(signal?: AbortSignal): Promise<MessageConfig> {
-  return call('/api/msg/queryMsgConfig', messageConfigSchema, { signal });
+  return call(queryMsgConfig, {}, { signal });
 }
 
 export function saveMessageConfig(config: MessageConfig): Promise<MessageConfig> {
-  return call('/api/msg/modifyMsgConfig', messageConfigSchema, { method: 'POST', body: config });
+  return call(modifyMsgConfig, config);
 }
 
-/** POST /api/sns-new/message/getMessageNum: comments, likes and follows since the given times. */
+/** Comments, likes and follows since the given times. */
 export function fetchSnsCounts(times: {
   commentTime: number;
   likeTime: number;
   followTime: number;
 }): Promise<SnsCounts> {
-  return call('/api/sns-new/message/getMessageNum', snsCountsSchema, {
-    method: 'POST',
-    body: times,
-  });
+  return call(getMessageNum, times);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { newMessageCountSchema } from '@contracts/messageCount';
+import { existNewMsgSince } from '@contracts/messageCount';
 import { messageCountJob } from '@shared/live/appJobs';
 import { call, isApiError } from '@shared/http';
 import { loginSuccess$, logoutSuccess$ } from '@shared/events';
@@ -18,7 +18,7 @@ export function newMessagesJob() {
   job ??= messageCountJob(async ({ signal }) => {
     if (!isLoggedIn()) return 0;
     try {
-      const answer = await call('/api/msg/existNewMsg/0', newMessageCountSchema, { signal });
+      const answer = await call(existNewMsgSince, { time: 0 }, { signal });
       return answer.count;
     } catch (error) {
       // A login that ended: no messages to count, and no dot of the last fan's.

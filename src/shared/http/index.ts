@@ -3,6 +3,9 @@ export * from './errors';
 export * from './serverTime';
 export {
   call,
+  callForEnvelope,
+  request,
+  type EndpointCallOptions,
   commonParams,
   http,
   readEnvelope,

@@ -1,9 +1,9 @@
 import md5 from 'crypto-js/md5';
-import type { $ZodType, output } from 'zod/v4/core';
+import type { GatewayArgsOf, GatewayCall, GatewayOutputOf } from '@contracts/gateway';
 import { appConfig } from '../config/appConfig';
 import { currentUserId } from '../session/user';
 import { sessionId } from '../storage';
-import { call } from './client';
+import { request } from './client';
 import { dropEmptySportdataParams, type Params } from './params';
 import { serverNow } from './serverTime';
 
@@ -30,14 +30,15 @@ export function sportdataBody(
   };
 }
 
-/** One call to the match-data gateway, validated by `data`. */
-export function sportdata<S extends $ZodType>(
-  apiName: string,
-  args: Params,
-  data: S,
+/** One call to the match-data gateway: an apiName of contracts/, its answer checked by the contract. */
+export function sportdata<G extends GatewayCall>(
+  api: G,
+  args: GatewayArgsOf<G>,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
-): Promise<output<S>> {
-  const body = sportdataBody(apiName, args, serverNow(), appConfig.sportdataSecret);
-  // The body goes as is: dropEmptyParams in `call` would agree, but the gateway's own rule is explicit here.
-  return call(SPORTDATA_PATH, data, { method: 'POST', body, ...options });
+): Promise<GatewayOutputOf<G>> {
+  const body = sportdataBody(api.name, args as Params, serverNow(), appConfig.sportdataSecret);
+  // The body goes as is: dropEmptyParams in `request` would agree, but the gateway's own rule is explicit here.
+  return request(SPORTDATA_PATH, api.output, { method: 'POST', body, ...options }) as Promise<
+    GatewayOutputOf<G>
+  >;
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/accounts';
 import { encryptPasswordForTransport as enc } from '../../../contracts/passwordTransport';
 import { sessions, smsCodes, users } from '../../../server/db/schema';
-import { hashToken } from '../../../server/features/accounts/tokens';
+import { hashToken } from '../../../server/platform/auth/tokens';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../../server/seed/demoAccounts';
 import { passCaptcha, passCaptchaInProcess } from '../../kit/captcha';
 import { startTestApp, type TestApp } from '../../kit/testApp';

@@ -15,7 +15,7 @@ import {
 } from '../../../contracts/chat';
 import { chatMessageSchema } from '../../../contracts/sportdata/matches';
 import { matches } from '../../../server/db/schema';
-import { closeSession } from '../../../server/features/accounts/sessions';
+import { closeSession } from '../../../server/platform/auth/sessions';
 import { MAX_ROOMS_PER_SOCKET, SOCKET_EVENT_LIMIT } from '../../../server/features/chat/settings';
 import {
   ask,
@@ -158,7 +158,7 @@ describe('sending', () => {
   });
 
   it('closes the socket of a session that ended, after telling it to log in', async () => {
-    const token = (await import('../../../server/features/accounts/sessions')).openSession;
+    const token = (await import('../../../server/platform/auth/sessions')).openSession;
     const fresh = await token(server.database.db, server.other.id);
     const socket = await open({ token: fresh });
     await joined(socket);

@@ -16,7 +16,7 @@ import {
 import { userInfoSchema } from '../../../contracts/accounts';
 import { matchPageSchema } from '../../../contracts/sportdata/matches';
 import { matchFollows, matches } from '../../../server/db/schema';
-import { openSession } from '../../../server/features/accounts/sessions';
+import { openSession } from '../../../server/platform/auth/sessions';
 import { insertUser } from '../../../server/features/accounts/users';
 import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';

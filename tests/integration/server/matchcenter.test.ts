@@ -16,7 +16,7 @@ import {
   type TipItem,
 } from '../../../contracts/matchcenter';
 import { experts, interpretations, matches, plans } from '../../../server/db/schema';
-import { openSession } from '../../../server/features/accounts/sessions';
+import { openSession } from '../../../server/platform/auth/sessions';
 import { insertUser } from '../../../server/features/accounts/users';
 import { seedContent } from '../../../server/seed/content';
 import { seedSport } from '../../../server/seed/sport/seedSport';

@@ -16,7 +16,7 @@ import {
   snsCountsSchema,
 } from '../../../contracts/messages';
 import { matchFollows, matches, userMessages, users } from '../../../server/db/schema';
-import { openSession } from '../../../server/features/accounts/sessions';
+import { openSession } from '../../../server/platform/auth/sessions';
 import { insertUser } from '../../../server/features/accounts/users';
 import { notifyFollowers } from '../../../server/features/messages/matchNotices';
 import { notify } from '../../../server/features/messages/notify';

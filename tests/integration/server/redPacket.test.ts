@@ -22,7 +22,7 @@ import {
   userMessages,
   users,
 } from '../../../server/db/schema';
-import { openSession } from '../../../server/features/accounts/sessions';
+import { openSession } from '../../../server/platform/auth/sessions';
 import { insertUser } from '../../../server/features/accounts/users';
 import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';

@@ -19,7 +19,7 @@ import {
 } from '../../../contracts/userCentre';
 import { sessions, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/features/accounts/passwords';
-import { openSession } from '../../../server/features/accounts/sessions';
+import { openSession } from '../../../server/platform/auth/sessions';
 import { insertUser } from '../../../server/features/accounts/users';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../../server/seed/demoAccounts';
 import { startTestApp, type TestApp } from '../../kit/testApp';

@@ -1,7 +1,7 @@
 // Pins the in-memory lock: the limit-th event within the window locks the key for lockMs from then;
 // older events slide out of the window; a reset forgives events but not a standing lock.
 import { describe, expect, it } from 'vitest';
-import { limiter } from '../../../../server/features/accounts/limiter';
+import { limiter } from '../../../../server/platform/limiter';
 
 const MINUTE = 60_000;
 

@@ -7,7 +7,7 @@ import {
   newToken,
   tokenCookie,
   tokenOf,
-} from '../../../../server/features/accounts/tokens';
+} from '../../../../server/platform/auth/tokens';
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 

@@ -9,11 +9,14 @@ import {
 } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { defineEndpoint } from '@contracts/endpoint';
+import { defineGatewayCall } from '@contracts/gateway';
 import { initChannel } from '@shared/channels';
 import { appConfig } from '@shared/config/appConfig';
 import {
   ApiError,
   call,
+  request,
   DEFAULT_TIMEOUT_MS,
   dropEmptyParams,
   FALLBACK_MESSAGES,
@@ -125,10 +128,62 @@ describe('dropEmptyParams', () => {
   });
 });
 
+const nothingCall = defineGatewayCall('getMatchInfoById', z.looseObject({}), z.null());
+
+describe('call(endpoint, input): one declaration makes the request', () => {
+  const list = defineEndpoint({
+    method: 'GET',
+    path: '/api/msg/queryMsg/{subType}/{pageNo}',
+    access: 'reader',
+    input: z.object({ subType: z.number(), pageNo: z.number(), beforeId: z.optional(z.number()) }),
+    output: z.object({ n: z.number() }),
+  });
+
+  it('fills the path, puts the rest in the query of a GET and checks the answer', async () => {
+    const seen = answer({ isSuccess: true, data: { n: 3 } });
+    await expect(call(list, { subType: 7, pageNo: 2, beforeId: 90 })).resolves.toEqual({ n: 3 });
+    expect(seen[0]?.method).toBe('get');
+    expect(seen[0]?.url).toBe('/api/msg/queryMsg/7/2');
+    expect(seen[0]?.params).toMatchObject({ beforeId: 90 });
+    expect(seen[0]?.params).not.toHaveProperty('subType');
+  });
+
+  it('puts the rest in the body of a POST, or one field as the whole body', async () => {
+    const post = defineEndpoint({
+      method: 'POST',
+      path: '/api/x/{id}',
+      access: 'writer',
+      input: z.object({ id: z.number(), name: z.string() }),
+      output: z.null(),
+    });
+    const seen = answer({ isSuccess: true, data: null });
+    await call(post, { id: 4, name: '球迷' });
+    expect(seen[0]?.url).toBe('/api/x/4');
+    expect(bodyOf(seen[0])).toEqual({ name: '球迷' });
+    const whole = defineEndpoint({
+      method: 'POST',
+      path: '/api/y',
+      access: 'reader',
+      bodyField: 'lists',
+      input: z.object({ lists: z.array(z.number()) }),
+      output: z.null(),
+    });
+    await call(whole, { lists: [1, 2] });
+    expect(bodyOf(seen[1])).toEqual([1, 2]);
+  });
+
+  it('fails as a malformed answer when the data breaks the output schema', async () => {
+    answer({ isSuccess: true, data: { n: 'three' } });
+    const error = await rejected(call(list, { subType: 7, pageNo: 1 }));
+    expect(error.kind).toBe('malformed');
+    expect(error.path).toBe('/api/msg/queryMsg/7/1');
+  });
+});
+
 describe('call: the request', () => {
   it('carries agentId, platform wap, appVersion 7.3.0 and from on every GET, minus empty params', async () => {
     const seen = answer({ isSuccess: true, data: 1 });
-    await call('/api/x', z.number(), {
+    await request('/api/x', z.number(), {
       params: { a: 0, b: '', c: null, d: undefined, e: [], f: false, g: [1, 2], h: 'x' },
     });
     expect(seen).toHaveLength(1);
@@ -148,7 +203,7 @@ describe('call: the request', () => {
 
   it('carries the common params on a POST too', async () => {
     const seen = answer({ isSuccess: true, data: null });
-    await call('/api/x', z.null(), { method: 'POST', body: { a: 1 } });
+    await request('/api/x', z.null(), { method: 'POST', body: { a: 1 } });
     expect(seen[0]?.method).toBe('post');
     expect(seen[0]?.params).toEqual({
       agentId: '2335037',
@@ -162,7 +217,7 @@ describe('call: the request', () => {
     localStorage.setItem('agentId', '2335615');
     initChannel();
     const seen = answer({ isSuccess: true, data: 1 });
-    await call('/api/x', z.number());
+    await request('/api/x', z.number());
     expect(seen[0]?.params).toMatchObject({ agentId: '2335615', from: 'footballInfo' });
   });
 
@@ -170,7 +225,7 @@ describe('call: the request', () => {
     history.replaceState(null, '', '/?agentId=2335301');
     initChannel();
     const seen = answer({ isSuccess: true, data: 1 });
-    await call('/api/x', z.number());
+    await request('/api/x', z.number());
     expect(seen[0]?.params).toMatchObject({
       agentId: '2335301',
       platform: 'wap',
@@ -182,7 +237,7 @@ describe('call: the request', () => {
   it('sends the stored token as Authorization: Bearer, never in the URL', async () => {
     storeToken('secret-token');
     const seen = answer({ isSuccess: true, data: null });
-    await call('/api/x', z.null(), { params: { q: 1 } });
+    await request('/api/x', z.null(), { params: { q: 1 } });
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer secret-token');
     expect(JSON.stringify(seen[0]?.params)).not.toContain('secret-token');
     expect(seen[0]?.url).not.toContain('secret-token');
@@ -190,14 +245,14 @@ describe('call: the request', () => {
 
   it('sends no Authorization header for a visitor', async () => {
     const seen = answer({ isSuccess: true, data: null });
-    await call('/api/x', z.null());
+    await request('/api/x', z.null());
     expect(seen[0]?.headers.has('Authorization')).toBe(false);
     expect(seen[0]?.headers.get('Authorization')).toBeUndefined();
   });
 
   it('drops empty fields of a POST body, keeping 0 and false', async () => {
     const seen = answer({ isSuccess: true, data: null });
-    await call('/api/x', z.null(), {
+    await request('/api/x', z.null(), {
       method: 'POST',
       body: { a: '', b: 0, c: null, d: [], e: false, f: ['x'] },
     });
@@ -206,7 +261,7 @@ describe('call: the request', () => {
 
   it('sends an array body whole', async () => {
     const seen = answer({ isSuccess: true, data: null });
-    await call('/api/x', z.null(), { method: 'POST', body: [{ id: 1, t: '' }] });
+    await request('/api/x', z.null(), { method: 'POST', body: [{ id: 1, t: '' }] });
     expect(bodyOf(seen[0])).toEqual([{ id: 1, t: '' }]);
   });
 
@@ -214,29 +269,29 @@ describe('call: the request', () => {
     const seen = answer({ isSuccess: true, data: null });
     const form = new FormData();
     form.append('file', new Blob(['png-bytes'], { type: 'image/png' }), 'a.png');
-    await call('/api/upload', z.null(), { method: 'POST', body: form });
+    await request('/api/upload', z.null(), { method: 'POST', body: form });
     expect(seen[0]?.data).toBeInstanceOf(FormData);
     expect((seen[0]?.data as FormData).get('file')).toBeInstanceOf(Blob);
   });
 
   it('uses a 15 s timeout unless the caller asks for another', async () => {
     const seen = answer({ isSuccess: true, data: null });
-    await call('/api/x', z.null());
-    await call('/api/x', z.null(), { timeoutMs: 8000 });
+    await request('/api/x', z.null());
+    await request('/api/x', z.null(), { timeoutMs: 8000 });
     expect(DEFAULT_TIMEOUT_MS).toBe(15_000);
     expect(seen.map((c) => c.timeout)).toEqual([15_000, 8000]);
   });
 
   it('returns the data, validated by the schema', async () => {
     answer({ code: '1', data: { n: 2, extra: 'dropped' } });
-    await expect(call('/api/x', z.object({ n: z.number() }))).resolves.toEqual({ n: 2 });
+    await expect(request('/api/x', z.object({ n: z.number() }))).resolves.toEqual({ n: 2 });
   });
 });
 
 describe('call: failures', () => {
   it('turns a thrown network error into ApiError network', async () => {
     failWith(new Error('socket hang up'));
-    const error = await rejected(call('/api/x', z.null()));
+    const error = await rejected(request('/api/x', z.null()));
     expect(error.kind).toBe('network');
     expect(error.message).toBe('网络连接失败，请检查网络后重试');
     expect(error.path).toBe('/api/x');
@@ -245,36 +300,36 @@ describe('call: failures', () => {
 
   it('turns an axios network error into ApiError network', async () => {
     failWith(new AxiosError('Network Error', AxiosError.ERR_NETWORK));
-    expect((await rejected(call('/api/x', z.null()))).kind).toBe('network');
+    expect((await rejected(request('/api/x', z.null()))).kind).toBe('network');
   });
 
   it('turns ECONNABORTED into ApiError timeout', async () => {
     failWith(new AxiosError('timeout of 15000ms exceeded', 'ECONNABORTED'));
-    const error = await rejected(call('/api/x', z.null()));
+    const error = await rejected(request('/api/x', z.null()));
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe('请求超时，请稍后重试');
   });
 
   it('turns ETIMEDOUT into ApiError timeout', async () => {
     failWith(new AxiosError('timeout', 'ETIMEDOUT'));
-    expect((await rejected(call('/api/x', z.null()))).kind).toBe('timeout');
+    expect((await rejected(request('/api/x', z.null()))).kind).toBe('timeout');
   });
 
   it('turns a cancellation into ApiError cancelled', async () => {
     failWith(new CanceledError());
-    expect((await rejected(call('/api/x', z.null()))).kind).toBe('cancelled');
+    expect((await rejected(request('/api/x', z.null()))).kind).toBe('cancelled');
 
     answer({ isSuccess: true, data: null });
     const controller = new AbortController();
     controller.abort();
-    const error = await rejected(call('/api/x', z.null(), { signal: controller.signal }));
+    const error = await rejected(request('/api/x', z.null(), { signal: controller.signal }));
     expect(error.kind).toBe('cancelled');
     expect(error.message).toBe('请求已取消');
   });
 
   it('reports an HTTP failure without envelope as http with its status', async () => {
     answer('<html>502 Bad Gateway</html>', 502);
-    const error = await rejected(call('/api/x', z.null()));
+    const error = await rejected(request('/api/x', z.null()));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('http');
     expect(error.status).toBe(502);
@@ -283,7 +338,7 @@ describe('call: failures', () => {
 
   it('reports a 401 envelope as http that needs login', async () => {
     answer({ isSuccess: false, code: 'no_login', msg: '请先登录' }, 401);
-    const error = await rejected(call('/api/x', z.null()));
+    const error = await rejected(request('/api/x', z.null()));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(401);
     expect(error.code).toBe('no_login');
@@ -293,7 +348,7 @@ describe('call: failures', () => {
 
   it('reports a failure envelope of a 200 as server', async () => {
     answer({ isSuccess: false, code: 'balance_low', msg: '余额不足' });
-    const error = await rejected(call('/api/x', z.null()));
+    const error = await rejected(request('/api/x', z.null()));
     expect(error.kind).toBe('server');
     expect(error.code).toBe('balance_low');
     expect(error.message).toBe('余额不足');
@@ -496,7 +551,7 @@ describe('server time', () => {
 
   it('records the server time of a real call', async () => {
     answer({ isSuccess: true, data: null, serverTime: Date.now() + 4000 });
-    await call('/api/x', z.null());
+    await request('/api/x', z.null());
     expect(serverTimeOffset()).toBe(4000);
   });
 });
@@ -636,9 +691,12 @@ describe('sportdata', () => {
     localStorage.setItem('jcobSessionId', 'sess-9');
     const seen = answer({ code: '1', data: [{ id: 5 }] });
     const data = await sportdata(
-      'getMatchListLiveScore',
+      defineGatewayCall(
+        'getMatchListLiveScore',
+        z.looseObject({}),
+        z.array(z.object({ id: z.number() })),
+      ),
       { matchIdList: [5], pageNo: 0, first: false, none: '' },
-      z.array(z.object({ id: z.number() })),
     );
     expect(data).toEqual([{ id: 5 }]);
     expect(SPORTDATA_PATH).toBe('/sportdata/f');
@@ -667,14 +725,14 @@ describe('sportdata', () => {
     storeToken('tok');
     localStorage.setItem('userInfo', '{"id":"u-3"}');
     const seen = answer({ isSuccess: true, data: null });
-    await sportdata('getMatchInfoById', { qtMatchId: 9 }, z.null());
+    await sportdata(nothingCall, { qtMatchId: 9 });
     expect(bodyOf(seen[0])).toMatchObject({ userId: 'u-3', qtMatchId: 9 });
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok');
   });
 
   it('fails like any call when the gateway refuses', async () => {
     answer({ isSuccess: false, code: 'sign_error', msg: '签名错误' }, 403);
-    const error = await rejected(sportdata('getMatchInfoById', {}, z.null()));
+    const error = await rejected(sportdata(nothingCall, {}));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(403);
     expect(error.code).toBe('sign_error');

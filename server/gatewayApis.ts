@@ -1,10 +1,10 @@
-import { analysisApis } from '../analysis';
-import { bkDetailApis } from '../bkDetail';
-import { matchApis } from '../matches/apis';
-import { oddsApis } from '../odds';
-import { followApis, withFollowFlags } from '../follow';
-import { homeApis } from '../home/apis';
-import type { GatewayApis } from './api';
+import { analysisApis } from './features/analysis';
+import { bkDetailApis } from './features/bkDetail';
+import { matchApis } from './features/matches/apis';
+import { oddsApis } from './features/odds';
+import { followApis, withFollowFlags } from './features/follow';
+import { homeApis } from './features/home/apis';
+import type { GatewayApis } from './platform/gateway/api';
 
 /** Every apiName the gateway answers, gathered from the features that own them. */
 export const gatewayApis: GatewayApis = {

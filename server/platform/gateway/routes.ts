@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { fail, ok, sendFail } from '../../http/envelope';
+import { fail, ok, sendFail } from '../envelope';
 import type { GatewayApis } from './api';
 import { describeIssue } from './describeIssue';
 import { GatewayError } from './errors';
+import { withoutControlCharacters } from '../input';
 import { checkSignature } from './signature';
 
 /** The fields every gateway request carries; each apiName validates its own arguments. */
@@ -21,10 +22,17 @@ const gatewayRequest = z.looseObject({
  */
 export function sportdataRoutes(
   app: FastifyInstance,
-  opts: { secret: string; apis: GatewayApis; db: Database; clock: Clock },
+  opts: {
+    secret: string;
+    apis: GatewayApis;
+    db: Database;
+    clock: Clock;
+    /** Check every answer against its apiName's output schema (development and tests). */
+    checkOutput: boolean;
+  },
 ): void {
   app.post('/sportdata/f', async (request, reply) => {
-    const parsed = gatewayRequest.safeParse(request.body);
+    const parsed = gatewayRequest.safeParse(withoutControlCharacters(request.body));
     if (!parsed.success)
       return sendFail(
         reply,
@@ -44,7 +52,7 @@ export function sportdataRoutes(
     const { apiName } = parsed.data;
     const api = Object.hasOwn(opts.apis, apiName) ? opts.apis[apiName] : undefined;
     if (!api) return reply.code(404).send(fail('unknown_api', `未知的接口：${apiName}`));
-    const args = api.args.safeParse(parsed.data);
+    const args = api.call.args.safeParse(parsed.data);
     if (!args.success)
       return sendFail(reply, 400, 'bad_args', `${apiName} 参数错误：${describeIssue(args.error)}`);
     let data: unknown;
@@ -53,6 +61,13 @@ export function sportdataRoutes(
     } catch (e) {
       if (e instanceof GatewayError) return sendFail(reply, e.status, e.code, e.message);
       throw e;
+    }
+    if (opts.checkOutput) {
+      const checked = api.call.output.safeParse(JSON.parse(JSON.stringify(data ?? null)));
+      if (!checked.success)
+        throw new Error(
+          `${apiName} answered outside its contract: ${JSON.stringify(checked.error.issues.slice(0, 3))}`,
+        );
     }
     return ok(data, opts.clock.now());
   });

@@ -1,0 +1,26 @@
+import type { Endpoint } from './endpoint';
+import * as messageCount from './messageCount';
+import * as messages from './messages';
+
+/**
+ * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
+ * tests that walk them all (the fuzz test sends each one malformed input). Not for the client: it
+ * imports the endpoints it calls one by one, so a screen's chunk carries only its own.
+ */
+const modules: readonly object[] = [messageCount, messages];
+
+function isEndpoint(value: unknown): value is Endpoint {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    'path' in value &&
+    'access' in value &&
+    'input' in value &&
+    'output' in value
+  );
+}
+
+export const allEndpoints: readonly Endpoint[] = [
+  ...new Set(modules.flatMap((m) => Object.values(m).filter(isEndpoint))),
+];

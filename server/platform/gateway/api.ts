@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import type { GatewayCall, GatewayOutputOf, ParsedGatewayArgsOf } from '../../../contracts/gateway';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+
+/** What every gateway handler may use; nothing else is global. */
+export interface GatewayContext {
+  db: Database;
+  clock: Clock;
+  request: FastifyRequest;
+}
+
+/** One apiName as the server runs it: its contract and what it does. */
+export interface GatewayApi<G extends GatewayCall = GatewayCall> {
+  call: G;
+  run(args: ParsedGatewayArgsOf<G>, ctx: GatewayContext): Promise<GatewayOutputOf<G>>;
+}
+
+/** The gateway's apiNames by name, as the door dispatches them. */
+export type GatewayApis = Record<string, GatewayApi>;
+
+/**
+ * Implements an apiName of contracts/: `run` receives the arguments as the contract parsed them and
+ * must answer what the contract's output says (the typecheck holds it; development checks it again
+ * on the wire).
+ */
+export function defineApi<G extends GatewayCall>(
+  call: G,
+  run: (args: ParsedGatewayArgsOf<G>, ctx: GatewayContext) => Promise<GatewayOutputOf<G>>,
+): GatewayApi {
+  return { call, run } as unknown as GatewayApi;
+}
+
+/** The registry of a list of implemented apiNames, keyed by name; a name twice is a mistake. */
+export function gatewayRegistry(apis: readonly GatewayApi[]): GatewayApis {
+  const byName: GatewayApis = {};
+  for (const api of apis) {
+    if (Object.hasOwn(byName, api.call.name))
+      throw new Error(`apiName ${api.call.name} is implemented twice`);
+    byName[api.call.name] = api;
+  }
+  return byName;
+}
