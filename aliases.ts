@@ -8,6 +8,7 @@ export const aliases = {
   '@schedulers': at('./schedulers'),
   '@realtime': at('./realtime'),
   '@shared': at('./src/shared'),
+  '@entities': at('./src/entities'),
   '@features': at('./src/features'),
   '@app': at('./src/app'),
 };

@@ -8,14 +8,19 @@ import globals from 'globals';
 
 /**
  * The layers of docs/ARCHITECTURE.md, held by the linter so nobody has to remember them:
- *   contracts (leaf) · schedulers ← realtime ← src/shared ← src/features ← src/app · server → contracts only
- * Features are isolated from each other: one may use another only through its index.ts.
+ *   contracts (leaf) · schedulers ← realtime ← src/shared ← src/entities ← src/features ← src/app
+ *   · server → contracts only
+ * Features are isolated from each other: one may use another only through its index.ts. Entities
+ * (what a match is, for every screen that shows one) are used only through their index.ts too.
  */
-const features = existsSync('src/features')
-  ? readdirSync('src/features', { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+const foldersOf = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+const features = foldersOf('src/features');
+const entities = foldersOf('src/entities');
 
 const layerZones = [
   {
@@ -35,8 +40,13 @@ const layerZones = [
   },
   {
     target: './src/shared',
+    from: ['./src/entities', './src/features', './src/app'],
+    message: 'src/shared is the kernel: it may not reach up into entities, features or the app.',
+  },
+  {
+    target: './src/entities',
     from: ['./src/features', './src/app'],
-    message: 'src/shared is the kernel: it may not reach up into features or the app.',
+    message: 'Entities sit below the screens: they may not import features or the app.',
   },
   {
     target: './src/features',
@@ -69,10 +79,16 @@ const serverZones = [
     message: 'server/platform is what every feature uses: it may not reach into features.',
   },
   ...serverFeatures.map((b) => ({
-    target: ['./server/seed', './server/simulator'],
+    target: [
+      './server/seed',
+      './server/simulator',
+      './server/app.ts',
+      './server/main.ts',
+      './server/gatewayApis.ts',
+    ],
     from: `./server/features/${b}`,
     except: ['./index.ts'],
-    message: `The seed and the simulator use feature "${b}" only through its index.ts.`,
+    message: `The seed, the simulator and the app use feature "${b}" only through its index.ts.`,
   })),
   ...serverFeatures.flatMap((a) =>
     serverFeatures
@@ -85,6 +101,18 @@ const serverZones = [
       })),
   ),
 ];
+
+/** Whoever uses an entity (features, the app, another entity) goes through its index.ts. */
+const entityZones = entities.map((e) => ({
+  target: [
+    './src/features',
+    './src/app',
+    ...entities.filter((o) => o !== e).map((o) => `./src/entities/${o}`),
+  ],
+  from: `./src/entities/${e}`,
+  except: ['./index.ts'],
+  message: `Entity "${e}" is used only through its index.ts.`,
+}));
 
 const featureZones = features.flatMap((a) =>
   features
@@ -121,6 +149,32 @@ const timerBan = {
   ],
 };
 
+const noInnerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message:
+    'User and server text renders as text. Sanitize and explain on the same line if HTML is truly needed.',
+};
+
+/** The app reads the time from the scheduler's clock (appNow), so one clock, fake in tests, rules. */
+const hostClockBan = {
+  'no-restricted-properties': [
+    ...timerBan['no-restricted-properties'],
+    {
+      object: 'Date',
+      property: 'now',
+      message: "Read the time from the scheduler's clock: appNow() from @schedulers.",
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    noInnerHtml,
+    {
+      selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+      message: "Read the time from the scheduler's clock: new Date(appNow()).",
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'scratch/**'] },
   js.configs.recommended,
@@ -141,7 +195,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...featureZones, ...serverZones] },
+        { zones: [...layerZones, ...entityZones, ...featureZones, ...serverZones] },
       ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -150,16 +204,13 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message:
-            'User and server text renders as text. Sanitize and explain on the same line if HTML is truly needed.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noInnerHtml],
       ...timerBan,
     },
+  },
+  {
+    files: ['src/**', 'realtime/**'],
+    rules: hostClockBan,
   },
   {
     // The clock itself, the companion server (its own process and clock) and benchmarks may touch timers.

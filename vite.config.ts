@@ -2,6 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { aliases } from './aliases.ts';
+import { precompress } from './scripts/vitePrecompress.ts';
+
+// One setting for both sides (issue 17 §4 item 6): the app signs the sport-data gateway with
+// VITE_SPORTDATA_SECRET, and when that is unset, with the server's SPORTDATA_SECRET from the same
+// environment, so `SPORTDATA_SECRET=… npm start` configures the build and the server together.
+// The value ends up in the app's JavaScript either way: it is not a secret from anyone who loads
+// the page (docs/decisions/sportdata-secret.md).
+const sportdataSecret = process.env.VITE_SPORTDATA_SECRET || process.env.SPORTDATA_SECRET;
 
 // The app is served by the companion server (server/) from dist/, so API calls are same-origin by
 // default. `npm run dev` proxies the API to a server started with `npm run serve`.
@@ -19,10 +27,12 @@ const reactRouterProduction = {
 
 const MATCHES_CORE = new RegExp(
   [
-    String.raw`src/features/matches/(store|live|mergeCached|rules)\.tsx?$`,
-    String.raw`src/features/matches/(rules|follow|tips)/\w+\.tsx?$`,
-    String.raw`src/features/matches/settings/(store|schema|providers|userKey|index)\.ts$`,
-    String.raw`src/features/matches/list/(ProgressRing|PullToRefresh|beijingDays|LeagueTag|StatusBadge)\.tsx?$`,
+    // The match entity (store, rules, badge, league tag, Beijing days).
+    String.raw`src/entities/match/(\w+/)?\w+\.tsx?$`,
+    String.raw`src/features/matches/(live|api|index)\.tsx?$`,
+    String.raw`src/features/matches/(follow|tips)/\w+\.tsx?$`,
+    String.raw`src/features/matches/settings/(store|schema|providers|userKey|timings|index)\.ts$`,
+    String.raw`src/features/matches/list/PullToRefresh\.tsx$`,
     String.raw`src/shared/live/\w+\.ts$`,
     String.raw`contracts/sportdata/(matches|status)\.ts$`,
     String.raw`contracts/follow\.ts$`,
@@ -37,7 +47,10 @@ function isMatchesCore(id: string): boolean {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  define: sportdataSecret
+    ? { 'import.meta.env.VITE_SPORTDATA_SECRET': JSON.stringify(sportdataSecret) }
+    : {},
   resolve: {
     // rxjs's es2015 build: classes instead of ES5 helpers from tslib, smaller on the first load.
     conditions: ['es2015', ...defaultClientConditions],

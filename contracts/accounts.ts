@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { captchaTicketInput } from './captcha';
+import { defineEndpoint, noInput } from './endpoint';
 
 /**
  * Accounts: the request bodies of register, login, SMS code and password retrieval, and the user-info
@@ -90,17 +92,34 @@ export const plainPasswordSchema = z
 
 const body = { error: AccountMessages.badRequest };
 
-/** POST /api/uc/sms/send. `phone` may be omitted for type 49 (the logged-in fan's phone is used)
- * and is an account or a phone for type 52 (product-spec §5). */
+/**
+ * A form that arrives without any of its fields (no body at all, a list, a bare value) is refused as
+ * a whole, 请求参数错误, rather than by the first field it lacks.
+ */
+function anyFieldOf<T>(keys: readonly string[]) {
+  return z.custom<T>(
+    (value) => typeof value === 'object' && value !== null && keys.some((key) => key in value),
+    body,
+  );
+}
+
+const missingSmsParams = { error: AccountMessages.missingSmsParams };
+
+/**
+ * POST /api/uc/sms/send. `phone` may be omitted for type 49 (the logged-in fan's phone is used)
+ * and is an account or a phone for type 52 (product-spec §5). Every problem of the form reads
+ * 请传入手机号等参数; the ticket is checked after the phone (captchaTicketInput).
+ */
 export const smsSendRequestSchema = z.object(
   {
-    phone: z.optional(z.string({ error: AccountMessages.missingSmsParams }).check(z.maxLength(32))),
+    phone: z.optional(z.string(missingSmsParams).check(z.maxLength(32, missingSmsParams))),
     type: z.union(
       SMS_TYPES.map((t) => z.literal(t)),
-      { error: AccountMessages.missingSmsParams },
+      missingSmsParams,
     ),
+    captchaTicket: captchaTicketInput,
   },
-  { error: AccountMessages.missingSmsParams },
+  missingSmsParams,
 );
 export type SmsSendRequest = z.infer<typeof smsSendRequestSchema>;
 
@@ -118,11 +137,29 @@ export const phoneRegisterSchema = z.object(
   { phone, code: smsCode, password: z.optional(encryptedPassword), passwordStrength, share },
   body,
 );
-/** POST /api/uc/register: a body with `phone` registers by phone, otherwise by account. */
-export const registerRequestSchema = z.union([phoneRegisterSchema, accountRegisterSchema], body);
 export type AccountRegisterRequest = z.infer<typeof accountRegisterSchema>;
 export type PhoneRegisterRequest = z.infer<typeof phoneRegisterSchema>;
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export type RegisterRequest = AccountRegisterRequest | PhoneRegisterRequest;
+
+/**
+ * POST /api/uc/register: a body with `phone` registers by phone, otherwise by account. The form is
+ * chosen first and then parsed alone, so a refusal names the first problem of that form (a union
+ * would only say that neither fits).
+ */
+export const registerRequestSchema = z.pipe(
+  anyFieldOf<z.input<typeof accountRegisterSchema> | z.input<typeof phoneRegisterSchema>>([
+    ...Object.keys(accountRegisterSchema.shape),
+    ...Object.keys(phoneRegisterSchema.shape),
+  ]),
+  z.transform((value, ctx): RegisterRequest => {
+    const form = 'phone' in value ? phoneRegisterSchema : accountRegisterSchema;
+    const parsed = form.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const { message, path } of parsed.error.issues)
+      ctx.issues.push({ code: 'custom', message, path, input: value });
+    return z.NEVER;
+  }),
+);
 
 /** POST /api/uc/login: account (or bound phone) and password. */
 export const passwordLoginRequestSchema = z.object(
@@ -132,7 +169,11 @@ export const passwordLoginRequestSchema = z.object(
 export type PasswordLoginRequest = z.infer<typeof passwordLoginRequestSchema>;
 
 /** POST /api/uc/login/sms: phone and an SMS code of type 51; an unknown phone is registered. */
-export const smsLoginRequestSchema = z.object({ phone, code: smsCode, share }, body);
+const smsLoginForm = z.object({ phone, code: smsCode, share }, body);
+export const smsLoginRequestSchema = z.pipe(
+  anyFieldOf<z.input<typeof smsLoginForm>>(Object.keys(smsLoginForm.shape)),
+  smsLoginForm,
+);
 export type SmsLoginRequest = z.infer<typeof smsLoginRequestSchema>;
 
 /** POST /api/uc/password/retrieve: account or phone, an SMS code of type 52, the new password. */
@@ -232,3 +273,85 @@ export const devSmsCodeSchema = z.object({
   sentAt: z.number(),
 });
 export type DevSmsCode = z.infer<typeof devSmsCodeSchema>;
+
+// The endpoints of accounts (docs/api.md "Accounts"). Logging in, registering and retrieving a
+// password are for anyone; the user info is read with the cookie too; ending a session is a change
+// of state, so its token must come in a header.
+
+/** POST /api/uc/register: by account and password, or by phone and a type-47 code; logs the fan in. */
+export const ucRegister = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/register',
+  access: 'anyone',
+  input: registerRequestSchema,
+  output: loginResultSchema,
+});
+
+/** POST /api/uc/login: account (or bound phone) and the encrypted password. */
+export const ucLogin = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/login',
+  access: 'anyone',
+  input: passwordLoginRequestSchema,
+  output: loginResultSchema,
+});
+
+/** POST /api/uc/login/sms: phone and a type-51 code; an unknown phone is registered. */
+export const ucLoginSms = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/login/sms',
+  access: 'anyone',
+  input: smsLoginRequestSchema,
+  output: loginResultSchema,
+});
+
+/**
+ * POST /api/uc/sms/send: a code of types 47–52 behind the slider captcha's ticket. Type 49 without a
+ * phone goes to the logged-in fan's own (the cookie is enough to name them: the code goes to their
+ * phone, not to the caller).
+ */
+export const ucSmsSend = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/sms/send',
+  access: 'anyone',
+  input: smsSendRequestSchema,
+  output: smsSendResultSchema,
+});
+
+/** POST /api/uc/password/retrieve: a new password proved by a type-52 code; every session ends. */
+export const ucPasswordRetrieve = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/password/retrieve',
+  access: 'anyone',
+  input: retrievePasswordRequestSchema,
+  output: z.null(),
+});
+
+/** GET /api/uc/index {type?}: the fan's user info (product-spec §3). */
+export const ucIndex = defineEndpoint({
+  method: 'GET',
+  path: '/api/uc/index',
+  access: 'reader',
+  input: userIndexQuerySchema,
+  output: userInfoSchema,
+});
+
+/** GET /api/user/loginOut (calls-errors-spec §7.10): ends the session and clears the cookie. */
+export const userLoginOut = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/loginOut',
+  access: 'writer',
+  input: noInput,
+  output: z.null(),
+});
+
+/** GET /api/dev/sms-codes?phone=: the last code sent to a phone (development and tests only). */
+export const devSmsCodes = defineEndpoint({
+  method: 'GET',
+  path: '/api/dev/sms-codes',
+  access: 'anyone',
+  input: z.object({
+    phone: z.string({ error: '请传入手机号' }).check(z.minLength(1, { error: '请传入手机号' })),
+  }),
+  output: devSmsCodeSchema,
+});

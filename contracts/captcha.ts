@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { defineEndpoint, noInput } from './endpoint';
 
 /**
  * The slider captcha (product-spec §2 "Slider captcha popup", §3 "Captcha data", §4 "Captcha", §5,
@@ -50,7 +51,7 @@ export const captchaPuzzleSchema = z.object({
 });
 export type CaptchaPuzzle = z.infer<typeof captchaPuzzleSchema>;
 
-const token = z
+const captchaToken = z
   .string({ error: CaptchaMessages.badToken })
   .check(
     z.minLength(1, { error: CaptchaMessages.badToken }),
@@ -60,7 +61,7 @@ const token = z
 /** POST /api/login/img/check. */
 export const captchaCheckRequestSchema = z.object(
   {
-    token,
+    token: captchaToken,
     x: z
       .int({ error: CaptchaMessages.badX })
       .check(
@@ -76,11 +77,48 @@ export type CaptchaCheckRequest = z.infer<typeof captchaCheckRequestSchema>;
 export const captchaCheckResultSchema = z.object({ ticket: z.string() });
 export type CaptchaCheckResult = z.infer<typeof captchaCheckResultSchema>;
 
-/** The ticket field that SMS send calls carry next to their own fields. */
-export const captchaTicketFieldSchema = z.looseObject({
-  captchaTicket: z.optional(z.string().check(z.maxLength(128))),
-});
+/** The longest ticket there is; the tickets the server issues are far shorter. */
+export const CAPTCHA_TICKET_MAX = 128;
+
+/**
+ * The `captchaTicket` field that SMS send calls carry next to their own fields. Anything that is not
+ * a ticket (a number, an over-long string) reads as an empty one: the send then answers the
+ * captcha's own check_error after its parameter and phone checks (product-spec §5), not a 400 about
+ * this field.
+ */
+export const captchaTicketInput = z.optional(
+  z.catch(z.string().check(z.maxLength(CAPTCHA_TICKET_MAX)), ''),
+);
 
 /** data of the development-only GET /api/dev/captcha?token=: the answer of a live puzzle. */
 export const devCaptchaAnswerSchema = z.object({ x: z.int(), Y: z.int() });
 export type DevCaptchaAnswer = z.infer<typeof devCaptchaAnswerSchema>;
+
+// The endpoints of the captcha. Anyone may ask: the captcha is what stands before a login exists.
+
+/** GET /api/login/img: a new puzzle (not cached: one token per request). */
+export const loginImg = defineEndpoint({
+  method: 'GET',
+  path: '/api/login/img',
+  access: 'anyone',
+  input: noInput,
+  output: captchaPuzzleSchema,
+});
+
+/** POST /api/login/img/check {token, x}: a one-time ticket when the drop fits the hole. */
+export const loginImgCheck = defineEndpoint({
+  method: 'POST',
+  path: '/api/login/img/check',
+  access: 'anyone',
+  input: captchaCheckRequestSchema,
+  output: captchaCheckResultSchema,
+});
+
+/** GET /api/dev/captcha?token=: the answer of a live puzzle, for browser tests (never in production). */
+export const devCaptcha = defineEndpoint({
+  method: 'GET',
+  path: '/api/dev/captcha',
+  access: 'anyone',
+  input: z.object({ token: captchaToken }),
+  output: devCaptchaAnswerSchema,
+});

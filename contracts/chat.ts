@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { hasHtmlTag } from './userText';
+import { defineEndpoint } from './endpoint';
+import { countInput, idInput } from './inputs';
 import { chatMessageSchema } from './sportdata/matches';
 
 /**
@@ -83,6 +86,9 @@ export type ChatRefusal = keyof typeof CHAT_REFUSALS;
 export const CHAT_CONNECT_REFUSALS = {
   token_invalid: '登录已失效，请重新登录',
   origin_not_allowed: '来源不被允许',
+  /** One address holds this server's cap of connections (CHAT_MAX_PER_ADDRESS). */
+  too_many_connections: '当前网络连接数过多，请关闭其他页面后重试',
+  server_shutting_down: '服务器正在重启，请稍后再试',
 } as const;
 export type ChatConnectRefusal = keyof typeof CHAT_CONNECT_REFUSALS;
 
@@ -129,19 +135,36 @@ export type ChatUserStatus = z.infer<typeof chatUserStatusSchema>;
 
 /** POST /api/char/chatOperateForbiddenWords: status 1 mutes, 0 lifts the mute. */
 export const forbiddenWordsRequestSchema = z.object({
-  userId: z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)),
-  status: z.coerce.number().check(z.int(), z.gte(0), z.lte(1)),
-  operateUserId: z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)),
+  userId: idInput,
+  status: countInput(1),
+  /** The administrator acting: must be the caller (the id alone proves nothing). */
+  operateUserId: idInput,
 });
-export type ForbiddenWordsRequest = z.infer<typeof forbiddenWordsRequestSchema>;
+export type ForbiddenWordsRequest = z.output<typeof forbiddenWordsRequestSchema>;
+
+// The administrator's calls (calls-errors-spec §7.5; docs/api.md "Mute"). Muting changes state:
+// the token must come in a header. Reading a status may go with the cookie.
+
+/** POST /api/char/chatOperateForbiddenWords {userId, status, operateUserId} (JSON or query). */
+export const chatOperateForbiddenWords = defineEndpoint({
+  method: 'POST',
+  path: '/api/char/chatOperateForbiddenWords',
+  access: 'writer',
+  input: forbiddenWordsRequestSchema,
+  output: chatUserStatusSchema,
+});
+
+/** GET /api/char/userStatus/{userId}: the fan's own mute, or anyone's for an administrator. */
+export const chatUserStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/char/userStatus/{userId}',
+  access: 'reader',
+  input: z.object({ userId: idInput }),
+  output: chatUserStatusSchema,
+});
 
 // The text rule both sides apply: the app to say at once what is wrong, the server to enforce it.
 
-/**
- * Something a browser would read as an HTML tag, comment or doctype: `<b>`, `</div>`, `<!-- -->`,
- * `<img …>` (the tag name right after `<`, as HTML wants it; `< b >` is text).
- */
-const HTML_TAG = /<(?:[a-z][a-z0-9-]*\b[^>]*|\/[a-z][a-z0-9-]*\s*|!--[\s\S]*?--|![a-z][^>]*)>/i;
 /** Control characters (line breaks included): a chat line is one line of text. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
@@ -163,7 +186,7 @@ export function checkChatText(text: string): ChatTextCheck {
   const content = text.replace(INVISIBLE, '').replace(CONTROL, ' ').trim();
   if (content === '') return { ok: false, code: 'empty' };
   if ([...content].length > CHAT_MAX_LENGTH) return { ok: false, code: 'too_long' };
-  if (HTML_TAG.test(content)) return { ok: false, code: 'html_not_allowed' };
+  if (hasHtmlTag(content)) return { ok: false, code: 'html_not_allowed' };
   return { ok: true, content };
 }
 

@@ -48,11 +48,9 @@ export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>;
 export type OutputOf<E extends Endpoint> = z.output<E['output']>;
 
 /** Declares an endpoint; `defineEndpoint` keeps the schemas' types. */
-export function defineEndpoint<
-  I extends z.ZodMiniType,
-  O extends z.ZodMiniType,
-  A extends Access,
->(def: Endpoint<I, O, A>): Endpoint<I, O, A> {
+export function defineEndpoint<I extends z.ZodMiniType, O extends z.ZodMiniType, A extends Access>(
+  def: Endpoint<I, O, A>,
+): Endpoint<I, O, A> {
   return Object.freeze({ ...def });
 }
 
@@ -77,8 +75,9 @@ export function fillPath(
   const rest: Record<string, unknown> = { ...input };
   const filled = path.replace(PARAM, (_whole, name: string) => {
     const value = rest[name];
-    if (value === undefined || value === null || value === '')
-      throw new Error(`${path}: the path parameter ${name} is missing`);
+    // A parameter is a number or text; anything else is the caller's code's mistake, not the fan's.
+    if (typeof value !== 'number' && (typeof value !== 'string' || value === ''))
+      throw new Error(`${path}: the path parameter ${name} is missing or not a number or text`);
     delete rest[name];
     return encodeURIComponent(String(value));
   });

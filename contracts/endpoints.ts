@@ -1,4 +1,14 @@
 import type { Endpoint } from './endpoint';
+import * as accounts from './accounts';
+import * as captcha from './captcha';
+import * as partnerLogin from './partnerLogin';
+import * as userCentre from './userCentre';
+import * as chat from './chat';
+import * as follow from './follow';
+import * as matchcenter from './matchcenter';
+import * as redPacket from './redPacket';
+import * as statistics from './statistics';
+import * as devSim from './devSim';
 import * as messageCount from './messageCount';
 import * as messages from './messages';
 
@@ -7,7 +17,20 @@ import * as messages from './messages';
  * tests that walk them all (the fuzz test sends each one malformed input). Not for the client: it
  * imports the endpoints it calls one by one, so a screen's chunk carries only its own.
  */
-const modules: readonly object[] = [messageCount, messages];
+const modules: readonly object[] = [
+  accounts,
+  captcha,
+  partnerLogin,
+  userCentre,
+  devSim,
+  messageCount,
+  messages,
+  chat,
+  follow,
+  matchcenter,
+  redPacket,
+  statistics,
+];
 
 function isEndpoint(value: unknown): value is Endpoint {
   return (

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { defineEndpoint } from './endpoint';
+import { MAX_INT32 } from './inputs';
 import { matchItemSchema } from './sportdata/matches';
 
 /**
@@ -22,7 +24,10 @@ export const FollowMessages = {
   limit: `关注的比赛已达上限（${FOLLOW_LIMIT_PER_SPORT}场），请先取消部分关注`,
 } as const;
 
-/** A whole number from a number or a digit string, with the message fans see when it is not. */
+/**
+ * A whole number from a number or a digit string, with the message fans see when it is not. An id
+ * is bounded like `idInput` (contracts/inputs.ts), but says which id was wrong.
+ */
 function wholeNumber(error: string, min: number, max: number) {
   return z.pipe(
     z.union([z.number({ error }), z.string({ error }).check(z.regex(/^\d{1,10}$/, { error }))], {
@@ -45,7 +50,7 @@ const matchTypeArg = z._default(
 
 /** GET (or POST) /api/user/followMatch {matchId, type, matchType}. */
 export const followMatchRequestSchema = z.looseObject({
-  matchId: wholeNumber(FollowMessages.badMatchId, 1, 2_147_483_647),
+  matchId: wholeNumber(FollowMessages.badMatchId, 1, MAX_INT32),
   type: z.pipe(
     wholeNumber(FollowMessages.badType, 1, 2),
     z.transform((v) => v as 1 | 2),
@@ -100,3 +105,34 @@ export const followedMatchPageSchema = z.object({
   date: z.string(),
 });
 export type FollowedMatchPage = z.infer<typeof followedMatchPageSchema>;
+
+// The REST calls (calls-errors-spec §7.2; docs/api.md "Follow"). followMatch changes state, so the
+// token must come in a header even though the spec makes it a GET: a cross-site link or image
+// carries the cookie, never a header. Reading the ids may go with the cookie.
+
+/** GET /api/user/followMatch {matchId, type, matchType}: follow (1) or unfollow (2), idempotent. */
+export const followMatch = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/followMatch',
+  access: 'writer',
+  input: followMatchRequestSchema,
+  output: followMatchResultSchema,
+});
+
+/** POST /api/user/followMatch: the same call with a JSON or form body (docs/api.md). */
+export const followMatchByPost = defineEndpoint({ ...followMatch, method: 'POST' });
+
+/** GET /api/user/queryUserFollowMatchIds {pn, ps, matchType}: followed ids of one sport. */
+export const queryUserFollowMatchIds = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/queryUserFollowMatchIds',
+  access: 'reader',
+  input: followIdsRequestSchema,
+  output: followIdsPageSchema,
+});
+
+/** GET /api/match/queryUserFollowMatchIds: the same, under the other path the spec names. */
+export const queryMatchFollowIds = defineEndpoint({
+  ...queryUserFollowMatchIds,
+  path: '/api/match/queryUserFollowMatchIds',
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { defineEndpoint } from './endpoint';
+import { MAX_INT32 } from './inputs';
 
 /**
  * The match centre's tips calls (calls-errors-spec §7.2): the plans and interpretations experts
@@ -49,8 +51,8 @@ function wholeNumber(error: string, min: number, max: number) {
   );
 }
 
-const MAX_ID = 2_147_483_647;
-const matchIdArg = wholeNumber(MatchCenterMessages.badMatchId, 1, MAX_ID);
+// Ids are bounded like `idInput` (contracts/inputs.ts) but say which id was wrong.
+const matchIdArg = wholeNumber(MatchCenterMessages.badMatchId, 1, MAX_INT32);
 const matchTypeArg = z._default(
   z.pipe(
     wholeNumber(MatchCenterMessages.badMatchType, 1, 2),
@@ -84,7 +86,7 @@ export type JdListRequest = z.output<typeof jdListRequestSchema>;
 
 /** GET /api/matchcenter/queryCountInterpretationByFxId {fxId}: fxId is the expert's id. */
 export const jdCountRequestSchema = z.looseObject({
-  fxId: wholeNumber(MatchCenterMessages.badExpertId, 1, MAX_ID),
+  fxId: wholeNumber(MatchCenterMessages.badExpertId, 1, MAX_INT32),
 });
 export type JdCountRequest = z.output<typeof jdCountRequestSchema>;
 
@@ -189,3 +191,32 @@ export const jdCountSchema = z.object({
   onSale: z.int(),
 });
 export type JdCount = z.infer<typeof jdCountSchema>;
+
+// The calls (docs/api.md "Match centre"): public, a visitor reads what a member reads.
+
+/** GET /api/matchcenter/queryPlanAndJdByMatchId: a page of a match's plans and interpretations. */
+export const queryPlanAndJdByMatchId = defineEndpoint({
+  method: 'GET',
+  path: '/api/matchcenter/queryPlanAndJdByMatchId',
+  access: 'anyone',
+  input: tipsPageRequestSchema,
+  output: tipsPageSchema,
+});
+
+/** GET /api/matchcenter/queryJdByMatchId: the newest interpretations of a match. */
+export const queryJdByMatchId = defineEndpoint({
+  method: 'GET',
+  path: '/api/matchcenter/queryJdByMatchId',
+  access: 'anyone',
+  input: jdListRequestSchema,
+  output: jdListSchema,
+});
+
+/** GET /api/matchcenter/queryCountInterpretationByFxId: an expert's interpretation counts. */
+export const queryCountInterpretationByFxId = defineEndpoint({
+  method: 'GET',
+  path: '/api/matchcenter/queryCountInterpretationByFxId',
+  access: 'anyone',
+  input: jdCountRequestSchema,
+  output: jdCountSchema,
+});

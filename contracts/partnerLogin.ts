@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { loginResultSchema } from './accounts';
+import { defineEndpoint } from './endpoint';
 
 /**
  * Partner login (issue 5 item 6; product-spec §3 "partner login data: ticket, currency (default 1)",
@@ -23,6 +24,13 @@ export const DEFAULT_PARTNER_CURRENCY = 1;
 /** A partner's user id: letters, digits, `_` and `-`, at most 64 characters. */
 export const PARTNER_USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * The longest nickname a partner may send for its fan. It is the partner's text, not ours: it goes
+ * through our nickname rule on the way in (nickNameFrom), and a name the rule cannot use is replaced,
+ * never a reason to refuse the fan's login.
+ */
+export const PARTNER_NICK_MAX = 64;
+
 export const PartnerMessages = {
   ticketMissing: '缺少登录凭证，请从京东App重新进入',
   ticketInvalid: '登录凭证无效，请从京东App重新进入',
@@ -33,6 +41,7 @@ export const PartnerMessages = {
   signInvalid: '登录签名无效，请从推球App重新进入',
   signExpired: '登录签名已过期，请从推球App重新进入',
   signUsed: '登录签名已使用，请从推球App重新进入',
+  nickTooLong: `昵称最长${PARTNER_NICK_MAX}个字`,
   currencyInvalid: '币种参数错误',
   badRequest: '请求参数错误',
 } as const;
@@ -101,3 +110,49 @@ export const devTqSignSchema = z.object({
   expiresAt: z.number(),
 });
 export type DevTqSign = z.infer<typeof devTqSignSchema>;
+
+// The endpoints of partner login: anyone, since they are how a partner's fan logs in. The
+// development partner (what the partners would do on their side) is never mounted in production.
+
+export const partnerJdLogin = defineEndpoint({
+  method: 'POST',
+  path: '/api/partner/jd/login',
+  access: 'anyone',
+  input: jdTicketLoginRequestSchema,
+  output: partnerLoginResultSchema,
+});
+
+export const partnerTqLogin = defineEndpoint({
+  method: 'POST',
+  path: '/api/partner/tq/login',
+  access: 'anyone',
+  input: tqSignLoginRequestSchema,
+  output: partnerLoginResultSchema,
+});
+
+const partnerUserId = z
+  .string({ error: PartnerMessages.uidInvalid })
+  .check(z.regex(PARTNER_USER_ID_PATTERN, { error: PartnerMessages.uidInvalid }));
+
+/** GET /api/dev/partner/jd-ticket?pin=&nick=: a ticket as the shopping app would sign it. */
+export const devPartnerJdTicket = defineEndpoint({
+  method: 'GET',
+  path: '/api/dev/partner/jd-ticket',
+  access: 'anyone',
+  input: z.object({
+    pin: partnerUserId,
+    nick: z.optional(
+      z.string().check(z.maxLength(PARTNER_NICK_MAX, { error: PartnerMessages.nickTooLong })),
+    ),
+  }),
+  output: devJdTicketSchema,
+});
+
+/** GET /api/dev/partner/tq-sign?uid=: a sign as the push-ball platform would make it. */
+export const devPartnerTqSign = defineEndpoint({
+  method: 'GET',
+  path: '/api/dev/partner/tq-sign',
+  access: 'anyone',
+  input: z.object({ uid: partnerUserId }),
+  output: devTqSignSchema,
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { defineEndpoint } from './endpoint';
+import { idInput } from './inputs';
 
 /**
  * The goal red packets and the red-packet rain (issue 9; calls-errors-spec §7.3, product-spec §4):
@@ -44,13 +46,13 @@ const digitsOrInt = z.pipe(
 );
 
 export const redPacketCheckArgsSchema = z.object({
-  matchId: z.pipe(digitsOrInt, z.number().check(z.gte(1))),
+  matchId: idInput,
   goalCount: z.pipe(digitsOrInt, z.number().check(z.gte(1), z.lte(50))),
   checkOrJoin: z._default(z.pipe(digitsOrInt, z.number().check(z.gte(1), z.lte(2))), 1),
 });
 
 export const clickRedArgsSchema = z.object({
-  matchId: z.pipe(digitsOrInt, z.number().check(z.gte(1))),
+  matchId: idInput,
   goalCount: z.pipe(digitsOrInt, z.number().check(z.gte(1), z.lte(50))),
   /** Packets caught in the window (tilts the odds; the server caps it). */
   hits: z._default(z.pipe(digitsOrInt, z.number().check(z.lte(1000))), 0),
@@ -88,3 +90,30 @@ export const redPacketStatusSchema = z.object({
 export type RedPacketStatus = z.infer<typeof redPacketStatusSchema>;
 
 export const clickRedResultSchema = z.object({ award: awardSchema });
+
+// The calls (calls-errors-spec §7.3; docs/api.md "Red packets"). Both are GETs in the spec, and
+// joining and clicking change state: those need the token in a header (a cross-site image carries
+// the cookie, never a header). Every refusal carries the round's state in `data` (or null).
+
+/**
+ * GET /api/hd/match/redPacket/check {matchId, goalCount, checkOrJoin}. Checking (1) is for anyone
+ * (`login: false` for a visitor); joining (2) is a change of state, so the server refuses it
+ * without a header token (401 no_login) although the endpoint as a whole is open: one path, as the
+ * spec has it, with the stricter rule enforced by the handler for checkOrJoin 2.
+ */
+export const checkRedPacket = defineEndpoint({
+  method: 'GET',
+  path: '/api/hd/match/redPacket/check',
+  access: 'anyone',
+  input: redPacketCheckArgsSchema,
+  output: redPacketStatusSchema,
+});
+
+/** GET /api/hd/match/redPacket/clickRed {matchId, goalCount, hits}: the rain's end, the award. */
+export const clickRedPacket = defineEndpoint({
+  method: 'GET',
+  path: '/api/hd/match/redPacket/clickRed',
+  access: 'writer',
+  input: clickRedArgsSchema,
+  output: clickRedResultSchema,
+});

@@ -1,5 +1,16 @@
 import { z } from 'zod/mini';
-import { AccountMessages, PHONE_PATTERN, SMS_CODE_PATTERN, vipInfoSchema } from './accounts';
+import {
+  AccountMessages,
+  PHONE_PATTERN,
+  SMS_CODE_PATTERN,
+  smsSendResultSchema,
+  vipInfoSchema,
+} from './accounts';
+import { captchaTicketInput } from './captcha';
+import { defineEndpoint, noInput } from './endpoint';
+import { charCount, hasControlCharacter, hasHtmlTag } from './userText';
+
+export { charCount } from './userText';
 
 /**
  * The user-centre calls of calls-errors-spec §7.10 (nickname, signature, phone, password, identity,
@@ -25,6 +36,7 @@ export const CentreMessages = {
   nickNameTaken: '该昵称已被使用',
   describeLength: `个性签名不能超过${DESCRIBE_MAX}个字`,
   describeChars: '个性签名不能包含换行或控制字符',
+  describeHtml: '个性签名只能是文字，不能包含 HTML 标签',
   realNameRequired: '请输入真实姓名',
   realNameFormat: '请输入正确的中文姓名',
   idCardRequired: '请输入身份证号',
@@ -36,10 +48,8 @@ export const CentreMessages = {
 
 // Pure rules ----------------------------------------------------------------------------------------
 
-/** Characters, not UTF-16 units: 「球」 and an emoji each count one. */
-export const charCount = (value: string) => [...value].length;
-
 const NICKNAME_CHARS = /^[\p{Script=Han}A-Za-z0-9_-]+$/u;
+const NICKNAME_CHAR = /^[\p{Script=Han}A-Za-z0-9_-]$/u;
 /** Names that would pass a fan off as staff. */
 export const RESERVED_NICKNAME_WORDS = ['官方', '客服', '管理员', '系统'] as const;
 
@@ -56,13 +66,28 @@ export function nickNameProblem(raw: string): string | null {
   return null;
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const CONTROL_CHARS = /[\u0000-\u001f\u007f\u2028\u2029]/;
+/**
+ * A nickname made of text that did not come through our form (a partner's name for its fan): the
+ * characters the rule allows, cut to NICKNAME_MAX. Null when that text is markup, or when what is
+ * left still breaks the rule (too short, a staff word, a phone number): the caller makes one up.
+ */
+export function nickNameFrom(raw: string): string | null {
+  if (hasHtmlTag(raw)) return null;
+  const kept = [...raw]
+    .filter((ch) => NICKNAME_CHAR.test(ch))
+    .slice(0, NICKNAME_MAX)
+    .join('');
+  return nickNameProblem(kept) === null ? kept : null;
+}
 
-/** The problem with a signature, or null; an empty one clears it (shown as 未设置). */
+/**
+ * The problem with a signature, or null; an empty one clears it (shown as 未设置). Markup is refused
+ * like the chat's (contracts/userText.ts): a signature is shown to other fans.
+ */
 export function describeProblem(raw: string): string | null {
   const value = raw.trim();
-  if (CONTROL_CHARS.test(value)) return CentreMessages.describeChars;
+  if (hasControlCharacter(value)) return CentreMessages.describeChars;
+  if (hasHtmlTag(value)) return CentreMessages.describeHtml;
   if (charCount(value) > DESCRIBE_MAX) return CentreMessages.describeLength;
   return null;
 }
@@ -165,8 +190,6 @@ const encryptedPassword = z
     z.maxLength(512, { error: AccountMessages.passwordLength }),
   );
 const flag = z.optional(z.union([z.literal(0), z.literal(1)], body));
-/** The slider-captcha ticket of a code request (product-spec §5: the captcha passes before a send). */
-const captchaTicket = z.optional(z.string().check(z.maxLength(256)));
 const realName = ruled(CentreMessages.realNameRequired, realNameProblem);
 /** Shape only; the age rule needs today's date, so the server applies idCardProblem itself. */
 const idCard = z
@@ -197,10 +220,18 @@ export const describeRequestSchema = z.object(
 );
 export const describeResultSchema = z.object({ describe: z.string() });
 
-/** POST .../verifyPhone/sendMessage (49) and .../changePassword/sendMessage (48). */
+const missingSmsParams = { error: AccountMessages.missingSmsParams };
+
+/**
+ * POST .../verifyPhone/sendMessage (49) and .../changePassword/sendMessage (48), with the slider
+ * captcha's ticket (product-spec §5: the captcha passes before a send).
+ */
 export const centreSmsSendSchema = z.object(
-  { phone: z.optional(z.string().check(z.maxLength(32))), captchaTicket },
-  { error: AccountMessages.missingSmsParams },
+  {
+    phone: z.optional(z.string(missingSmsParams).check(z.maxLength(32, missingSmsParams))),
+    captchaTicket: captchaTicketInput,
+  },
+  missingSmsParams,
 );
 export type CentreSmsSendRequest = z.infer<typeof centreSmsSendSchema>;
 
@@ -301,7 +332,14 @@ export const identityResultSchema = z.object({
 
 /** Path parameter of GET /api/uc/checkIdCardUsed/{qiuFlag}: 1 football, 2 basketball. */
 export const qiuFlagParamsSchema = z.object(
-  { qiuFlag: z.enum(['1', '2'], { error: CentreMessages.qiuFlag }) },
+  {
+    qiuFlag: z.pipe(
+      z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], {
+        error: CentreMessages.qiuFlag,
+      }),
+      z.transform((flag) => Number(flag) as 1 | 2),
+    ),
+  },
   { error: CentreMessages.qiuFlag },
 );
 /** data of GET /api/uc/checkIdCardUsed/{qiuFlag}. */
@@ -369,3 +407,166 @@ export const devUserLevelSchema = z.object(
   },
   body,
 );
+
+/** data of the development-only POST /api/dev/user-level. */
+export const devUserLevelResultSchema = z.object({ userLevel: z.int() });
+
+// The endpoints of the user centre (calls-errors-spec §7.10, docs/api.md "User centre"). Every one
+// needs login: reading may go with the cookie, every change — a code sent, a code checked, a field
+// written — needs the token in a header (issue 17 §4.4).
+
+export const ucModifyNickName = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/modify/nickName',
+  access: 'writer',
+  input: nickNameRequestSchema,
+  output: nickNameResultSchema,
+});
+
+export const ucModifyDescribe = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/modify/describe',
+  access: 'writer',
+  input: describeRequestSchema,
+  output: describeResultSchema,
+});
+
+/** A type-49 code: to the bound phone when none is given, else to a checked new one. */
+export const ucVerifyPhoneSend = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/modify/verifyPhone/sendMessage',
+  access: 'writer',
+  input: centreSmsSendSchema,
+  output: smsSendResultSchema,
+});
+
+export const ucVerifyPhoneCheck = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/modify/verifyPhone/verifyCode',
+  access: 'writer',
+  input: centreVerifyCodeSchema,
+  output: verifyCodeResultSchema,
+});
+
+/** A type-48 code, always to the bound phone. */
+export const ucPasswordCodeSend = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/modify/changePassword/sendMessage',
+  access: 'writer',
+  input: centreSmsSendSchema,
+  output: smsSendResultSchema,
+});
+
+export const ucPasswordCodeCheck = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/modify/changePassword/verifyCode',
+  access: 'writer',
+  input: centreVerifyCodeSchema,
+  output: verifyCodeResultSchema,
+});
+
+/** POST /api/uc/regiester/pwdSet (the spec's spelling): a first password. */
+export const ucPwdSet = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/regiester/pwdSet',
+  access: 'writer',
+  input: pwdSetRequestSchema,
+  output: z.null(),
+});
+
+export const ucChangePassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/modify/changePassword',
+  access: 'writer',
+  input: changePasswordRequestSchema,
+  output: z.null(),
+});
+
+export const ucPasswordSetInfo = defineEndpoint({
+  method: 'GET',
+  path: '/api/uc/password/setInfo',
+  access: 'reader',
+  input: noInput,
+  output: passwordSetInfoSchema,
+});
+
+export const ucCheckComplete = defineEndpoint({
+  method: 'GET',
+  path: '/api/uc/modify/checkComplete',
+  access: 'reader',
+  input: noInput,
+  output: checkCompleteSchema,
+});
+
+export const ucUserInfoComplete = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/modify/userInfoComplete',
+  access: 'writer',
+  input: userInfoCompleteSchema,
+  output: identityResultSchema,
+});
+
+export const ucUserInfoConfirm = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/modify/userInfoConfirm',
+  access: 'writer',
+  input: userInfoConfirmSchema,
+  output: identityResultSchema,
+});
+
+export const ucCheckIdCardUsed = defineEndpoint({
+  method: 'GET',
+  path: '/api/uc/checkIdCardUsed/{qiuFlag}',
+  access: 'reader',
+  input: qiuFlagParamsSchema,
+  output: idCardUsedSchema,
+});
+
+export const ucPhoneChangeIndex = defineEndpoint({
+  method: 'GET',
+  path: '/api/uc/phoneChange/index',
+  access: 'reader',
+  input: noInput,
+  output: phoneChangeIndexSchema,
+});
+
+export const ucPhoneChangeCheckId = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/phoneChange/checkId',
+  access: 'writer',
+  input: phoneCheckIdSchema,
+  output: permitResultSchema,
+});
+
+export const ucPhoneChangeCommit = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/phoneChange/commitNewPhone',
+  access: 'writer',
+  input: commitNewPhoneSchema,
+  output: commitNewPhoneResultSchema,
+});
+
+export const ucLastLevelLog = defineEndpoint({
+  method: 'GET',
+  path: '/api/uc/my/queryLastLevelLog',
+  access: 'reader',
+  input: noInput,
+  output: lastLevelLogSchema,
+});
+
+export const memberVipInfo = defineEndpoint({
+  method: 'GET',
+  path: '/api/member/vip/info',
+  access: 'reader',
+  input: noInput,
+  output: memberVipInfoSchema,
+});
+
+/** POST /api/dev/user-level {level, reason?}: moves the caller's level, logged (development only). */
+export const devUserLevel = defineEndpoint({
+  method: 'POST',
+  path: '/api/dev/user-level',
+  access: 'writer',
+  input: devUserLevelSchema,
+  output: devUserLevelResultSchema,
+});

@@ -1,7 +1,8 @@
 import type { RoomRef } from '@contracts/chat';
-import { backoffDelay, RECONNECT_CAP_MS, type Cancel, type Clock } from '@schedulers';
+import { backoffDelay, type Cancel, type Clock } from '@schedulers';
 import type { ChatHistory } from './chatRoom';
 import type { MessageLog } from './messageLog';
+import { RECONNECT_CAP_MS } from './timings';
 
 /** Catch-up pages before giving up on filling a gap and starting from the latest again. */
 export const MAX_CATCH_UP_PAGES = 10;

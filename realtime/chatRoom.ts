@@ -12,12 +12,13 @@ import {
   type ChatWireMessage,
   type RoomRef,
 } from '@contracts/chat';
-import { CHAT_ACK_TIMEOUT_MS, systemClock, type Cancel, type Clock } from '@schedulers';
+import { systemClock, type Cancel, type Clock } from '@schedulers';
 import { CatchUp } from './catchUp';
 import { MessageLog, type ChatEntry } from './messageLog';
 import { roomKey, type JoinResult, type RoomRegistry } from './rooms';
 import { OfflineError, sendWithAck } from './send';
 import type { Transport } from './transport';
+import { CHAT_ACK_TIMEOUT_MS } from './timings';
 
 /** A page of messages read over HTTP (the gateway's chat calls), oldest first. */
 export interface MessagePage {

@@ -1,7 +1,4 @@
 import {
-  RECONNECT_CAP_MS,
-  SOCKET_HIDDEN_CLOSE_MS,
-  SOCKET_IDLE_CLOSE_MS,
   type Cancel,
   type Clock,
   type Environment,
@@ -17,6 +14,7 @@ import type {
   SocketPort,
   Transport,
 } from './transport';
+import { RECONNECT_CAP_MS, SOCKET_HIDDEN_CLOSE_MS, SOCKET_IDLE_CLOSE_MS } from './timings';
 
 /**
  * What the chat shows (issue 8 item 5). `idle` is a connection nothing needs now (no chat on

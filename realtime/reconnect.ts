@@ -1,4 +1,5 @@
-import { backoffDelay, RECONNECT_BASE_MS, RECONNECT_CAP_MS, type Random } from '@schedulers';
+import { backoffDelay, type Random } from '@schedulers';
+import { RECONNECT_BASE_MS, RECONNECT_CAP_MS } from './timings';
 
 /**
  * The wait before reconnect attempt `attempt` (1 = the first after a drop): exponential from

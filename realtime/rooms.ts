@@ -1,6 +1,7 @@
 import { CHAT_EVENTS, roomName, type RoomRef } from '@contracts/chat';
-import { backoffDelay, RECONNECT_CAP_MS, systemClock, type Cancel, type Clock } from '@schedulers';
+import { backoffDelay, systemClock, type Cancel, type Clock } from '@schedulers';
 import type { Transport } from './transport';
+import { RECONNECT_CAP_MS } from './timings';
 
 export const roomKey = roomName;
 

@@ -1,5 +1,5 @@
-import { CHAT_ACK_TIMEOUT_MS } from '@schedulers';
 import type { Transport } from './transport';
+import { CHAT_ACK_TIMEOUT_MS } from './timings';
 
 /** A send tried while the socket is down: shown failed at once, never queued for a later burst. */
 export class OfflineError extends Error {

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
-import { CHAT_ACK_TIMEOUT_MS } from '@schedulers';
+import { systemClock, type Clock } from '@schedulers';
 import type { ConnectFailure, DisconnectCause, SocketPort } from './transport';
+import { CHAT_ACK_TIMEOUT_MS } from './timings';
 
 /** The server said goodbye on purpose; anything else but our own close is the network's doing. */
 function causeOf(reason: string): DisconnectCause {
@@ -25,6 +26,13 @@ export class OfflineAckError extends Error {
   }
 }
 
+export class AckTimeoutError extends Error {
+  constructor() {
+    super('operation has timed out');
+    this.name = 'AckTimeoutError';
+  }
+}
+
 /**
  * The port over socket.io-client. Its own reconnection is off: connection.ts decides when to try
  * again (its backoff stays jittered at the cap, and it knows about hidden pages and tokens). One
@@ -33,8 +41,14 @@ export class OfflineAckError extends Error {
  */
 export function socketIoPort(
   url: string,
-  options: { path?: string; transports?: ('websocket' | 'polling')[] } = {},
+  options: {
+    path?: string;
+    transports?: ('websocket' | 'polling')[];
+    /** Times acknowledgements (socket.io's own `timeout()` would use a host timer). */
+    clock?: Clock;
+  } = {},
 ): SocketPort & { listenerCount(): number } {
+  const clock = options.clock ?? systemClock;
   let token: string | null = null;
   /** We closed the transport ourselves (suspend): the drop that follows is ours, not the network's. */
   let suspended = false;
@@ -77,8 +91,24 @@ export function socketIoPort(
         ack?.(new OfflineAckError());
         return;
       }
-      if (ack) socket.timeout(timeoutMs).emit(event, payload, ack);
-      else socket.emit(event, payload);
+      if (!ack) {
+        socket.emit(event, payload);
+        return;
+      }
+      // The answer or the timeout, whichever comes first, settles the ack once; the timer is the
+      // scheduler's, so fake clocks and teardown reach it.
+      let settled = false;
+      const cancelTimer = clock.after(timeoutMs, () => {
+        if (settled) return;
+        settled = true;
+        ack(new AckTimeoutError());
+      });
+      socket.emit(event, payload, (response: unknown) => {
+        if (settled) return;
+        settled = true;
+        cancelTimer();
+        ack(null, response);
+      });
     },
     on(event, handler) {
       events.add(event);

@@ -5,8 +5,15 @@ export * from './environment';
 export * from './backoff';
 export * from './structuralSharing';
 export * from './jobTypes';
-export { createScheduler } from './scheduler';
-export type { PollHandle, Scheduler, SchedulerOptions, SchedulerStats } from './scheduler';
+export { createScheduler, KeyConflictError } from './scheduler';
+export type {
+  KeyConflictMode,
+  PollHandle,
+  Scheduler,
+  SchedulerOptions,
+  SchedulerStats,
+} from './scheduler';
 export * from './idSetPoll';
 export * from './inspector';
 export * from './appScheduler';
+export * from './pagedList';

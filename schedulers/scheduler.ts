@@ -50,6 +50,24 @@ export interface Scheduler {
   sweep(): void;
   /** Stops and forgets every job at once, without grace (test teardown, logout of everything). */
   reset(): void;
+  /**
+   * What a second, different declaration of a live key does: `throw` (the default: development and
+   * tests, where the mistake must surface) or `share` (production: the first declaration serves
+   * both rather than a fan's screen failing).
+   */
+  setKeyConflicts(mode: KeyConflictMode): void;
+}
+
+export type KeyConflictMode = 'throw' | 'share';
+
+/** Two declarations of one key that would not behave alike. */
+export class KeyConflictError extends Error {
+  constructor(key: string, what: string) {
+    super(
+      `scheduler key "${key}" is declared again with a different ${what}: one key, one job — give the other job its own key`,
+    );
+    this.name = 'KeyConflictError';
+  }
 }
 
 export interface SchedulerOptions {
@@ -123,12 +141,29 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
     for (const job of [...active]) job.environmentChanged();
   });
 
+  let keyConflicts: KeyConflictMode = 'throw';
+  // How each live key was declared: a later declaration must say the same.
+  const declarations = new WeakMap<PollJob<unknown>, { fetch: string; options: string }>();
+
   function jobFor<T>(key: string, fetch: Fetcher<T>, pollOptions: PollOptions): PollJob<T> {
     const existing = jobs.get(key);
-    // The first declaration of a key wins while its job lives; later ones share it.
-    if (existing) return existing as PollJob<T>;
+    if (existing) {
+      // Later declarations share the job; one that would fetch or time differently is a mistake
+      // (two modules claiming one key), and the first would otherwise win without a word.
+      const first = declarations.get(existing);
+      if (keyConflicts === 'throw' && first) {
+        if (first.fetch !== String(fetch)) throw new KeyConflictError(key, 'fetch');
+        if (first.options !== optionsSignature(pollOptions))
+          throw new KeyConflictError(key, 'options');
+      }
+      return existing as PollJob<T>;
+    }
     const job = new PollJob<T>(key, fetch, pollOptions, host);
     jobs.set(key, job as PollJob<unknown>);
+    declarations.set(job as PollJob<unknown>, {
+      fetch: String(fetch),
+      options: optionsSignature(pollOptions),
+    });
     return job;
   }
 
@@ -176,5 +211,17 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       jobs.clear();
       active.clear();
     },
+    setKeyConflicts(mode) {
+      keyConflicts = mode;
+    },
   };
+}
+
+/**
+ * Options compared by what they say: the same figures written at two call sites are one declaration.
+ * The fetch is compared by its source text for the same reason — a closure made anew on each mount
+ * is still the same declaration — while a fetch from another module is not.
+ */
+function optionsSignature(options: PollOptions): string {
+  return JSON.stringify(Object.entries(options).sort(([a], [b]) => a.localeCompare(b)));
 }

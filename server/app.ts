@@ -2,28 +2,26 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import { accountRoutes } from './features/accounts/routes';
-import { smsService } from './features/accounts/smsService';
+import { accountRoutes, smsService } from './features/accounts';
 import { DEV_SPORTDATA_SECRET } from './platform/gateway/signature';
-import { captchaRoutes } from './features/captcha';
-import { partnerRoutes } from './features/partner/routes';
+import { captchaRoutes, captchaTickets } from './features/captcha';
+import { partnerRoutes } from './features/partner';
 import { followRoutes } from './features/follow';
 import { matchcenterRoutes } from './features/matchcenter';
-import { chatApis } from './features/chat/apis';
-import { ChatHub, type ChatHubDeps } from './features/chat/hub';
-import { chatRoutes } from './features/chat/routes';
-import { messageRoutes } from './features/messages/routes';
-import { redPacketRoutes } from './features/redPacket/routes';
+import { ChatHub, chatApis, chatRoutes, type ChatHubDeps } from './features/chat';
+import { messageRoutes } from './features/messages';
+import { devSimRoutes, type SimulatorHandle } from './features/devSim';
+import { redPacketRoutes } from './features/redPacket';
 import { gatewayApis } from './gatewayApis';
-import { healthRoutes } from './features/health/routes';
+import { healthRoutes } from './features/health';
 import { sportdataRoutes } from './platform/gateway/routes';
-import { statsRoutes } from './features/stats/routes';
-import { userCentreRoutes } from './features/userCentre/routes';
+import { statsRoutes } from './features/stats';
+import { userCentreRoutes } from './features/userCentre';
 import type { Endpoint } from '../contracts/endpoint';
 import { stampServerTime } from './platform/envelope';
 import { createRouter } from './platform/route';
 import { installErrorHandling } from './platform/errorHandler';
-import { serveBuiltApp } from './platform/staticApp';
+import { compressAnswers, serveBuiltApp } from './platform/staticApp';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +39,8 @@ export async function buildServer(
     db: Database;
     clock: Clock;
     logger?: boolean;
+    /** The running simulator, for the development control (absent: the control answers 503). */
+    simulator?: () => SimulatorHandle | undefined;
     /** The chat's per-user send limit; the load benchmark loosens it. */
     chatRateLimit?: ChatHubDeps['rateLimit'];
   },
@@ -62,6 +62,8 @@ export async function buildServer(
     trustProxy: false,
   });
   installErrorHandling(app);
+  // Before any route and before the static files (see compressAnswers).
+  await compressAnswers(app);
   stampServerTime(app, deps.clock);
   // Development and tests check every answer against its contract; production trusts the tests.
   const route = createRouter(app, {
@@ -76,22 +78,29 @@ export async function buildServer(
     clock: deps.clock,
     log: app.log,
     allowedOrigins: config.chatOrigins,
+    maxPerAddress: config.chatMaxPerAddress,
     rateLimit: deps.chatRateLimit,
   });
   app.decorate('chat', chat);
   app.addHook('preClose', async () => chat.close());
-  healthRoutes(app);
-  captchaRoutes(app, { clock: deps.clock, production: config.production });
-  const sms = smsService(app.log, { production: config.production });
-  accountRoutes(app, { db: deps.db, clock: deps.clock, config, sms });
-  partnerRoutes(app, { db: deps.db, clock: deps.clock, config });
-  userCentreRoutes(app, { db: deps.db, clock: deps.clock, config, sms });
-  statsRoutes(app, { db: deps.db });
-  followRoutes(app, { db: deps.db, clock: deps.clock });
-  matchcenterRoutes(app, { db: deps.db, clock: deps.clock });
-  chatRoutes(app, { db: deps.db, clock: deps.clock, hub: chat });
-  redPacketRoutes(app, { db: deps.db, clock: deps.clock, seed: config.simSeed });
+  healthRoutes(app, { db: deps.db });
+  const { production } = config;
+  const captchaStore = captchaRoutes(route, { production });
+  app.decorate('captchaStore', captchaStore);
+  // One SMS service and one captcha for every call that sends a code: one code book, one IP cap.
+  const sms = smsService(app.log, { production });
+  const captcha = captchaTickets(captchaStore);
+  accountRoutes(route, { db: deps.db, log: app.log, production, sms, captcha });
+  partnerRoutes(route, { db: deps.db, log: app.log, production });
+  userCentreRoutes(route, { db: deps.db, production, sms, captcha });
+  statsRoutes(route);
+  followRoutes(route, { db: deps.db });
+  matchcenterRoutes(route, { db: deps.db });
+  chatRoutes(route, { db: deps.db, hub: chat });
+  redPacketRoutes(route, { db: deps.db, clock: deps.clock, seed: config.simSeed });
   messageRoutes(route, { db: deps.db });
+  if (!config.production)
+    devSimRoutes(route, { clock: deps.clock, simulator: deps.simulator ?? (() => undefined) });
   if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)
     app.log.warn('SPORTDATA_SECRET is the development default; set it for production');
   sportdataRoutes(app, {

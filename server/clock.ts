@@ -13,6 +13,11 @@ export interface Clock {
    * (device time plus a server-time offset it learnt earlier) can lag real time by this much.
    */
   readonly startOffset: number;
+  /**
+   * Moves simulated time forward (development control only: server/features/devSim). Real-time
+   * windows — sessions, SMS codes, the rain's taps — do not move with it.
+   */
+  advance?(ms: number): void;
 }
 
 export function simulationClock(
@@ -22,10 +27,14 @@ export function simulationClock(
 ): Clock {
   const anchor = realNow();
   const origin = start ?? anchor;
+  let skipped = 0;
   return {
     speed,
     startOffset: origin - anchor,
-    now: () => Math.round(origin + (realNow() - anchor) * speed),
+    now: () => Math.round(origin + skipped + (realNow() - anchor) * speed),
+    advance: (ms) => {
+      if (ms > 0) skipped += ms;
+    },
   };
 }
 

@@ -27,6 +27,11 @@ export interface ServerConfig {
    * e.g. a Vite dev server at http://localhost:5173).
    */
   chatOrigins: string[];
+  /**
+   * Chat sockets one remote address may hold at once (CHAT_MAX_PER_ADDRESS, default 20): a family
+   * behind one router with a few tabs each fits; one client holding thousands does not.
+   */
+  chatMaxPerAddress: number;
 }
 
 function positiveNumber(name: string, value: string | undefined, fallback: number): number {
@@ -73,6 +78,14 @@ function origins(value: string | undefined): string[] {
   });
 }
 
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000)
+    throw new Error(`${name} must be a whole number from 1 to 1000000, got "${value}"`);
+  return n;
+}
+
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
   const n = Number(value);
@@ -93,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simStart: instant(env.SIM_START),
     production: env.NODE_ENV === 'production',
     chatOrigins: origins(env.CHAT_ORIGINS),
+    chatMaxPerAddress: wholeNumber('CHAT_MAX_PER_ADDRESS', env.CHAT_MAX_PER_ADDRESS, 20),
   };
 }
 

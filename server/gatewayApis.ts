@@ -1,29 +1,29 @@
+import type { GatewayCall } from '../contracts/gateway';
+import * as followCalls from '../contracts/sportdata/followCalls';
+import * as matchCalls from '../contracts/sportdata/matchCalls';
 import { analysisApis } from './features/analysis';
 import { bkDetailApis } from './features/bkDetail';
-import { matchApis } from './features/matches/apis';
+import { matchApis } from './features/matches';
 import { oddsApis } from './features/odds';
 import { followApis, withFollowFlags } from './features/follow';
-import { homeApis } from './features/home/apis';
-import type { GatewayApis } from './platform/gateway/api';
+import { homeApis } from './features/home';
+import { gatewayRegistry, type GatewayApis } from './platform/gateway/api';
 
-/** Every apiName the gateway answers, gathered from the features that own them. */
-export const gatewayApis: GatewayApis = {
-  ...analysisApis,
-  ...matchApis,
-  ...oddsApis,
-  ...followApis,
-  ...homeApis,
-  ...bkDetailApis,
-};
+/** The match calls whose items carry isFollow for the fan of the token (docs/decisions/follow.md). */
+const FOLLOW_FLAGGED: ReadonlySet<GatewayCall> = new Set<GatewayCall>([
+  matchCalls.getMatchListByDate,
+  matchCalls.getMatchInfoById,
+  matchCalls.getBkMatchDetail,
+  followCalls.getMatchListById,
+  followCalls.getBkMatchListById,
+]);
 
-// isFollow of the fan whose token came with the call (docs/decisions/follow.md).
-for (const name of [
-  'getMatchListByDate',
-  'getMatchInfoById',
-  'getBkMatchDetail',
-  'getMatchListById',
-  'getBkMatchListById',
-]) {
-  const api = gatewayApis[name];
-  if (api) gatewayApis[name] = withFollowFlags(api);
-}
+/**
+ * Every apiName the gateway answers, gathered from the features that own them (the chat's come with
+ * its hub, server/app.ts).
+ */
+export const gatewayApis: GatewayApis = gatewayRegistry(
+  [...analysisApis, ...matchApis, ...oddsApis, ...followApis, ...homeApis, ...bkDetailApis].map(
+    (api) => (FOLLOW_FLAGGED.has(api.call) ? withFollowFlags(api) : api),
+  ),
+);

@@ -4,13 +4,14 @@ import { simulationClock } from './clock';
 import { readConfig } from './config';
 import { databaseTarget, openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
-import { seedIfEmpty } from './seed/index';
+import { ensureWorld } from './seed/index';
 import { buildWorld } from './seed/sport/world';
-import { ChatCrowd } from './features/chat/crowd';
-import { notifyFollowers } from './features/messages/matchNotices';
+import { ChatCrowd } from './features/chat';
+import { notifyFollowers } from './features/messages';
 import { seedDemoMessages } from './seed/demoMessages';
 import { driftOdds } from './simulator/oddsDrift';
 import { liveRandom, Simulator } from './simulator/simulator';
+import { STOP_BUDGET_MS, stopServer, trackConnections } from './shutdown';
 
 /** `npm run serve`: starts the companion server and stops it cleanly on SIGTERM / SIGINT. */
 async function main(): Promise<void> {
@@ -18,11 +19,18 @@ async function main(): Promise<void> {
   // Migrations run here, before the server accepts a request.
   const database = await openDatabase(databaseTarget());
   const clock = simulationClock(config.simSpeed, Date.now, config.simStart);
-  const app = await buildServer(config, { db: database.db, clock });
+  // The simulator starts after the server is built; the development control looks it up per call.
+  const started: { simulator?: Simulator } = {};
+  const app = await buildServer(config, {
+    db: database.db,
+    clock,
+    simulator: () => started.simulator,
+  });
   app.log.info({ database: database.kind }, 'database ready');
 
   const world = buildWorld(config.simSeed);
-  await seedIfEmpty(database.db, world, { seed: config.simSeed, now: clock.now(), log: app.log });
+  // One transaction: a start killed here leaves no half world behind; the next one seeds again.
+  await ensureWorld(database.db, world, { seed: config.simSeed, now: clock.now(), log: app.log });
   // Demo accounts' messages, also for a database made before messages existed.
   await seedDemoMessages(database.db, clock.now());
   const simulator = new Simulator({
@@ -55,6 +63,7 @@ async function main(): Promise<void> {
   // The first tick plays everything that happened while the server was down, before anyone asks.
   await simulator.tick();
   simulator.start();
+  started.simulator = simulator;
   // Simulated fans in the chat rooms of busy matches in play.
   const crowd = new ChatCrowd({
     db: database.db,
@@ -65,15 +74,13 @@ async function main(): Promise<void> {
   });
   await crowd.start();
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  const connections = trackConnections(app.server);
+  // stopServer bounds each of its waits to end well within STOP_BUDGET_MS; at the budget
+  // close-with-grace gives up (exit code 1), the backstop that should never be reached.
+  closeWithGrace({ delay: STOP_BUDGET_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info({ signal }, 'stopping');
-    // The simulator's tick in flight first, then requests (they may still write), then the
-    // database, so no write is lost.
-    await simulator.stop();
-    await crowd.stop();
-    await app.close();
-    await database.close();
+    await stopServer({ app, connections, workers: [simulator, crowd], database });
   });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

@@ -4,10 +4,10 @@
  * a row calls `useMatch` exactly once per render, so the log is the list of rows rendered, in order.
  * Everything else is the real store (same module instance as the rest of the app code).
  */
-import { useMatch as realUseMatch } from '@features/matches/store';
+import { useMatch as realUseMatch } from '@entities/match/store';
 import type { MatchItem } from '@contracts/sportdata/matches';
 
-export * from '@features/matches/store';
+export * from '@entities/match/store';
 
 /** Ids of the football rows rendered, appended at each render. The harness drains it. */
 export const renderLog: number[] = [];

@@ -17,7 +17,7 @@ import { startLivePipeline } from '@features/matches/live';
 import { MatchList } from '@features/matches/list/MatchList';
 import { getAlertPrefs, getTabSettings } from '@features/matches/settings';
 import { LiveTipHost } from '@features/matches/tips';
-import { upsertMatches, useMatchesStore, type MatchesState } from '@features/matches/store';
+import { upsertMatches, useMatchesStore, type MatchesState } from '@entities/match/store';
 import '@app/styles.css';
 import '@features/matches/list/matchList.css';
 import { renderLog } from './countingStore';

@@ -1,45 +1,76 @@
 import { z } from 'zod/mini';
+import { idInput, MAX_INT32 } from '../inputs';
 
 /**
  * Argument pieces of the sport-data gateway (calls-errors-spec §7.1). The client sends JSON; ids may
  * arrive as numbers or digit strings, and id lists as arrays or comma-separated strings, as the real
- * client does. Limits keep one call from asking for the whole database.
+ * client does. Limits keep one call from asking for the whole database, and every number that reaches
+ * SQL is bounded by its column: ids are `idInput` (positive int32) or `bigIdInput` (bigserial) from
+ * contracts/inputs.ts, so an id the database cannot hold is a 400, never the database's 500.
  */
 
 export const MAX_ID_LIST = 500;
 export const MAX_PAGE_SIZE = 100;
 
-const digits = z.string().check(z.regex(/^\d{1,10}$/));
-
-/** A positive id, from a number or a digit string. */
-export const idArg = z.pipe(
-  z.union([z.number().check(z.int(), z.positive()), digits]),
-  z.transform((v) => Number(v)),
-);
+/** The largest small integer; its digit-string form allows six digits, so the number form agrees. */
+const MAX_SMALL_INT = 999_999;
 
 /** An id list: [1, 2], ['1', '2'] or '1,2'; empty is allowed, more than MAX_ID_LIST is not. */
-export const idListArg = z
-  .pipe(
-    z.union([
-      z.array(z.union([z.number().check(z.int(), z.positive()), digits])),
-      z.string().check(z.regex(/^(\d{1,10}(,\d{1,10})*)?$/)),
-    ]),
+export const idListArg = z.pipe(
+  z.union([
+    z.array(z.union([z.number(), z.string()])),
+    z.string().check(z.regex(/^(\d{1,10}(,\d{1,10})*)?$/)),
+  ]),
+  z.pipe(
     z.transform((v: string | Array<string | number>) =>
-      (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v).map((x) => Number(x)),
+      typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v,
     ),
-  )
-  .check(z.maxLength(MAX_ID_LIST));
-
-/** A small non-negative integer (flags, types), from a number or a digit string. */
-export const intArg = z.pipe(
-  z.union([z.number().check(z.int(), z.nonnegative()), z.string().check(z.regex(/^\d{1,6}$/))]),
-  z.transform((v) => Number(v)),
+    // Each id is checked as one: a list naming an id the database cannot hold is refused whole.
+    z.array(idInput).check(z.maxLength(MAX_ID_LIST)),
+  ),
 );
+
+/** A small non-negative integer (flags, types, counts), from a number or a digit string. */
+export const intArg = z
+  .pipe(
+    z.union([z.number().check(z.int(), z.nonnegative()), z.string().check(z.regex(/^\d{1,6}$/))]),
+    z.transform((v) => Number(v)),
+  )
+  .check(z.lte(MAX_SMALL_INT));
+
+/**
+ * An int32 id column where 0 is meaningful: a filter's "any league", or the crown provider, whose
+ * odds company id is 0.
+ */
+export const idOrZeroArg = z
+  .pipe(
+    z.union([z.number().check(z.int(), z.nonnegative()), z.string().check(z.regex(/^\d{1,10}$/))]),
+    z.transform((v) => Number(v)),
+  )
+  .check(z.lte(MAX_INT32));
+
+/** A bigserial cursor where 0 means "from the start" (chat's afterId). */
+export const bigIdOrZeroArg = z
+  .pipe(
+    z.union([z.number().check(z.int(), z.nonnegative()), z.string().check(z.regex(/^\d{1,16}$/))]),
+    z.transform((v) => Number(v)),
+  )
+  .check(z.lte(Number.MAX_SAFE_INTEGER));
 
 export const pageNoArg = z._default(z.pipe(intArg, z.number().check(z.gte(1), z.lte(10_000))), 1);
 
 export function pageSizeArg(fallback: number) {
   return z._default(z.pipe(intArg, z.number().check(z.gte(1), z.lte(MAX_PAGE_SIZE))), fallback);
+}
+
+/** A count between 1 and `max`, `fallback` when left out. */
+export function countArg(fallback: number, max: number) {
+  return z._default(z.pipe(intArg, z.number().check(z.gte(1), z.lte(max))), fallback);
+}
+
+/** A small code among `codes`, `fallback` when left out. */
+export function codeArg(codes: readonly number[], fallback: number) {
+  return z._default(z.pipe(intArg, z.number().check(z.refine((n) => codes.includes(n)))), fallback);
 }
 
 /** 0/1, true/false or '0'/'1' as a boolean flag. */
@@ -48,5 +79,14 @@ export const flagArg = z.pipe(
   z.transform((v) => v === true || v === 1 || v === '1'),
 );
 
-/** A calendar date, yyyy-MM-dd. */
-export const dateArg = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/**
+ * A calendar date, yyyy-MM-dd, that exists: 2024-02-30 would reach SQL as an invalid time (a 500),
+ * so it is refused here.
+ */
+export const dateArg = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((d) => {
+    const time = Date.parse(`${d}T00:00:00Z`);
+    return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === d;
+  }),
+);

@@ -47,6 +47,10 @@ export const liveScoreSchema = z.object({
 });
 export type LiveScore = z.infer<typeof liveScoreSchema>;
 
+/** getMatchListLiveScore, getBkMatchListLiveScore: the asked matches of the sport, unknown ids left out. */
+export const liveScoreListSchema = z.object({ list: z.array(liveScoreSchema) });
+export type LiveScoreList = z.infer<typeof liveScoreListSchema>;
+
 export const matchOddsSchema = z.object({
   oddsCompany: int,
   europe: z.nullable(oddsTriple),
@@ -102,6 +106,10 @@ export const matchPageSchema = z.object({
   date: z.string(),
 });
 export type MatchPage = z.infer<typeof matchPageSchema>;
+
+/** getMatchListById, getBkMatchListById: the asked matches in the order asked, unknown ids left out. */
+export const matchItemListSchema = z.object({ list: z.array(matchItemSchema) });
+export type MatchItemList = z.infer<typeof matchItemListSchema>;
 
 export const matchEventSchema = z.object({
   id: int,

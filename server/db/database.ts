@@ -34,19 +34,26 @@ export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTa
   return { kind: 'pglite', dataDir: resolve(env.DATA_DIR || '.data', 'pglite') };
 }
 
-/** Opens the database and brings its schema up to date (migrations run on every start). */
-export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
+/**
+ * Opens the database and brings its schema up to date (migrations run on every start).
+ * `migrationsFolder` is for the upgrade test, which makes a database of an older migration set.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  opts: { migrationsFolder?: string } = {},
+): Promise<OpenedDatabase> {
+  const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS_DIR;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // A dropped idle connection must not crash the server; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

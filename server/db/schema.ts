@@ -13,3 +13,4 @@ export * from './tables/userCentre';
 export * from './tables/follow';
 export * from './tables/rewards';
 export * from './tables/messages';
+export * from './tables/world';

@@ -96,7 +96,7 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
       },
     });
   };
-  return Object.assign(register, { registered }) as Router;
+  return Object.assign(register, { registered });
 }
 
 function send(reply: FastifyReply, status: number, body: object) {

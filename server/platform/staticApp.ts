@@ -1,9 +1,46 @@
+import { relative, sep } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { hasBuiltApp } from '../config';
 import { fail } from './envelope';
 
 const API_PREFIXES = ['/api/', '/sportdata/', '/socket.io/', '/healthz'];
+
+/** Vite's hashed output: a name changes with its content, so a copy never goes stale. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the hashed files of the current build: always asked again (a 304 is cheap). */
+export const REVALIDATE = 'no-cache';
+/** Files of public/ keep their names across builds: cached a while, not forever. */
+const UNHASHED = 'public, max-age=3600';
+
+/** The cache-control of a built file; `path` may be its .br or .gz copy. */
+export function cacheControlOf(distDir: string, path: string): string {
+  const file = relative(distDir, path)
+    .replace(/\.(?:br|gz)$/, '')
+    .split(sep)
+    .join('/');
+  if (file === 'index.html') return REVALIDATE;
+  if (file.startsWith('assets/')) return IMMUTABLE;
+  return UNHASHED;
+}
+
+/**
+ * Compresses answers above 1 KB (brotli or gzip, as the client accepts): a list of matches is tens
+ * of kilobytes of JSON that shrinks several times over. Registered before any route and before the
+ * static files, which carry their own encoding already and are left alone. The chat's socket.io
+ * requests never pass through Fastify's hooks, so neither its long-polling nor its WebSocket is
+ * touched. Compressed request bodies are not accepted: no client sends them, and inflating them is
+ * work an attacker could ask for.
+ */
+export async function compressAnswers(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
+}
 
 /**
  * Serves the built app. Routing is in the hash, so the server only needs index.html for any other
@@ -16,7 +53,13 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string): Prom
       root: distDir,
       index: ['index.html'],
       wildcard: true,
-      maxAge: '1h',
+      // The .br and .gz copies written at build time (scripts/vitePrecompress.ts), chosen by the
+      // request's Accept-Encoding (with Vary: Accept-Encoding).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', cacheControlOf(distDir, path));
+      },
     });
   } else {
     app.log.warn({ distDir }, 'no built app found; run `npm run build` (npm start does it)');
@@ -33,6 +76,6 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string): Prom
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The app is not built yet: run `npm run build`.');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });
 }

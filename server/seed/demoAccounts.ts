@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { hashPassword } from '../features/accounts/passwords';
-import { seedDemoLevelLogs } from '../features/userCentre/levels';
+import { hashPassword } from '../features/accounts';
+import { seedDemoLevelLogs } from '../features/userCentre';
 
 /** The one password of every demo account (printed at start; README). */
 export const DEMO_PASSWORD = 'matchday2026';
@@ -76,16 +76,18 @@ export async function seedDemoAccounts(db: Database, opts: { now?: number } = {}
     );
   const have = new Set(existing.map((row) => row.account));
   const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.account));
-  if (missing.length === 0) return;
-  const rows = await Promise.all(
-    missing.map(async ({ vipDays, ...account }): Promise<UserValues> => ({
-      ...account,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      passwordStrength: 2,
-      ...(vipDays ? { vipStart: new Date(now), vipEnd: new Date(now + vipDays * DAY) } : {}),
-    })),
-  );
-  await db.insert(users).values(rows).onConflictDoNothing();
-  // The demo expert's promotion, so the user centre's level log has a story to tell.
+  if (missing.length > 0) {
+    const rows = await Promise.all(
+      missing.map(async ({ vipDays, ...account }): Promise<UserValues> => ({
+        ...account,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        passwordStrength: 2,
+        ...(vipDays ? { vipStart: new Date(now), vipEnd: new Date(now + vipDays * DAY) } : {}),
+      })),
+    );
+    await db.insert(users).values(rows).onConflictDoNothing();
+  }
+  // The demo expert's promotion, so the user centre's level log has a story to tell. Asked for
+  // even when the accounts exist: a seed cut off between the two must not leave it out for good.
   await seedDemoLevelLogs(db, 'demo_expert');
 }

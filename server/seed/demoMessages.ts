@@ -6,7 +6,7 @@ import {
 } from '../../contracts/messages';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { notify } from '../features/messages/notify';
+import { notify } from '../features/messages';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 
 interface Seeded {

@@ -13,7 +13,8 @@ import { Ticker } from '../ticker';
 import { basketballStatusLine, eventLine, footballStatusLine, shootoutLine } from './commentary';
 import { isGoal } from './footballScript';
 import type { MatchState } from './matchState';
-import { scriptOf, stateAt, type Script } from './scriptOf';
+import { rosterOf, scriptOf, stateAt, type Script } from './scriptOf';
+import type { ScriptEvent } from './scriptTypes';
 
 /** A red-packet round stays open this long after the goal that opened it (the shake window). */
 export const RED_PACKET_ROUND_MS = 5 * 60_000;
@@ -31,6 +32,7 @@ export function redPacketRoundMs(speed: number): number {
 export const TICK_MS = 1000;
 
 const FINAL = { 1: [2, 7, 8], 2: [-1, -4, -5] } as const;
+const IN_PLAY_FOOTBALL: readonly number[] = [1, 11, 12, 13];
 
 type Row = typeof matches.$inferSelect;
 
@@ -105,6 +107,64 @@ export class Simulator {
   /** One look at the world. Ticks never overlap: a slow one makes the next wait. */
   tick(): Promise<void> {
     return this.ticker.tick();
+  }
+
+  /**
+   * Development control (server/features/devSim, never in production): a goal or a red card for a
+   * side of a football match in play, now, written by an immediate tick like any scripted event.
+   * It lives in this process's copy of the script: a restart replays the match's own script.
+   */
+  async makeHappen(
+    matchId: number,
+    kind: 'goal' | 'red',
+    side: 1 | 2,
+  ): Promise<'done' | 'not_found' | 'not_in_play'> {
+    const [row] = await this.deps.db.select().from(matches).where(eq(matches.id, matchId));
+    if (!row) return 'not_found';
+    if (row.sport !== 1) return 'not_in_play';
+    const known = await this.knownOf(row);
+    if (known.script.sport !== 1) return 'not_in_play';
+    const elapsed = Math.floor((this.deps.clock.now() - row.matchTime.getTime()) / 1000);
+    const state = stateAt(known.script, elapsed);
+    const clock = /^(\d+)(?:\+(\d+))?$/.exec(state.minute ?? '');
+    if (!IN_PLAY_FOOTBALL.includes(state.status) || !clock) return 'not_in_play';
+    const team = side === 1 ? row.homeTeamId : row.awayTeamId;
+    const starters = rosterOf(this.deps.world, team).starters;
+    const event: ScriptEvent = {
+      at: elapsed,
+      kind,
+      side,
+      minute: Number(clock[1]),
+      extra: Number(clock[2] ?? 0),
+      second: 0,
+      player: starters[starters.length - 1]?.name ?? null,
+      detail: null,
+    };
+    const events = known.script.events;
+    const at = events.findIndex((e) => e.at > elapsed);
+    events.splice(at < 0 ? events.length : at, 0, event);
+    await this.tick();
+    return 'done';
+  }
+
+  /**
+   * Development control: a match not started yet kicks off now (its kick-off time moves to now),
+   * written by an immediate tick. The schedule keeps the new time.
+   */
+  async kickOffNow(matchId: number): Promise<'done' | 'not_found' | 'not_in_play'> {
+    const [row] = await this.deps.db.select().from(matches).where(eq(matches.id, matchId));
+    if (!row) return 'not_found';
+    if (row.status !== 0) return 'not_in_play';
+    await this.deps.db
+      .update(matches)
+      .set({
+        matchTime: new Date(this.deps.clock.now() - 1000),
+        version: sql`${matches.version} + 1`,
+      })
+      .where(eq(matches.id, matchId));
+    this.known.delete(matchId);
+    await this.tick();
+    return 'done';
   }
 
   private async step(): Promise<void> {

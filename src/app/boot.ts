@@ -1,10 +1,11 @@
+import { appScheduler } from '@schedulers';
 import { appNameFor, initChannel } from '@shared/channels';
 import { bindBrowserEnvironment } from '@shared/environment';
 import { bootSessionFromCookie } from '@shared/session';
+import { bindCurrentUser } from '@shared/session/currentUser';
 // The partner module itself, not the feature's index: the index also carries screens and their CSS,
 // which the first load does not need.
 import { startPartnerAutoLogin } from '@features/account/partner';
-import { bindUserCentre } from '@features/account/centre';
 // The store alone, not the settings sheet: the lists' settings must be the fan's from the first row.
 import { bindMatchSettings } from '@features/matches/settings/store';
 import { mountSchedulerInspector } from './shell/SchedulerInspectorGate';
@@ -14,13 +15,15 @@ import { mountSchedulerInspector } from './shell/SchedulerInspectorGate';
  * The scheduler learns visibility and network state from the browser first, so no job fires hidden.
  */
 export function bootApp() {
+  // A key declared twice differently throws in development and tests; a fan's app shares instead.
+  if (import.meta.env.PROD) appScheduler.setKeyConflicts('share');
   bindBrowserEnvironment();
   const { agentId } = initChannel();
   bootSessionFromCookie();
   // Before the router reads the address: partner credentials leave it first (docs/decisions/login.md).
   void startPartnerAutoLogin();
   // The user-centre index on start when logged in; refetched on login, cleared on logout.
-  bindUserCentre();
+  bindCurrentUser();
   // The lists' settings of whoever is logged in, now and after every login and logout (issue 16 item 2).
   bindMatchSettings();
   document.title = appNameFor(agentId);

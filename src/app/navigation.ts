@@ -1,4 +1,4 @@
-import { hrefFor, navigatesAsRoot, type NavParams } from './routes/href';
+import { hrefFor, navigatesAsRoot, type HrefArgs, type RouteName } from '@shared/routes';
 
 interface Navigator {
   navigate(to: string, opts?: { replace?: boolean }): Promise<void> | void;
@@ -11,15 +11,12 @@ export function bindNavigator(next: Navigator): void {
 }
 
 /**
- * Goes to the page `name` (product-spec §2 Navigation rules). Throws on an unknown name or a missing
- * path parameter; tabs replace the current entry (navigate as root).
+ * Goes to the page `name` (product-spec §2 Navigation rules) from code outside components, with the
+ * parameters `hrefFor` takes (so an unknown name or a missing path parameter does not compile). Tabs
+ * replace the current entry (navigate as root).
  */
-export async function navigate(
-  name: string,
-  params: NavParams = {},
-  opts: { replace?: boolean } = {},
-): Promise<void> {
-  const href = hrefFor(name, params);
+export async function navigate<N extends RouteName>(name: N, ...args: HrefArgs<N>): Promise<void> {
+  const href = hrefFor(name, ...args);
   if (!router) throw new Error('navigate() called before the router started');
-  await router.navigate(href, { replace: opts.replace ?? navigatesAsRoot(name) });
+  await router.navigate(href, { replace: navigatesAsRoot(name) });
 }

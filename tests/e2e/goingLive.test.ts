@@ -4,8 +4,8 @@
 // every new state as "older". (2) The list's settings survive a reload, under the fan's own id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, type BrowserSession } from '../kit/browser';
-import { gatewayEnvelope } from '../kit/gateway';
+import { launchBrowser, scrollToMatchRow, type BrowserSession } from '../kit/browser';
+import { simKickOff, upcomingMatches } from '../kit/simControl';
 import { demoLoginToken, storeToken } from '../kit/demoLogin';
 import { startServerProcess, type RunningServer } from '../kit/serverProcess';
 
@@ -27,9 +27,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** At 60× an hour passes in a minute: the evening's first match starts within a few. */
-const KICK_OFF_WAIT_MS = 360_000;
-
 function watchErrors(page: Page, errors: string[]) {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -37,26 +34,18 @@ function watchErrors(page: Page, errors: string[]) {
   });
 }
 
-/** At least this much simulated time before kick-off (8 real seconds at 60×) to open its pages. */
-const LEAD_MS = 8 * 60_000;
-
 /**
- * The first match of the 未开赛 view of a list tab that kicks off no sooner than LEAD_MS from the
- * server's now: its id and its row.
+ * The first match of the 未开赛 view of a list tab that kicks off no sooner than half an hour from
+ * the server's now (nothing happens to it by itself while the test opens its pages): its id and row.
  */
 async function firstUpcoming(page: Page, tab: 'match' | 'match-bk') {
-  const sportType = tab === 'match' ? 1 : 2;
-  const { serverTime, data } = await gatewayEnvelope<{
-    list: { matchId: number; matchDate: number }[];
-  }>(server.url, 'getMatchListByDate', { sportType, matchStatus: 2, pageSize: 100 });
-  const next = data.list.find((m) => m.matchDate - serverTime >= LEAD_MS);
+  const [next] = await upcomingMatches(server.url, tab === 'match' ? 1 : 2);
   if (!next) throw new Error(`no match of ${tab} kicks off later today`);
   await page.goto(`${server.url}/#/tabs/${tab}`);
   await page.getByTestId('state-tab-upcoming').click();
-  const row = page.locator(`[data-testid="match-row"][data-match-id="${next.matchId}"]`);
-  await row.scrollIntoViewIfNeeded();
+  const row = await scrollToMatchRow(page, next.matchId);
   expect(await row.getAttribute('data-phase')).toBe('upcoming');
-  return { id: String(next.matchId), row };
+  return { id: next.matchId, row };
 }
 
 async function openPage(context: BrowserContext, errors: string[], hash: string) {
@@ -69,7 +58,7 @@ async function openPage(context: BrowserContext, errors: string[], hash: string)
 describe('issue 16 at SIM_SPEED=60, the simulated clock a day behind', () => {
   it(
     'shows a football and a basketball match go live in the list and in the header',
-    { timeout: 2 * KICK_OFF_WAIT_MS + 120_000 },
+    { timeout: 120_000 },
     async () => {
       const { context, page: footballList } = await browser.newPhone();
       const errors: string[] = [];
@@ -86,16 +75,20 @@ describe('issue 16 at SIM_SPEED=60, the simulated clock a day behind', () => {
       for (const detail of [footballPage, basketballPage])
         expect(await detail.getByTestId('match-score').first().textContent()).toContain('VS');
 
+      // Both kick off now (the simulator's development control); the simulator writes simulated
+      // time, a day behind the seeded rows' wall-clock time.
+      await simKickOff(server.url, football.id);
+      await simKickOff(server.url, basketball.id);
       const goneLive = async (list: Page, row: typeof football.row, detail: Page) => {
         await list.waitForFunction(
-          (el) => el?.getAttribute('data-phase') !== 'upcoming',
+          (el) => el?.getAttribute('data-phase') === 'live',
           await row.elementHandle(),
-          { timeout: KICK_OFF_WAIT_MS, polling: 500 },
+          { timeout: 30_000, polling: 250 },
         );
         await detail.waitForFunction(
           () => !document.querySelector('[data-testid="match-score"]')?.textContent?.includes('VS'),
           undefined,
-          { timeout: 60_000, polling: 500 },
+          { timeout: 30_000, polling: 250 },
         );
       };
       await goneLive(footballList, football.row, footballPage);

@@ -29,6 +29,13 @@ const lastIndex = (page: Page) =>
     ),
   );
 
+/** Two animation frames: whatever a scroll set off has rendered. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))),
+  );
+
 /** The id of the first row whose top is inside the scroller. */
 const firstVisibleId = (page: Page) =>
   scroller(page).evaluate((el) => {
@@ -60,15 +67,22 @@ describe('back from a match page to the football list', () => {
 
     // Scroll to the end until a second page has come (20 rows a page).
     for (let i = 0; i < 20 && (await lastIndex(page)) < 25; i += 1) {
+      const before = await lastIndex(page);
       await scroller(page).evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-      await page.waitForTimeout(400);
+      // More rows render (or the next page arrives) once the scroll has been seen.
+      await expect
+        .poll(() => lastIndex(page), { timeout: 10_000, interval: 100 })
+        .toBeGreaterThan(before);
     }
     expect(await lastIndex(page)).toBeGreaterThanOrEqual(25);
     const loaded = await lastIndex(page);
 
     // Settle somewhere in the middle of the list.
     await scroller(page).evaluate((el) => el.scrollTo({ top: 1500 }));
-    await page.waitForTimeout(400);
+    await expect
+      .poll(() => scrollTop(page), { timeout: 5000, interval: 100 })
+      .toBeGreaterThan(1000);
+    await nextFrames(page);
     const top = await scrollTop(page);
     expect(top).toBeGreaterThan(1000);
     const firstId = await firstVisibleId(page);
@@ -100,7 +114,9 @@ describe('back from a match page to the football list', () => {
     );
     // The pages loaded are all there: the end of them is reachable without a new request.
     await scroller(page).evaluate((el, y) => el.scrollTo({ top: y }), (loaded - 10) * 60);
-    await page.waitForTimeout(300);
+    await expect
+      .poll(() => lastIndex(page), { timeout: 5000, interval: 100 })
+      .toBeGreaterThanOrEqual(loaded - 1);
     expect(requests()).toBe(listAsks);
 
     // A fresh visit (the tab bar) starts at the top.
@@ -109,7 +125,7 @@ describe('back from a match page to the football list', () => {
     await page.getByRole('link', { name: '足球' }).click();
     await waitForHash(page, '/tabs/match');
     await page.getByTestId('match-row').first().waitFor();
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(await scrollTop(page)).toBe(0);
 
     expect(errors).toEqual([]);

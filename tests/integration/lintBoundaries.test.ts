@@ -1,5 +1,6 @@
-// Pins the house rules the linter holds: layer boundaries, feature isolation, no cycles, no raw timers,
-// no raw HTML. Each probe is a real file linted with the project's config, then removed.
+// Pins the house rules the linter holds: layer boundaries (entities between the kernel and the
+// features), feature isolation, entities used through their index, no cycles, no raw timers, no raw
+// HTML. Each probe is a real file linted with the project's config, then removed.
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -27,6 +28,16 @@ const PROBES: Record<string, string> = {
     "import { inner } from '../zz-probe-b/inner';\nexport const x = inner;\n",
   'src/features/zz-probe-a/ok.ts':
     "import { inner } from '../zz-probe-b';\nexport const y = inner;\n",
+  'src/entities/zz-probe-e/index.ts': "export { part } from './part';\n",
+  'src/entities/zz-probe-e/part.ts': 'export const part = 1;\n',
+  'src/entities/zz-probe-e/up.ts':
+    "import { inner } from '../../features/zz-probe-b';\nexport const z = inner;\n",
+  'src/shared/zzProbeEntity.ts':
+    "import { part } from '../entities/zz-probe-e';\nexport const x = part;\n",
+  'src/features/zz-probe-a/entityDeep.ts':
+    "import { part } from '../../entities/zz-probe-e/part';\nexport const x = part;\n",
+  'src/features/zz-probe-a/entityOk.ts':
+    "import { part } from '../../entities/zz-probe-e';\nexport const y = part;\n",
 };
 
 let rulesByFile = new Map<string, string[]>();
@@ -62,6 +73,7 @@ afterAll(() => {
   for (const path of Object.keys(PROBES)) rmSync(path, { force: true });
   rmSync('src/features/zz-probe-a', { recursive: true, force: true });
   rmSync('src/features/zz-probe-b', { recursive: true, force: true });
+  rmSync('src/entities/zz-probe-e', { recursive: true, force: true });
 });
 
 const rulesOf = (path: string) => rulesByFile.get(resolve(path)) ?? [];
@@ -91,6 +103,20 @@ describe('lint boundaries', () => {
 
   it('forbids import cycles', () => {
     expect(rulesOf('src/shared/zzCycleB.ts')).toContain('import-x/no-cycle');
+  });
+
+  it('keeps entities between the kernel and the features', () => {
+    expect(rulesOf('src/shared/zzProbeEntity.ts')).toContain('import-x/no-restricted-paths');
+    expect(rulesOf('src/entities/zz-probe-e/up.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets a feature use an entity only through its index.ts', () => {
+    expect(rulesOf('src/features/zz-probe-a/entityDeep.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(rulesOf('src/features/zz-probe-a/entityOk.ts')).not.toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 
   it('lets a feature use another only through its index.ts', () => {

@@ -101,3 +101,33 @@ export async function waitForHash(
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * The row of a match in the virtualized list on screen, scrolled into the rendered range: the list
+ * renders only what is near the viewport, so the scroller goes down a screen at a time until the row
+ * is there (or the end is reached and the lookup fails).
+ */
+export async function scrollToMatchRow(page: Page, matchId: number | string) {
+  const row = page.locator(`[data-testid="match-row"][data-match-id="${matchId}"]`);
+  const list = page.getByTestId('match-list');
+  await list.waitFor();
+  for (let step = 0; step < 60 && (await row.count()) === 0; step += 1) {
+    const moved = await list.evaluate((el) => {
+      const before = el.scrollTop;
+      el.scrollTop = before + el.clientHeight * 0.8;
+      return el.scrollTop !== before;
+    });
+    // The next rows render on the scroll event's frame; a later page may be loading at the end.
+    await page.waitForFunction(
+      () => new Promise((done) => requestAnimationFrame(() => done(true))),
+    );
+    if (!moved)
+      await page
+        .locator('[data-testid="list-footer"][data-state="end"]')
+        .or(row)
+        .first()
+        .waitFor({ timeout: 10_000 });
+  }
+  await row.scrollIntoViewIfNeeded();
+  return row;
+}

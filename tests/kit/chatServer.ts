@@ -12,6 +12,7 @@ import { buildServer } from '../../server/app';
 import { manualClock } from '../../server/clock';
 import { readConfig, type ServerConfig } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/database';
+import { markWorldWhole } from '../../server/db/world';
 import { chatMessages, matches, users } from '../../server/db/schema';
 import { openSession } from '../../server/platform/auth/sessions';
 import { seedSport } from '../../server/seed/sport/seedSport';
@@ -61,8 +62,11 @@ export async function startChatServer(
   const now = Date.parse('2026-11-22T21:10:00+08:00');
   const clock = manualClock(now);
   await seedSport(database.db, buildWorld(SEED), { seed: SEED, now });
+  // The rooms need only the sport; /healthz, which some tests ask, wants the world marked whole.
+  await markWorldWhole(database.db, SEED, now);
   const config: ServerConfig = {
-    ...readConfig({ SPORTDATA_SECRET: TEST_SECRET }),
+    // Every test socket comes from loopback: the per-address cap is lifted unless a test sets it.
+    ...readConfig({ SPORTDATA_SECRET: TEST_SECRET, CHAT_MAX_PER_ADDRESS: '1000' }),
     distDir: '/nonexistent',
     port: 0,
     ...opts.config,

@@ -6,59 +6,135 @@ import { join } from 'node:path';
 export interface RunningServer {
   url: string;
   readyLine: string;
+  /** The data directory of its PGlite database (a fresh one unless the test passed DATA_DIR). */
+  dataDir: string;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+  /** See ServerChild.waitFor: log lines may come after the ready line that console.log printed. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
   /** Sends the signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** A server process from its spawn on, before it is ready (or when it never will be). */
+export interface ServerChild {
+  child: ChildProcess;
+  dataDir: string;
+  output(): string;
+  /**
+   * The first match of `pattern` in the output, printed already or to come. Rejects when the
+   * process exits first or after `timeoutMs`, with the output so far.
+   */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+}
+
 /**
- * Starts the companion server as a real process (`tsx server/main.ts`), as `npm run serve` does, and
- * waits for its ready line. Port 0 picks a free port; the ready line tells which.
+ * Spawns the companion server as a real process (`tsx server/main.ts`), as `npm run serve` does.
+ * Port 0 picks a free port; the ready line tells which.
  */
-export function startServerProcess(
-  opts: { port?: number; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
-): Promise<RunningServer> {
+export function spawnServerProcess(
+  opts: { port?: number; env?: NodeJS.ProcessEnv } = {},
+): ServerChild {
+  // A fresh data directory per process: tests never touch the developer's .data/.
+  const dataDir = opts.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'matchday-data-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(opts.port ?? 0),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      // A fresh data directory per process: tests never touch the developer's .data/.
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'matchday-data-')),
       ...opts.env,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start in time:\n${output}`));
-    }, opts.timeoutMs ?? 150_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /^Matchday is ready at (http:\/\/\S+)$/m.exec(output);
-      if (!match?.[1]) return;
-      clearTimeout(timer);
-      child.stdout?.off('data', onData);
-      resolve({
-        url: match[1],
-        readyLine: match[0],
-        stop: (signal = 'SIGTERM') =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done(child.exitCode);
-            child.once('exit', (code) => done(code));
-            child.kill(signal);
-          }),
-      });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const listeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before it was ready:\n${output}`));
-    });
-  });
+      resolve(code);
+      for (const listener of listeners) listener();
+    }),
+  );
+  return {
+    child,
+    dataDir,
+    output: () => output,
+    exited,
+    waitFor: (pattern, timeoutMs = 150_000) =>
+      new Promise((resolve, reject) => {
+        const done = () => {
+          listeners.delete(check);
+          clearTimeout(timer);
+        };
+        const check = () => {
+          const match = pattern.exec(output);
+          if (match) {
+            done();
+            resolve(match);
+          } else if (child.exitCode !== null || child.signalCode !== null) {
+            done();
+            reject(new Error(`server exited before printing ${pattern}:\n${output}`));
+          }
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`server did not print ${pattern} in time:\n${output}`));
+        }, timeoutMs);
+        listeners.add(check);
+        check();
+      }),
+  };
+}
+
+/**
+ * Starts the companion server as a real process and waits for its ready line (killing it if the
+ * line does not come in time).
+ */
+export async function startServerProcess(
+  opts: { port?: number; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<RunningServer> {
+  const server = spawnServerProcess(opts);
+  const { child } = server;
+  let match: RegExpExecArray;
+  try {
+    match = await server.waitFor(/^Matchday is ready at (http:\/\/\S+)$/m, opts.timeoutMs);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
+  return {
+    url: match[1]!,
+    readyLine: match[0],
+    dataDir: server.dataDir,
+    output: () => server.output(),
+    waitFor: (pattern, timeoutMs) => server.waitFor(pattern, timeoutMs),
+    stop: (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return server.exited;
+    },
+  };
+}
+
+/** What `work` resolves with, or 'timed out' once `ms` have passed (a test fails, not hangs). */
+export async function within<T>(work: Promise<T>, ms: number): Promise<T | 'timed out'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'timed out'>(
+    (resolve) => (timer = setTimeout(() => resolve('timed out'), ms)),
+  );
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

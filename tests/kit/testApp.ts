@@ -3,6 +3,7 @@ import { buildServer } from '../../server/app';
 import { manualClock } from '../../server/clock';
 import { readConfig, type ServerConfig } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/database';
+import type { SimulatorHandle } from '../../server/features/devSim';
 import { signGateway as sign } from './gateway';
 import { testDatabase } from './testDatabase';
 
@@ -28,6 +29,8 @@ export async function startTestApp(
     now?: number;
     /** Simulated minus real time when the clock started (a SIM_START in the past is negative). */
     startOffset?: number;
+    /** The simulator the development control drives (server/features/devSim). */
+    simulator?: () => SimulatorHandle | undefined;
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await testDatabase());
@@ -37,7 +40,12 @@ export async function startTestApp(
     distDir: '/nonexistent',
     ...opts.config,
   };
-  const app = await buildServer(config, { db: database.db, clock, logger: false });
+  const app = await buildServer(config, {
+    db: database.db,
+    clock,
+    logger: false,
+    simulator: opts.simulator,
+  });
   return {
     app,
     database,

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type OpenedDatabase } from '../../server/db/database';
+import { openDatabase, type DatabaseTarget, type OpenedDatabase } from '../../server/db/database';
 
 /**
  * A fresh, empty, migrated database for one test file: an in-memory PGlite, or — when DATABASE_URL
@@ -20,6 +23,36 @@ export async function testDatabase(): Promise<OpenedDatabase> {
       await opened.close();
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
+  };
+}
+
+/**
+ * A database with nothing in it, not even the schema, that can be opened and closed several times
+ * (to migrate it in steps): PGlite in a temporary directory, or a new database of its own on the
+ * PostgreSQL of DATABASE_URL. `remove` deletes it.
+ */
+export async function emptyDatabase(): Promise<{
+  target: DatabaseTarget;
+  remove(): Promise<void>;
+}> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'matchday-pglite-'));
+    return {
+      target: { kind: 'pglite', dataDir },
+      remove: () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        return Promise.resolve();
+      },
+    };
+  }
+  const name = uniqueKey('md_test').toLowerCase();
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: target.toString() },
+    remove: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

@@ -1,15 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  devSmsCodes,
+  ucIndex,
+  ucLogin,
+  ucLoginSms,
+  ucPasswordRetrieve,
+  ucRegister,
+  ucSmsSend,
+  userLoginOut,
+} from '../../../contracts/accounts';
 import { DEV_PASSWORD_TRANSPORT_KEY } from '../../../contracts/passwordTransport';
-import type { Clock } from '../../clock';
-import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
-import type { AccountContext } from './context';
-import { devRoutes } from './devRoutes';
 import { limiter } from '../../platform/limiter';
-import { loginRoutes } from './loginRoutes';
-import { passwordRoutes } from './passwordRoutes';
-import { registerRoute } from './registerRoute';
-import { sessionRoutes } from './sessionRoutes';
+import { done, refused, type Outcome } from '../../platform/refusals';
+import type { Router } from '../../platform/route';
+import type { CaptchaTickets } from '../captcha';
+import type { AccountContext } from './context';
+import { AccountRefusals } from './refusals';
+import {
+  passwordLogin,
+  registerByAccount,
+  registerByPhone,
+  retrievePassword,
+  smsLogin,
+  userInfoOf,
+} from './service';
+import { logIn, logOut } from './session';
 import {
   LOCKOUT_MINUTES,
   LOGIN_FAILURES_BEFORE_LOCK,
@@ -17,48 +33,79 @@ import {
   readAccountSettings,
   type AccountSettings,
 } from './settings';
-import { smsService, type SmsService } from './smsService';
-import { smsRoutes } from './smsRoutes';
+import { sendSmsCode } from './smsSend';
+import type { SmsService } from './smsService';
 
 const MINUTE = 60_000;
 
+export interface AccountDeps {
+  db: Database;
+  log: FastifyBaseLogger;
+  production: boolean;
+  /** Shared with the user centre: one code book, one per-IP cap. */
+  sms: SmsService;
+  captcha: CaptchaTickets;
+  settings?: AccountSettings;
+}
+
 /**
  * Accounts (issue 3 §5): register, login by password or SMS, SMS codes, password retrieval, logout
- * and the user-centre index. Paths and codes: docs/api.md "Accounts".
+ * and the user-centre index. Paths and codes: docs/api.md "Accounts"; the rules: ./service.ts.
  */
-export function accountRoutes(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    clock: Clock;
-    config: Pick<ServerConfig, 'production'>;
-    settings?: AccountSettings;
-    /** Shared with the user centre; built here when absent (tests). */
-    sms?: SmsService;
-  },
-): void {
-  const { production } = deps.config;
+export function accountRoutes(route: Router, deps: AccountDeps): void {
+  const { db, production } = deps;
   const settings = deps.settings ?? readAccountSettings();
   if (production && settings.passwordTransportKey === DEV_PASSWORD_TRANSPORT_KEY)
-    app.log.warn('PASSWORD_TRANSPORT_KEY is the development default; set it for production');
-  const sms = deps.sms ?? smsService(app.log, { production });
+    deps.log.warn('PASSWORD_TRANSPORT_KEY is the development default; set it for production');
   const lockout = LOCKOUT_MINUTES * MINUTE;
   const ctx: AccountContext = {
-    db: deps.db,
-    clock: deps.clock,
-    production,
+    db,
     passwordTransportKey: settings.passwordTransportKey,
-    sms: sms.sender,
+    sms: deps.sms,
+    captcha: deps.captcha,
     limits: {
       account: limiter({ limit: LOGIN_FAILURES_BEFORE_LOCK, windowMs: lockout, lockMs: lockout }),
       loginIp: limiter({ limit: LOGIN_FAILURES_PER_IP, windowMs: lockout, lockMs: lockout }),
-      smsIp: sms.perIp,
     },
   };
-  registerRoute(app, ctx);
-  loginRoutes(app, ctx);
-  smsRoutes(app, ctx);
-  passwordRoutes(app, ctx);
-  sessionRoutes(app, ctx);
-  if (sms.book) devRoutes(app, ctx, sms.book);
+
+  /** A fan who proved who they are gets a session: the token in data and in the cookie. */
+  const loggedIn = async (who: Outcome<number>, reply: Parameters<typeof logIn>[1]) =>
+    who.ok ? done(await logIn(db, reply, who.data, { production })) : who;
+
+  route(ucRegister, async (input, { reply }) =>
+    loggedIn(
+      'phone' in input ? await registerByPhone(ctx, input) : await registerByAccount(ctx, input),
+      reply,
+    ),
+  );
+
+  route(ucLogin, async (input, { request, reply }) =>
+    loggedIn(await passwordLogin(ctx, input, request.ip), reply),
+  );
+
+  route(ucLoginSms, async (input, { reply }) => loggedIn(await smsLogin(ctx, input), reply));
+
+  route(ucSmsSend, (input, routeCtx) =>
+    sendSmsCode(ctx, input, { ip: routeCtx.request.ip, viewer: () => routeCtx.viewer() }),
+  );
+
+  route(ucPasswordRetrieve, (input) => retrievePassword(ctx, input));
+
+  route(ucIndex, (_input, { caller, now }) => userInfoOf(db, caller.userId, now));
+
+  route(userLoginOut, async (_input, { request, reply }) => {
+    await logOut(db, request, reply, { production });
+    return done(null);
+  });
+
+  const book = deps.sms.book;
+  if (book) {
+    // The latest code sent to a phone, for development and tests: in production there is no book,
+    // and the path is an ordinary 404.
+    route(devSmsCodes, ({ phone }) => {
+      const sent = book.latest(phone.trim());
+      return sent ? done(sent) : refused(AccountRefusals.noCodeSent);
+    });
+  }
 }

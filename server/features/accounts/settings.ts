@@ -5,7 +5,6 @@ import { DEV_PASSWORD_TRANSPORT_KEY } from '../../../contracts/passwordTransport
  * Date.now()), never the simulated clock: at SIM_SPEED=60 a 30-day session would otherwise last
  * 12 hours and an SMS code 5 seconds.
  */
-export { SESSION_DAYS, TOKEN_COOKIE } from '../../platform/auth/settings';
 export const SMS_CODE_MINUTES = 5;
 /** Wrong guesses a code survives; the next one fails and the code is spent. */
 export const SMS_CODE_TRIES = 5;

@@ -1,21 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SmsSendResult } from '../../../contracts/accounts';
+import type { Database } from '../../db/database';
 import { limiter, type Limiter } from '../../platform/limiter';
+import { done, refused, type Outcome } from '../../platform/refusals';
+import { AccountRefusals } from './refusals';
 import { SMS_PER_IP_PER_HOUR } from './settings';
-import { DevCodeBook, logSmsSender, type SmsSender } from './smsSender';
+import { consumeSmsCode, newSmsCode, storeSmsCode } from './smsCodes';
+import { DevCodeBook, logSmsSender, maskPhone, type SmsSender } from './smsSender';
 
 const HOUR = 3_600_000;
 
 /**
- * One SMS service for every route that sends a code (accounts and the user centre): one sender, one
- * development code book behind GET /api/dev/sms-codes, and one per-IP cap, so a second module cannot
+ * One SMS service for every call that sends a code (accounts and the user centre): one sender, one
+ * development code book behind GET /api/dev/sms-codes, and one per-IP cap, so a second feature cannot
  * double the cap or hide its codes from the dev endpoint.
  */
 export interface SmsService {
-  sender: SmsSender;
   /** Development only (null in production): the last code sent to each phone. */
-  book: DevCodeBook | null;
-  /** SMS codes per IP per hour, whichever call sends them. */
-  perIp: Limiter;
+  readonly book: DevCodeBook | null;
+  /**
+   * Sends a new code of the type to the phone, after the caller's own checks (and its captcha): unless
+   * the IP has asked for too many codes this hour, or the phone had a code within 60 s. The code goes
+   * to the sender, never into the answer, which shows the phone masked.
+   */
+  deliver(
+    db: Database,
+    to: { phone: string; type: number; ip: string },
+  ): Promise<Outcome<SmsSendResult>>;
 }
 
 export function smsService(
@@ -23,9 +34,29 @@ export function smsService(
   opts: { production: boolean; sender?: SmsSender },
 ): SmsService {
   const book = opts.production ? null : new DevCodeBook();
+  const sender = opts.sender ?? logSmsSender(log, { production: opts.production, book });
+  const perIp: Limiter = limiter({ limit: SMS_PER_IP_PER_HOUR, windowMs: HOUR, lockMs: HOUR });
   return {
-    sender: opts.sender ?? logSmsSender(log, { production: opts.production, book }),
     book,
-    perIp: limiter({ limit: SMS_PER_IP_PER_HOUR, windowMs: HOUR, lockMs: HOUR }),
+    deliver: async (db, { phone, type, ip }) => {
+      if (perIp.lockedFor(ip) > 0) return refused(AccountRefusals.smsIpCapped);
+      const code = newSmsCode();
+      if ((await storeSmsCode(db, phone, type, code)) === 'too_frequent')
+        return refused(AccountRefusals.smsTooFrequent);
+      perIp.hit(ip);
+      await sender.send(phone, type, code);
+      return done({ phone: maskPhone(phone) });
+    },
   };
+}
+
+/** Checks a code of the type sent to the phone and spends it; a wrong guess counts against it. */
+export async function spendSmsCode(
+  db: Database,
+  to: { phone: string; type: number },
+  code: string,
+): Promise<Outcome<null>> {
+  const checked = await consumeSmsCode(db, to.phone, to.type, code);
+  if (checked === 'ok') return done(null);
+  return refused(checked === 'wrong' ? AccountRefusals.codeWrong : AccountRefusals.codeExpired);
 }

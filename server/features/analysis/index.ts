@@ -1,4 +1,4 @@
-import type { GatewayApis } from '../../platform/gateway/api';
+import type { GatewayApi } from '../../platform/gateway/api';
 import { getTeamBoutExploits } from './boutExploits';
 import { getMatchLineup } from './lineup';
 import { getMatchStanding } from './matchStanding';
@@ -6,12 +6,16 @@ import { getTeamNearStatus } from './nearStatus';
 import { getMatchScheduleList } from './schedule';
 import { getTeamStanding } from './teamStanding';
 
+// What the basketball detail shares: a team's matches and the games-behind rule.
+export { teamMatches } from './queries';
+export { gamesBehind } from './record';
+
 /** The match-analysis apiNames of the sport-data gateway (calls-errors-spec §7.1). */
-export const analysisApis: GatewayApis = {
+export const analysisApis: readonly GatewayApi[] = [
   getTeamBoutExploits,
   getTeamNearStatus,
   getMatchStanding,
   getTeamStanding,
   getMatchLineup,
   getMatchScheduleList,
-};
+];

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { LineupPlayer, MatchLineup, TeamLineup } from '../../../contracts/sportdata/analysis';
 import { players } from '../../db/schema';
 import { defineApi } from '../../platform/gateway/api';
-import { matchArgs } from './args';
+import * as analysisCalls from '../../../contracts/sportdata/analysisCalls';
 import { effectiveFormation, placeStarters } from './formation';
 import { loadMatch, type LoadedMatch, type Side } from './queries';
 
@@ -24,7 +24,7 @@ type PlayerRow = typeof players.$inferSelect;
  * the lineup is not out yet.
  */
 export const getMatchLineup = defineApi(
-  matchArgs,
+  analysisCalls.getMatchLineup,
   async (args, { db, clock }): Promise<MatchLineup> => {
     const match = await loadMatch(db, args.matchId);
     const publishAt = match.matchTime.getTime() - LINEUP_LEAD_MS;

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { MatchStanding, StandingRow } from '../../../contracts/sportdata/analysis';
 import { standings, teams } from '../../db/schema';
 import { defineApi } from '../../platform/gateway/api';
-import { matchArgs } from './args';
+import * as analysisCalls from '../../../contracts/sportdata/analysisCalls';
 import { loadMatch } from './queries';
 import { gamesBehind } from './record';
 
@@ -15,7 +15,7 @@ export const NO_TABLE_YET = '暂无积分榜数据';
  * empty table with the reason.
  */
 export const getMatchStanding = defineApi(
-  matchArgs,
+  analysisCalls.getMatchStanding,
   async (args, { db }): Promise<MatchStanding> => {
     const match = await loadMatch(db, args.matchId);
     const head = {

@@ -1,7 +1,7 @@
 import type { TeamForm, TeamNearStatus } from '../../../contracts/sportdata/analysis';
 import type { Database } from '../../db/database';
 import { defineApi } from '../../platform/gateway/api';
-import { formArgs } from './args';
+import * as analysisCalls from '../../../contracts/sportdata/analysisCalls';
 import { fromTeam, loadMatch, teamMatches, type LoadedMatch, type Side } from './queries';
 import { finishedStatus, summarize } from './record';
 
@@ -10,7 +10,7 @@ import { finishedStatus, summarize } from './record';
  * keeps the home team's home games and the away team's away games; leagueId one league.
  */
 export const getTeamNearStatus = defineApi(
-  formArgs,
+  analysisCalls.getTeamNearStatus,
   async (args, { db }): Promise<TeamNearStatus> => {
     const match = await loadMatch(db, args.matchId);
     const leagueId = args.leagueId || null;

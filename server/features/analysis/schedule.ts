@@ -1,14 +1,14 @@
 import type { MatchScheduleList, ScheduleMatch } from '../../../contracts/sportdata/analysis';
 import type { Database } from '../../db/database';
 import { defineApi } from '../../platform/gateway/api';
-import { scheduleArgs } from './args';
+import * as analysisCalls from '../../../contracts/sportdata/analysisCalls';
 import { loadMatch, teamMatches, type LoadedMatch, type Side } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** getMatchScheduleList: each team's next matches after this one, soonest first. */
 export const getMatchScheduleList = defineApi(
-  scheduleArgs,
+  analysisCalls.getMatchScheduleList,
   async (args, { db }): Promise<MatchScheduleList> => {
     const match = await loadMatch(db, args.matchId);
     const [home, away] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { TeamStanding } from '../../../contracts/sportdata/analysis';
 import { defineApi } from '../../platform/gateway/api';
-import { teamStandingArgs } from './args';
+import * as analysisCalls from '../../../contracts/sportdata/analysisCalls';
 import { fromTeam, loadTeam, teamMatches, type Side } from './queries';
 import { finishedStatus, summarize } from './record';
 
@@ -12,7 +12,7 @@ const KINDS: Record<number, 'league' | 'cup' | undefined> = { 0: undefined, 1: '
  * away or both (locationType), in all competitions, league or cup matches (leagueType).
  */
 export const getTeamStanding = defineApi(
-  teamStandingArgs,
+  analysisCalls.getTeamStanding,
   async (args, { db, clock }): Promise<TeamStanding> => {
     const team = await loadTeam(db, args.teamId);
     const rows = (

@@ -6,9 +6,9 @@ import type {
   BkTeamRecentMatch,
 } from '../../../contracts/sportdata/bkDetail';
 import type { Database } from '../../db/database';
-import { teamMatches } from '../analysis/queries';
+import { teamMatches } from '../analysis';
 import { defineApi } from '../../platform/gateway/api';
-import { bkFormArgs, bkFutureArgs } from './args';
+import * as bkDetailCalls from '../../../contracts/sportdata/bkDetailCalls';
 import { loadBkMatch, teamOf, type BkMatch, type Side } from './match';
 import { bkGameOf, bkRecordOf } from './record';
 
@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the home team. isHomeAway keeps the meetings where this match's home team was at home.
  */
 export const getBkTeamBoutMatch = defineApi(
-  bkFormArgs,
+  bkDetailCalls.getBkTeamBoutMatch,
   async (args, { db }): Promise<BkTeamBoutMatch> => {
     const match = await loadBkMatch(db, args.matchId);
     const meetings = await teamMatches(db, {
@@ -73,7 +73,7 @@ async function recentForm(
  * isHomeAway keeps the home team's home games and the away team's away games.
  */
 export const getBkTeamRecentMatch = defineApi(
-  bkFormArgs,
+  bkDetailCalls.getBkTeamRecentMatch,
   async (args, { db }): Promise<BkTeamRecentMatch> => {
     const match = await loadBkMatch(db, args.matchId);
     const [home, away] = await Promise.all([
@@ -119,7 +119,7 @@ async function nextGames(db: Database, match: BkMatch, side: Side, number: numbe
 
 /** getBkTeamFutureMatch: each team's next games after this one, soonest first (5, max 20). */
 export const getBkTeamFutureMatch = defineApi(
-  bkFutureArgs,
+  bkDetailCalls.getBkTeamFutureMatch,
   async (args, { db }): Promise<BkTeamFutureMatch> => {
     const match = await loadBkMatch(db, args.matchId);
     const [home, away] = await Promise.all([

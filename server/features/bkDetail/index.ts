@@ -1,21 +1,20 @@
-import type { GatewayApis } from '../../platform/gateway/api';
+import type { GatewayApi } from '../../platform/gateway/api';
 import { getBkTeamBoutMatch, getBkTeamFutureMatch, getBkTeamRecentMatch } from './games';
 import { getBkMatchInjury } from './injury';
 import { getBkMatchLineup } from './lineup';
-import { getBkMatchAnalyzeStandingData } from './standing';
+import { getBkMatchAnalyzeStandingData, getBkMatchStanding } from './standing';
 import { getBkMatchTeamRankAndCount } from './teamStats';
 import { getBkMatchTextLive } from './textLive';
 
 /** The basketball match-detail apiNames of the sport-data gateway (calls-errors-spec §7.1). */
-export const bkDetailApis: GatewayApis = {
+export const bkDetailApis: readonly GatewayApi[] = [
   getBkTeamBoutMatch,
   getBkTeamRecentMatch,
   getBkTeamFutureMatch,
   getBkMatchAnalyzeStandingData,
-  // The spec's "standing" of the basketball detail: the same rows.
-  getBkMatchStanding: getBkMatchAnalyzeStandingData,
+  getBkMatchStanding,
   getBkMatchTeamRankAndCount,
   getBkMatchLineup,
   getBkMatchInjury,
   getBkMatchTextLive,
-};
+];

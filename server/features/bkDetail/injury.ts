@@ -1,6 +1,6 @@
 import type { BkInjury, BkMatchInjury } from '../../../contracts/sportdata/bkDetail';
 import { defineApi } from '../../platform/gateway/api';
-import { bkMatchArgs } from './args';
+import * as bkDetailCalls from '../../../contracts/sportdata/bkDetailCalls';
 import { loadBkMatch, teamOf } from './match';
 import { rostersOf } from './roster';
 
@@ -9,7 +9,7 @@ import { rostersOf } from './roster';
  * doubtful (出战成疑) with what he has. Often empty.
  */
 export const getBkMatchInjury = defineApi(
-  bkMatchArgs,
+  bkDetailCalls.getBkMatchInjury,
   async (args, { db }): Promise<BkMatchInjury> => {
     const match = await loadBkMatch(db, args.matchId);
     const rosters = await rostersOf(db, match);

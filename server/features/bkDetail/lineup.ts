@@ -1,6 +1,6 @@
 import type { BkMatchLineup, BkTeamLineup } from '../../../contracts/sportdata/bkDetail';
 import { defineApi } from '../../platform/gateway/api';
-import { bkMatchArgs } from './args';
+import * as bkDetailCalls from '../../../contracts/sportdata/bkDetailCalls';
 import { boxScoreOf, type BoxScore } from './box';
 import { loadBkMatch, teamOf, type BkMatch, type Side } from './match';
 import { rostersOf, type RosterPlayer } from './roster';
@@ -35,7 +35,7 @@ function teamLineup(
  * a line. The lines are told from the score (playByPlay.ts): their points add up to it.
  */
 export const getBkMatchLineup = defineApi(
-  bkMatchArgs,
+  bkDetailCalls.getBkMatchLineup,
   async (args, { db }): Promise<BkMatchLineup> => {
     const match = await loadBkMatch(db, args.matchId);
     const rosters = await rostersOf(db, match);

@@ -6,9 +6,9 @@ import type {
 } from '../../../contracts/sportdata/bkDetail';
 import type { Database } from '../../db/database';
 import { leagues, matches, standings, teams } from '../../db/schema';
-import { gamesBehind } from '../analysis/record';
+import { gamesBehind } from '../analysis';
 import { defineApi } from '../../platform/gateway/api';
-import { bkMatchArgs } from './args';
+import * as bkDetailCalls from '../../../contracts/sportdata/bkDetailCalls';
 import { loadBkMatch, type BkMatch } from './match';
 import { bkAverage, bkPercent, streakOf } from './record';
 
@@ -69,59 +69,64 @@ async function splits(db: Database, match: BkMatch) {
  * getBkMatchAnalyzeStandingData and getBkMatchStanding: both teams' rows of the match league's table
  * (rank, W-L, win %, games behind, points, home/away records, last ten, streak).
  */
-export const getBkMatchAnalyzeStandingData = defineApi(
-  bkMatchArgs,
-  async (args, { db }): Promise<BkMatchStanding> => {
-    const match = await loadBkMatch(db, args.matchId);
-    const table = await db
-      .select({
-        rank: standings.rank,
-        teamId: standings.teamId,
-        teamName: teams.name,
-        teamLogo: teams.logo,
-        played: standings.played,
-        won: standings.won,
-        lost: standings.lost,
-        pointsFor: standings.goalsFor,
-        pointsAgainst: standings.goalsAgainst,
-      })
-      .from(standings)
-      .innerJoin(teams, eq(teams.id, standings.teamId))
-      .where(eq(standings.leagueId, match.leagueId))
-      .orderBy(asc(standings.rank), asc(standings.teamId));
-    const head = {
-      matchId: match.matchId,
-      leagueId: match.leagueId,
-      leagueName: match.leagueName,
-      season: match.season,
-      teamCount: table.length,
-    };
-    const leader = table[0];
-    const mine = table.filter(
-      (r) => r.teamId === match.homeTeamId || r.teamId === match.awayTeamId,
-    );
-    if (!leader || mine.length === 0)
-      return { ...head, available: false, reason: NO_BK_TABLE, home: null, away: null };
-    const extra = await splits(db, match);
-    const rowOf = (teamId: number): BkStandingRow | null => {
-      const row = mine.find((r) => r.teamId === teamId);
-      const split = extra.get(teamId);
-      if (!row || !split) return null;
-      return {
-        ...row,
-        winPercent: bkPercent(row.won, row.played),
-        gamesBehind: gamesBehind(leader, row),
-        avgPointsFor: bkAverage(row.pointsFor, row.played),
-        avgPointsAgainst: bkAverage(row.pointsAgainst, row.played),
-        ...split,
-      };
-    };
+async function standingOf(db: Database, matchId: number): Promise<BkMatchStanding> {
+  const match = await loadBkMatch(db, matchId);
+  const table = await db
+    .select({
+      rank: standings.rank,
+      teamId: standings.teamId,
+      teamName: teams.name,
+      teamLogo: teams.logo,
+      played: standings.played,
+      won: standings.won,
+      lost: standings.lost,
+      pointsFor: standings.goalsFor,
+      pointsAgainst: standings.goalsAgainst,
+    })
+    .from(standings)
+    .innerJoin(teams, eq(teams.id, standings.teamId))
+    .where(eq(standings.leagueId, match.leagueId))
+    .orderBy(asc(standings.rank), asc(standings.teamId));
+  const head = {
+    matchId: match.matchId,
+    leagueId: match.leagueId,
+    leagueName: match.leagueName,
+    season: match.season,
+    teamCount: table.length,
+  };
+  const leader = table[0];
+  const mine = table.filter((r) => r.teamId === match.homeTeamId || r.teamId === match.awayTeamId);
+  if (!leader || mine.length === 0)
+    return { ...head, available: false, reason: NO_BK_TABLE, home: null, away: null };
+  const extra = await splits(db, match);
+  const rowOf = (teamId: number): BkStandingRow | null => {
+    const row = mine.find((r) => r.teamId === teamId);
+    const split = extra.get(teamId);
+    if (!row || !split) return null;
     return {
-      ...head,
-      available: true,
-      reason: null,
-      home: rowOf(match.homeTeamId),
-      away: rowOf(match.awayTeamId),
+      ...row,
+      winPercent: bkPercent(row.won, row.played),
+      gamesBehind: gamesBehind(leader, row),
+      avgPointsFor: bkAverage(row.pointsFor, row.played),
+      avgPointsAgainst: bkAverage(row.pointsAgainst, row.played),
+      ...split,
     };
-  },
+  };
+  return {
+    ...head,
+    available: true,
+    reason: null,
+    home: rowOf(match.homeTeamId),
+    away: rowOf(match.awayTeamId),
+  };
+}
+
+export const getBkMatchAnalyzeStandingData = defineApi(
+  bkDetailCalls.getBkMatchAnalyzeStandingData,
+  (args, { db }) => standingOf(db, args.matchId),
+);
+
+// The spec's "standing" of the basketball detail: the same rows under its own apiName.
+export const getBkMatchStanding = defineApi(bkDetailCalls.getBkMatchStanding, (args, { db }) =>
+  standingOf(db, args.matchId),
 );

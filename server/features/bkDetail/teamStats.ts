@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BkMatchTeamStats, BkTeamStats } from '../../../contracts/sportdata/bkDetail';
 import { standings } from '../../db/schema';
 import { defineApi } from '../../platform/gateway/api';
-import { bkMatchArgs } from './args';
+import * as bkDetailCalls from '../../../contracts/sportdata/bkDetailCalls';
 import { boxScoreOf, type BoxScore } from './box';
 import { loadBkMatch, teamOf, type BkMatch, type Side } from './match';
 import { bkPercent } from './record';
@@ -28,7 +28,7 @@ function teamStats(match: BkMatch, side: Side, box: BoxScore, rank: number | nul
  * started false, before tip-off.
  */
 export const getBkMatchTeamRankAndCount = defineApi(
-  bkMatchArgs,
+  bkDetailCalls.getBkMatchTeamRankAndCount,
   async (args, { db }): Promise<BkMatchTeamStats> => {
     const match = await loadBkMatch(db, args.matchId);
     const [rosters, ranks] = await Promise.all([

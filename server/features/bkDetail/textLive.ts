@@ -1,6 +1,6 @@
 import type { BkTextLine, BkTextLive } from '../../../contracts/sportdata/bkDetail';
 import { defineApi } from '../../platform/gateway/api';
-import { bkTextLiveArgs } from './args';
+import * as bkDetailCalls from '../../../contracts/sportdata/bkDetailCalls';
 import { boxScoreOf, type BoxScore } from './box';
 import { loadBkMatch, type BkMatch } from './match';
 import type { Play } from './playByPlay';
@@ -114,7 +114,7 @@ export function textLinesOf(match: BkMatch, box: BoxScore): BkTextLine[] {
  * lines are told from the score like the box score, and agree with it play by play.
  */
 export const getBkMatchTextLive = defineApi(
-  bkTextLiveArgs,
+  bkDetailCalls.getBkMatchTextLive,
   async (args, { db }): Promise<BkTextLive> => {
     const match = await loadBkMatch(db, args.matchId);
     const rosters = await rostersOf(db, match);

@@ -10,9 +10,8 @@ import type { Database } from '../../db/database';
 import { ensureChatFans } from '../../seed/chatFans';
 import { Ticker } from '../../ticker';
 import { createRandom, hashSeed } from '../../seed/random';
-import { leagueWeight } from '../home/leagueWeight';
-import { inPlayAt } from '../matches/inPlay';
-import { selectMatchItems } from '../matches/rows';
+import { leagueWeight } from '../home';
+import { inPlayAt, selectMatchItems } from '../matches';
 import {
   BASKETBALL_CHATTER,
   BASKETBALL_HALF_TIME_LINES,

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../../db/database';
 import { findSession } from '../../platform/auth/sessions';
 import { TOKEN_SHAPE } from '../../platform/auth/tokens';
-import { findById } from '../accounts/users';
+import { findById } from '../accounts';
 
 /** Who is behind a chat socket: a logged-in fan, or a visitor (null), who may read but not send. */
 export interface ChatUser {
@@ -57,4 +57,36 @@ export async function userOfToken(db: Database, token: string): Promise<ChatUser
     userIcon: user.userIcon,
     isAdmin: user.isChatAdmin,
   };
+}
+
+/**
+ * Connections held per remote address, each up to a limit: one client (or one machine) cannot
+ * hold the server's memory with thousands of sockets. The address is the TCP peer's, never a
+ * header: the server does not sit behind a proxy it trusts (trustProxy is off).
+ */
+export class AddressCounter {
+  private readonly held = new Map<string, number>();
+  readonly limit: number;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
+  count(address: string): number {
+    return this.held.get(address) ?? 0;
+  }
+
+  /** Takes a place for the address; false (and nothing taken) when it holds `limit` already. */
+  take(address: string): boolean {
+    const count = this.count(address);
+    if (count >= this.limit) return false;
+    this.held.set(address, count + 1);
+    return true;
+  }
+
+  give(address: string): void {
+    const count = this.count(address);
+    if (count <= 1) this.held.delete(address);
+    else this.held.set(address, count - 1);
+  }
 }

@@ -1,6 +1,6 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type Namespace } from 'socket.io';
+import { Server, type Namespace, type Socket } from 'socket.io';
 import {
   CHAT_CONNECT_REFUSALS,
   CHAT_EVENTS,
@@ -18,8 +18,8 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { limiter, type Limiter } from '../../platform/limiter';
-import { oneMatchOrNull } from '../matches/rows';
-import { handshakeUser, originAllowed, type ChatUser } from './handshake';
+import { oneMatchOrNull } from '../matches';
+import { AddressCounter, handshakeUser, originAllowed, type ChatUser } from './handshake';
 import { storeMessage, type StoredMessage } from './messages';
 import { muteStatus } from './mutes';
 import {
@@ -42,12 +42,23 @@ export interface ChatHubDeps {
   allowedOrigins: readonly string[];
   /** Per-user send limit; tests and the load benchmark may loosen it. */
   rateLimit?: { limit: number; windowMs: number };
+  /** Chat sockets one remote address may hold at once (CHAT_MAX_PER_ADDRESS). */
+  maxPerAddress: number;
 }
 
 function connectRefusal(code: ChatConnectRefusal): Error {
   const msg = CHAT_CONNECT_REFUSALS[code];
   return Object.assign(new Error(msg), { data: { code, msg } });
 }
+
+/**
+ * Engine connections (a chat socket's transport, or one that never asked for the chat) an address
+ * may hold: the chat sockets' cap with room for the moment between a refusal and the client
+ * closing its transport. Beyond it the handshake itself is refused, before any memory is spent.
+ */
+const ENGINE_SLACK = 2;
+/** How often refused connections are logged while they go on. */
+const REFUSAL_LOG_MS = 10_000;
 
 /**
  * The chat rooms of every match on socket.io (issue 8 item 6): the `/chat` namespace with the Origin
@@ -69,6 +80,14 @@ export class ChatHub {
   /** Rooms known to exist (a match of that sport), and known not to; bounded, rebuilt as asked. */
   private readonly knownRooms = new Set<string>();
   private readonly unknownRooms = new Set<string>();
+  /** Chat sockets per remote address, a place taken in the handshake before anything is asked. */
+  private readonly sockets: AddressCounter;
+  /** Engine connections per remote address (see ENGINE_SLACK). */
+  private readonly transports: AddressCounter;
+  /** Set by close(): from then on every handshake is refused. */
+  private closing: Promise<void> | null = null;
+  /** Refusals for too many connections since the last warning, and when that was. */
+  private refusals = { since: 0, loggedAt: -Infinity };
 
   constructor(httpServer: HttpServer, deps: ChatHubDeps) {
     this.deps = deps;
@@ -84,8 +103,17 @@ export class ChatHub {
       windowMs: SOCKET_EVENT_WINDOW_MS,
       lockMs: SOCKET_EVENT_WINDOW_MS,
     });
+    this.sockets = new AddressCounter(deps.maxPerAddress);
+    this.transports = new AddressCounter(deps.maxPerAddress * ENGINE_SLACK);
     this.io = new Server(httpServer, {
       serveClient: false,
+      // Runs at each engine handshake, before a connection is made. Its refusal is a bare 403
+      // with no reason a client can read, but the app never meets it: the namespace below refuses
+      // with a message at half this cap, and the app closes its transport when refused.
+      allowRequest: (req, answer) => {
+        const refused = this.refuseTransport(req);
+        answer(refused, refused === null);
+      },
       maxHttpBufferSize: MAX_PACKET_BYTES,
       connectionStateRecovery: {
         maxDisconnectionDuration: CHAT_RECOVERY_MS,
@@ -97,15 +125,42 @@ export class ChatHub {
           ? { origin: [...deps.allowedOrigins], credentials: false }
           : undefined,
     });
+    this.io.engine.on(
+      'connection',
+      (conn: { remoteAddress: string; once(e: 'close', f: () => void): void }) => {
+        const address = conn.remoteAddress;
+        this.transports.take(address);
+        conn.once('close', () => this.transports.give(address));
+      },
+    );
     this.nsp = this.io.of(CHAT_NAMESPACE);
     this.nsp.use((socket, next) => {
+      if (this.closing) return refuseAndClose(socket, next, 'server_shutting_down');
+      const address = socket.handshake.address;
+      // The place is taken before the first await, so a thousand handshakes at once cannot all
+      // pass the check; it is given back once, whichever ends first: the socket or its transport.
+      if (!this.sockets.take(address)) {
+        this.noteRefusal(address);
+        return refuseAndClose(socket, next, 'too_many_connections');
+      }
+      let held = true;
+      const release = () => {
+        if (held) this.sockets.give(address);
+        held = false;
+      };
+      socket.conn.once('close', release);
+      socket.once('disconnect', release);
       if (!originAllowed(socket.handshake.headers, deps.allowedOrigins)) {
         deps.log.warn({ origin: socket.handshake.headers.origin }, 'chat origin refused');
+        release();
         return next(connectRefusal('origin_not_allowed'));
       }
       handshakeUser(deps.db, socket.handshake.auth).then(
         (user) => {
-          if (user === 'invalid') return next(connectRefusal('token_invalid'));
+          if (user === 'invalid') {
+            release();
+            return next(connectRefusal('token_invalid'));
+          }
           const auth = socket.handshake.auth as { token?: unknown };
           const data = socket.data as ChatSocketData;
           data.user = user;
@@ -114,6 +169,7 @@ export class ChatHub {
         },
         (err: unknown) => {
           deps.log.error({ err }, 'chat handshake failed');
+          release();
           next(new Error(CHAT_REFUSALS.system_error));
         },
       );
@@ -257,12 +313,67 @@ export class ChatHub {
     );
   }
 
-  /** Closes every socket (clients see the transport close and reconnect elsewhere or later). */
-  async close(): Promise<void> {
-    for (const timer of this.onlineTimers.values()) clearTimeout(timer);
-    this.onlineTimers.clear();
-    await this.io.close();
+  /** Why an engine handshake is refused, or null to let it through. */
+  private refuseTransport(req: IncomingMessage): string | null {
+    if (this.closing) return CHAT_CONNECT_REFUSALS.server_shutting_down;
+    const address = req.socket.remoteAddress ?? '';
+    if (this.transports.count(address) >= this.transports.limit)
+      return CHAT_CONNECT_REFUSALS.too_many_connections;
+    return null;
   }
+
+  /**
+   * Tells the operator about refused connections at most every REFUSAL_LOG_MS, with their count: a
+   * client that retries in a loop must not turn into a line a refusal.
+   */
+  private noteRefusal(address: string): void {
+    this.refusals.since += 1;
+    const now = Date.now();
+    if (now - this.refusals.loggedAt < REFUSAL_LOG_MS) return;
+    this.deps.log.warn(
+      { address, refused: this.refusals.since, limit: this.deps.maxPerAddress },
+      'chat connections refused: too many from one address (CHAT_MAX_PER_ADDRESS)',
+    );
+    this.refusals = { since: 0, loggedAt: now };
+  }
+
+  /** Chat sockets the address holds now (tests). */
+  socketsOf(address: string): number {
+    return this.sockets.count(address);
+  }
+
+  /**
+   * Refuses every handshake from now on and closes every transport, those without a chat socket
+   * included. Clients see their transport close, as in any network drop, and come back on their
+   * own jittered schedule to whichever server is up (a server disconnect would instead make each
+   * of them refresh its token at once: a stampede on every restart). It does not wait for the HTTP
+   * server, unlike socket.io's own close: that waits for every kept-alive connection, inside
+   * Fastify's preClose, and for reconnects that slipped in meanwhile. The HTTP server is its
+   * owner's to close (server/shutdown.ts). Idempotent: the stop calls it, and Fastify's preClose.
+   */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      for (const timer of this.onlineTimers.values()) clearTimeout(timer);
+      this.onlineTimers.clear();
+      this.io.engine.close();
+      await this.nsp.adapter.close();
+    })();
+    return this.closing;
+  }
+}
+
+/**
+ * Refuses a handshake with its reason, then closes the transport once the refusal is written, so
+ * a refused client holds nothing on the server while it waits to try again.
+ */
+function refuseAndClose(
+  socket: Socket,
+  next: (err?: Error) => void,
+  code: ChatConnectRefusal,
+): void {
+  next(connectRefusal(code));
+  // socket.io writes the refusal on the next tick; closing after it lets the packet go first.
+  setImmediate(() => socket.conn.close());
 }
 
 export const userRoom = (userId: number): string => `user:${userId}`;

@@ -1,7 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { CHAT_MUTE_MS, type ChatUserStatus } from '../../../contracts/chat';
 import type { Database } from '../../db/database';
-import { chatMutes } from '../../db/schema';
+import { chatMutes, users } from '../../db/schema';
+
+/** A user as moderation sees them: whether they administer the chat; null when there is none. */
+export async function chatMemberOf(
+  db: Database,
+  userId: number,
+): Promise<{ id: number; isChatAdmin: boolean } | null> {
+  const [row] = await db
+    .select({ id: users.id, isChatAdmin: users.isChatAdmin })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
 
 /** Whether a user may speak now: muted while the stored end lies ahead of `now` (server time). */
 export async function muteStatus(

@@ -1,12 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { z } from 'zod/mini';
-import { flagArg, intArg, pageNoArg, pageSizeArg } from '../../../contracts/sportdata/args';
+import * as followCalls from '../../../contracts/sportdata/followCalls';
 import type { MatchItem } from '../../../contracts/sportdata/matches';
 import { matches } from '../../db/schema';
 import { beijingDay, dayStart } from '../../seed/sport/calendar';
 import { authenticate } from '../../platform/auth/authenticate';
-import { listStatusOf } from '../matches/listByDate';
-import { oddsOf, selectMatchItems } from '../matches/rows';
+import { listStatusOf, oddsOf, selectMatchItems } from '../matches';
 import { defineApi, type GatewayApi, type GatewayContext } from '../../platform/gateway/api';
 import { GatewayError } from '../../platform/gateway/errors';
 import { getBkMatchListById, getMatchListById } from './byIds';
@@ -21,58 +19,50 @@ async function fanOf(ctx: GatewayContext): Promise<number | null> {
   return (await authenticate(ctx.db, ctx.request))?.userId ?? null;
 }
 
-const args = z.looseObject({
-  sportType: z._default(z.pipe(intArg, z.number().check(z.gte(1), z.lte(2))), 1),
-  /** 0 all, 1 live, 2 upcoming, 3 finished (as getMatchListByDate). */
-  matchStatus: z._default(z.pipe(intArg, z.number().check(z.lte(3))), 0),
-  game: z._default(intArg, 0),
-  oddsCompany: z._default(intArg, 0),
-  simple: z.optional(flagArg),
-  pageNo: pageNoArg,
-  pageSize: pageSizeArg(20),
-});
-
 /**
  * getUserFollowMatchList: the followed view. The fan's followed matches of one sport as list items
  * (isFollow true), live first, then upcoming by kick-off, then finished latest first.
  */
-export const getUserFollowMatchList = defineApi(args, async (a, ctx) => {
-  const userId = await fanOf(ctx);
-  if (userId === null) throw new GatewayError(401, 'no_login', '请先登录');
-  const now = ctx.clock.now();
-  const ids = await followedIds(ctx.db, userId, a.sportType, now);
-  let items: MatchItem[] = ids.length
-    ? await selectMatchItems(ctx.db, inArray(matches.id, ids))
-    : [];
-  if (a.game) items = items.filter((m) => m.gameTabs.includes(a.game));
-  if (a.matchStatus)
-    items = items.filter((m) => listStatusOf(m.sportType, m.matchStatus) === a.matchStatus);
-  items.sort((x, y) => {
-    const sx = listStatusOf(x.sportType, x.matchStatus);
-    const sy = listStatusOf(y.sportType, y.matchStatus);
-    if (sx !== sy) return sx - sy;
-    const byTime = sx === 3 ? y.matchDate - x.matchDate : x.matchDate - y.matchDate;
-    return byTime || x.matchId - y.matchId;
-  });
-  const start = (a.pageNo - 1) * a.pageSize;
-  let list = items.slice(start, start + a.pageSize);
-  if (!a.simple) {
-    const byMatch = await oddsOf(
-      ctx.db,
-      list.map((m) => m.matchId),
-      a.oddsCompany,
-    );
-    list = list.map((m) => ({ ...m, odds: byMatch.get(m.matchId) ?? null }));
-  }
-  return {
-    list: list.map((m) => ({ ...m, isFollow: true })),
-    pageNo: a.pageNo,
-    pageSize: a.pageSize,
-    total: items.length,
-    hasMore: start + a.pageSize < items.length,
-    date: new Date(dayStart(beijingDay(now)) + 8 * 3_600_000).toISOString().slice(0, 10),
-  };
-});
+export const getUserFollowMatchList = defineApi(
+  followCalls.getUserFollowMatchList,
+  async (a, ctx) => {
+    const userId = await fanOf(ctx);
+    if (userId === null) throw new GatewayError(401, 'no_login', '请先登录');
+    const now = ctx.clock.now();
+    const ids = await followedIds(ctx.db, userId, a.sportType, now);
+    let items: MatchItem[] = ids.length
+      ? await selectMatchItems(ctx.db, inArray(matches.id, ids))
+      : [];
+    if (a.game) items = items.filter((m) => m.gameTabs.includes(a.game));
+    if (a.matchStatus)
+      items = items.filter((m) => listStatusOf(m.sportType, m.matchStatus) === a.matchStatus);
+    items.sort((x, y) => {
+      const sx = listStatusOf(x.sportType, x.matchStatus);
+      const sy = listStatusOf(y.sportType, y.matchStatus);
+      if (sx !== sy) return sx - sy;
+      const byTime = sx === 3 ? y.matchDate - x.matchDate : x.matchDate - y.matchDate;
+      return byTime || x.matchId - y.matchId;
+    });
+    const start = (a.pageNo - 1) * a.pageSize;
+    let list = items.slice(start, start + a.pageSize);
+    if (!a.simple) {
+      const byMatch = await oddsOf(
+        ctx.db,
+        list.map((m) => m.matchId),
+        a.oddsCompany,
+      );
+      list = list.map((m) => ({ ...m, odds: byMatch.get(m.matchId) ?? null }));
+    }
+    return {
+      list: list.map((m) => ({ ...m, isFollow: true })),
+      pageNo: a.pageNo,
+      pageSize: a.pageSize,
+      total: items.length,
+      hasMore: start + a.pageSize < items.length,
+      date: new Date(dayStart(beijingDay(now)) + 8 * 3_600_000).toISOString().slice(0, 10),
+    };
+  },
+);
 
 type Item = { matchId: number };
 const isItem = (v: unknown): v is Item =>
@@ -80,16 +70,16 @@ const isItem = (v: unknown): v is Item =>
 
 /**
  * Adds isFollow (product-spec §3 Match) to what a match call answers — a page `{list}` of items or
- * one item — for the fan of the login token; visitors read false without a database look-up.
+ * one item — for the fan of the login token; visitors read false without a database look-up. The
+ * wrapped call's output must allow isFollow on its items (matchItemSchema does).
  */
-export function withFollowFlags(api: GatewayApi<never>): GatewayApi<never> {
-  const inner = api as unknown as GatewayApi<unknown>;
-  const wrapped: GatewayApi<unknown> = {
-    args: inner.args,
+export function withFollowFlags(api: GatewayApi): GatewayApi {
+  return {
+    call: api.call,
     async run(input, ctx) {
-      const data = await inner.run(input, ctx);
-      const list: unknown =
-        typeof data === 'object' && data !== null && 'list' in data ? data.list : undefined;
+      const data = await api.run(input, ctx);
+      const page = typeof data === 'object' && data !== null && 'list' in data ? data : null;
+      const list = page?.list;
       const items = Array.isArray(list) ? list.filter(isItem) : isItem(data) ? [data] : [];
       if (items.length === 0) return data;
       const userId = await fanOf(ctx);
@@ -103,12 +93,15 @@ export function withFollowFlags(api: GatewayApi<never>): GatewayApi<never> {
               ctx.clock.now(),
             );
       const flag = (m: unknown) => (isItem(m) ? { ...m, isFollow: followed.has(m.matchId) } : m);
-      if (Array.isArray(list)) return { ...(data as object), list: list.map(flag) };
+      if (page && Array.isArray(list)) return { ...page, list: list.map(flag) };
       return flag(data);
     },
   };
-  return wrapped as unknown as GatewayApi<never>;
 }
 
 /** The follow apiNames of the gateway (the by-id lists serve the followed view first). */
-export const followApis = { getUserFollowMatchList, getMatchListById, getBkMatchListById };
+export const followApis: readonly GatewayApi[] = [
+  getUserFollowMatchList,
+  getMatchListById,
+  getBkMatchListById,
+];

@@ -1,24 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod/mini';
-import { MAX_ID_LIST, flagArg, idListArg, intArg } from '../../../contracts/sportdata/args';
+import { MAX_ID_LIST } from '../../../contracts/sportdata/args';
+import * as followCalls from '../../../contracts/sportdata/followCalls';
 import type { MatchOdds } from '../../../contracts/sportdata/matches';
 import { matches } from '../../db/schema';
 import { defineApi } from '../../platform/gateway/api';
-import { oddsOf, selectMatchItems } from '../matches/rows';
-
-const args = z.looseObject({
-  matchIdList: idListArg,
-  oddsCompany: z._default(intArg, 0),
-  simple: z.optional(flagArg),
-});
+import { oddsOf, selectMatchItems } from '../matches';
 
 /**
  * getMatchListById / getBkMatchListById (calls-errors-spec §7.1): list items of the given matches of
  * one sport, in the order asked, unknown ids left out. The followed view asks for its followed ids a
  * page at a time; the gateway adds isFollow (withFollowFlags).
  */
-function listById(sport: 1 | 2) {
-  return defineApi(args, async (a, { db }) => {
+// getBkMatchListById is declared with the same arguments and answer, so one type serves both.
+function listById(call: typeof followCalls.getMatchListById, sport: 1 | 2) {
+  return defineApi(call, async (a, { db }) => {
     const ids = [...new Set(a.matchIdList)].slice(0, MAX_ID_LIST);
     if (ids.length === 0) return { list: [] };
     const items = await selectMatchItems(
@@ -35,5 +30,5 @@ function listById(sport: 1 | 2) {
   });
 }
 
-export const getMatchListById = listById(1);
-export const getBkMatchListById = listById(2);
+export const getMatchListById = listById(followCalls.getMatchListById, 1);
+export const getBkMatchListById = listById(followCalls.getBkMatchListById, 2);

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Health } from '../../../contracts/health';
+import type { Database } from '../../db/database';
+import { worldHealth } from './worldHealth';
 
-export function healthRoutes(app: FastifyInstance): void {
-  app.get('/healthz', { logLevel: 'warn' }, (): Health => ({ status: 'ok' }));
+export function healthRoutes(app: FastifyInstance, deps: { db: Database }): void {
+  app.get('/healthz', { logLevel: 'warn' }, async (request, reply) => {
+    const { code, body } = await worldHealth(deps.db, request.log);
+    return reply.code(code).send(body);
+  });
 }

@@ -1,26 +1,14 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { z } from 'zod/mini';
-import { pageSizeArg } from '../../../contracts/sportdata/args';
-import {
-  HOME_LIVE_LIMIT,
-  HOME_TODAY_LIMIT,
-  type HomeMatches,
-} from '../../../contracts/sportdata/home';
+import type { HomeMatches } from '../../../contracts/sportdata/home';
+import * as homeCalls from '../../../contracts/sportdata/homeCalls';
 import type { MatchItem } from '../../../contracts/sportdata/matches';
 import { matches } from '../../db/schema';
 import { beijingDay, dayStart } from '../../seed/sport/calendar';
 import { defineApi } from '../../platform/gateway/api';
-import { listStatusOf } from '../matches/listByDate';
-import { inPlayAt } from '../matches/inPlay';
-import { selectMatchItems } from '../matches/rows';
+import { inPlayAt, listStatusOf, selectMatchItems } from '../matches';
 import { leagueWeight } from './leagueWeight';
 
 const HOUR = 3_600_000;
-
-const args = z.looseObject({
-  liveSize: pageSizeArg(HOME_LIVE_LIMIT),
-  todaySize: pageSizeArg(HOME_TODAY_LIMIT),
-});
 
 const isLive = (m: MatchItem) => listStatusOf(m.sportType, m.matchStatus) === 1;
 
@@ -42,7 +30,7 @@ function isoDay(day: number): string {
  * getHomeMatches: the live strip (both sports, live now, hottest first) and today's big matches
  * (hot, not finished, Beijing today, by kick-off). Odds are not sent: the home tab shows none.
  */
-export const getHomeMatches = defineApi(args, async (a, { db, clock }) => {
+export const getHomeMatches = defineApi(homeCalls.getHomeMatches, async (a, { db, clock }) => {
   const now = clock.now();
   const day = beijingDay(now);
   const [liveRows, todayRows] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { GatewayApis } from '../../platform/gateway/api';
+import type { GatewayApi } from '../../platform/gateway/api';
 import { getMatchListByDate } from './listByDate';
 import {
   getBkMatchDetail,
@@ -13,7 +13,7 @@ import { getMatchTextLive } from './textLive';
 import { getBkLeisuMatchVideo, getFtLeisuMatchVideo } from './video';
 
 /** The live-match apiNames (calls-errors-spec §7.1). */
-export const matchApis: GatewayApis = {
+export const matchApis: readonly GatewayApi[] = [
   getMatchListByDate,
   getMatchListLiveScore,
   getBkMatchListLiveScore,
@@ -25,4 +25,4 @@ export const matchApis: GatewayApis = {
   getRedpackedMatchList,
   getFtLeisuMatchVideo,
   getBkLeisuMatchVideo,
-};
+];

@@ -1,13 +1,5 @@
 import { and, gte, inArray, lt, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod/mini';
-import {
-  dateArg,
-  flagArg,
-  idListArg,
-  intArg,
-  pageNoArg,
-  pageSizeArg,
-} from '../../../contracts/sportdata/args';
+import * as matchCalls from '../../../contracts/sportdata/matchCalls';
 import type { MatchItem } from '../../../contracts/sportdata/matches';
 import { matches } from '../../db/schema';
 import { beijingDay, dayStart } from '../../seed/sport/calendar';
@@ -16,24 +8,6 @@ import { oddsOf, selectMatchItems } from './rows';
 
 /** matchStatus of getMatchListByDate: 0 all, 1 in play, 2 not started, 3 finished or abnormal. */
 export const LIST_STATUS = { all: 0, live: 1, upcoming: 2, finished: 3 } as const;
-
-const numberList = z.array(z.number()).check(z.maxLength(50));
-
-const args = z.looseObject({
-  matchStatus: z._default(z.pipe(intArg, z.number().check(z.lte(3))), 0),
-  /** 1 football (default), 2 basketball: both lists use this call. */
-  sportType: z._default(z.pipe(intArg, z.number().check(z.gte(1), z.lte(2))), 1),
-  simple: z.optional(flagArg),
-  qtMatchIdList: z.optional(idListArg),
-  leagueIdList: z.optional(idListArg),
-  oddsCompany: z._default(intArg, 0),
-  date: z.optional(dateArg),
-  game: z._default(intArg, 0),
-  pageNo: pageNoArg,
-  pageSize: pageSizeArg(20),
-  asiaList: z.optional(numberList),
-  bigsmallList: z.optional(numberList),
-});
 
 /** Football live, finished (incl. abnormal) by status code; product-spec §4. */
 export function listStatusOf(sport: number, status: number): 1 | 2 | 3 {
@@ -51,47 +25,52 @@ function isoDay(day: number): string {
   return new Date(dayStart(day) + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
-export const getMatchListByDate = defineApi(args, async (a, { db, clock }) => {
-  const day = dayOf(a.date, clock.now());
-  const where: SQL[] = [
-    eq(matches.sport, a.sportType),
-    gte(matches.matchTime, new Date(dayStart(day))),
-    lt(matches.matchTime, new Date(dayStart(day + 1))),
-  ];
-  if (a.qtMatchIdList?.length) where.push(inArray(matches.qtMatchId, a.qtMatchIdList));
-  if (a.leagueIdList?.length) where.push(inArray(matches.leagueId, a.leagueIdList));
-  let items: MatchItem[] = await selectMatchItems(db, and(...where));
-  if (a.game) items = items.filter((m) => m.gameTabs.includes(a.game));
-  if (a.matchStatus)
-    items = items.filter((m) => listStatusOf(m.sportType, m.matchStatus) === a.matchStatus);
-  // Live first, then upcoming by time, then finished — the order fans expect in an "all" list.
-  items.sort(
-    (x, y) =>
-      listStatusOf(x.sportType, x.matchStatus) - listStatusOf(y.sportType, y.matchStatus) ||
-      x.matchDate - y.matchDate ||
-      x.matchId - y.matchId,
-  );
-  const needOdds = !a.simple || Boolean(a.asiaList?.length) || Boolean(a.bigsmallList?.length);
-  if (needOdds) {
-    const byMatch = await oddsOf(
-      db,
-      items.map((m) => m.matchId),
-      a.oddsCompany,
+export const getMatchListByDate = defineApi(
+  matchCalls.getMatchListByDate,
+  async (a, { db, clock }) => {
+    const day = dayOf(a.date, clock.now());
+    const where: SQL[] = [
+      eq(matches.sport, a.sportType),
+      gte(matches.matchTime, new Date(dayStart(day))),
+      lt(matches.matchTime, new Date(dayStart(day + 1))),
+    ];
+    if (a.qtMatchIdList?.length) where.push(inArray(matches.qtMatchId, a.qtMatchIdList));
+    if (a.leagueIdList?.length) where.push(inArray(matches.leagueId, a.leagueIdList));
+    let items: MatchItem[] = await selectMatchItems(db, and(...where));
+    if (a.game) items = items.filter((m) => m.gameTabs.includes(a.game));
+    if (a.matchStatus)
+      items = items.filter((m) => listStatusOf(m.sportType, m.matchStatus) === a.matchStatus);
+    // Live first, then upcoming by time, then finished — the order fans expect in an "all" list.
+    items.sort(
+      (x, y) =>
+        listStatusOf(x.sportType, x.matchStatus) - listStatusOf(y.sportType, y.matchStatus) ||
+        x.matchDate - y.matchDate ||
+        x.matchId - y.matchId,
     );
-    items = items.map((m) => ({ ...m, odds: byMatch.get(m.matchId) ?? null }));
-    if (a.asiaList?.length)
-      items = items.filter((m) => m.odds?.asia && a.asiaList?.includes(m.odds.asia[1]));
-    if (a.bigsmallList?.length)
-      items = items.filter((m) => m.odds?.bigsmall && a.bigsmallList?.includes(m.odds.bigsmall[1]));
-  }
-  const start = (a.pageNo - 1) * a.pageSize;
-  const list = items.slice(start, start + a.pageSize);
-  return {
-    list: a.simple ? list.map((m) => ({ ...m, odds: null })) : list,
-    pageNo: a.pageNo,
-    pageSize: a.pageSize,
-    total: items.length,
-    hasMore: start + a.pageSize < items.length,
-    date: isoDay(day),
-  };
-});
+    const needOdds = !a.simple || Boolean(a.asiaList?.length) || Boolean(a.bigsmallList?.length);
+    if (needOdds) {
+      const byMatch = await oddsOf(
+        db,
+        items.map((m) => m.matchId),
+        a.oddsCompany,
+      );
+      items = items.map((m) => ({ ...m, odds: byMatch.get(m.matchId) ?? null }));
+      if (a.asiaList?.length)
+        items = items.filter((m) => m.odds?.asia && a.asiaList?.includes(m.odds.asia[1]));
+      if (a.bigsmallList?.length)
+        items = items.filter(
+          (m) => m.odds?.bigsmall && a.bigsmallList?.includes(m.odds.bigsmall[1]),
+        );
+    }
+    const start = (a.pageNo - 1) * a.pageSize;
+    const list = items.slice(start, start + a.pageSize);
+    return {
+      list: a.simple ? list.map((m) => ({ ...m, odds: null })) : list,
+      pageNo: a.pageNo,
+      pageSize: a.pageSize,
+      total: items.length,
+      hasMore: start + a.pageSize < items.length,
+      date: isoDay(day),
+    };
+  },
+);

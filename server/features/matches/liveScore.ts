@@ -1,16 +1,14 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { z } from 'zod/mini';
-import { idArg, idListArg, intArg } from '../../../contracts/sportdata/args';
+import * as matchCalls from '../../../contracts/sportdata/matchCalls';
 import { matchEvents, matches } from '../../db/schema';
 import { defineApi } from '../../platform/gateway/api';
 import { GatewayError } from '../../platform/gateway/errors';
 import { anyOf } from '../../db/anyOf';
 import { liveScoreColumns, liveScoreOf, selectMatchItems } from './rows';
 
-const idList = z.looseObject({ matchIdList: idListArg });
-
-function liveScores(sport: number) {
-  return defineApi(idList, async ({ matchIdList }, { db }) => {
+// getBkMatchListLiveScore is declared with the same arguments and answer, so one type serves both.
+function liveScores(call: typeof matchCalls.getMatchListLiveScore, sport: number) {
+  return defineApi(call, async ({ matchIdList }, { db }) => {
     if (matchIdList.length === 0) return { list: [] };
     const rows = await db
       .select(liveScoreColumns)
@@ -21,8 +19,8 @@ function liveScores(sport: number) {
 }
 
 /** Live scores of the matches on screen and followed (football / basketball). */
-export const getMatchListLiveScore = liveScores(1);
-export const getBkMatchListLiveScore = liveScores(2);
+export const getMatchListLiveScore = liveScores(matchCalls.getMatchListLiveScore, 1);
+export const getBkMatchListLiveScore = liveScores(matchCalls.getBkMatchListLiveScore, 2);
 
 function eventRow(e: typeof matchEvents.$inferSelect) {
   return {
@@ -41,10 +39,7 @@ function eventRow(e: typeof matchEvents.$inferSelect) {
 
 /** Events of many matches; with `second`, only those of the last `second` seconds (what changed). */
 export const getMatchEventByMatchIdList = defineApi(
-  z.looseObject({
-    matchIdList: idListArg,
-    second: z.optional(z.pipe(intArg, z.number().check(z.lte(86_400)))),
-  }),
+  matchCalls.getMatchEventByMatchIdList,
   async ({ matchIdList, second }, { db, clock }) => {
     if (matchIdList.length === 0) return { list: [] };
     const where = [anyOf(matchEvents.matchId, matchIdList)];
@@ -60,17 +55,14 @@ export const getMatchEventByMatchIdList = defineApi(
 );
 
 /** Every event of one match in order: the detail page's timeline. */
-export const getMatchEvent = defineApi(
-  z.looseObject({ matchId: idArg }),
-  async ({ matchId }, { db }) => {
-    const rows = await db
-      .select()
-      .from(matchEvents)
-      .where(eq(matchEvents.matchId, matchId))
-      .orderBy(asc(matchEvents.happenedAt), asc(matchEvents.id));
-    return { list: rows.map(eventRow) };
-  },
-);
+export const getMatchEvent = defineApi(matchCalls.getMatchEvent, async ({ matchId }, { db }) => {
+  const rows = await db
+    .select()
+    .from(matchEvents)
+    .where(eq(matchEvents.matchId, matchId))
+    .orderBy(asc(matchEvents.happenedAt), asc(matchEvents.id));
+  return { list: rows.map(eventRow) };
+});
 
 async function oneMatch(
   db: Parameters<typeof selectMatchItems>[0],
@@ -85,26 +77,19 @@ async function oneMatch(
 }
 
 /** One football match's header: by leagueMatchId (our match id) or qtMatchId. */
-export const getMatchInfoById = defineApi(
-  z.looseObject({
-    leagueMatchId: z.optional(idArg),
-    qtMatchId: z.optional(idArg),
-    matchId: z.optional(idArg),
-  }),
-  async (a, { db }) => {
-    const id = a.leagueMatchId ?? a.matchId;
-    if (id !== undefined) return oneMatch(db, id, 'id');
-    if (a.qtMatchId !== undefined) return oneMatch(db, a.qtMatchId, 'qt');
-    throw new GatewayError(
-      400,
-      'bad_args',
-      'getMatchInfoById 参数错误：缺少 leagueMatchId 或 qtMatchId',
-    );
-  },
-);
+export const getMatchInfoById = defineApi(matchCalls.getMatchInfoById, async (a, { db }) => {
+  const id = a.leagueMatchId ?? a.matchId;
+  if (id !== undefined) return oneMatch(db, id, 'id');
+  if (a.qtMatchId !== undefined) return oneMatch(db, a.qtMatchId, 'qt');
+  throw new GatewayError(
+    400,
+    'bad_args',
+    'getMatchInfoById 参数错误：缺少 leagueMatchId 或 qtMatchId',
+  );
+});
 
 /** One basketball match's header with points by quarter and the quarter length. */
 export const getBkMatchDetail = defineApi(
-  z.looseObject({ matchId: idArg }),
+  matchCalls.getBkMatchDetail,
   async ({ matchId }, { db }) => oneMatch(db, matchId, 'id', 2),
 );

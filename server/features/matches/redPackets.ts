@@ -1,6 +1,5 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
-import { z } from 'zod/mini';
-import { idListArg } from '../../../contracts/sportdata/args';
+import * as matchCalls from '../../../contracts/sportdata/matchCalls';
 import { matches } from '../../db/schema';
 import { beijingDay, dayStart } from '../../seed/sport/calendar';
 import { defineApi } from '../../platform/gateway/api';
@@ -10,7 +9,7 @@ import { defineApi } from '../../platform/gateway/api';
  * whose red packet is active (the ~1003 s full-list refresh of calls-errors-spec §7.3).
  */
 export const getRedpackedMatchList = defineApi(
-  z.looseObject({ matchIds: z.optional(idListArg) }),
+  matchCalls.getRedpackedMatchList,
   async ({ matchIds }, { db, clock }) => {
     const today = beijingDay(clock.now());
     const where = matchIds?.length

@@ -1,12 +1,11 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { z } from 'zod/mini';
-import { idArg, pageSizeArg } from '../../../contracts/sportdata/args';
+import * as matchCalls from '../../../contracts/sportdata/matchCalls';
 import { matchTexts } from '../../db/schema';
 import { defineApi } from '../../platform/gateway/api';
 
 /** Text commentary, newest first; `beforeId` pages back through older lines. */
 export const getMatchTextLive = defineApi(
-  z.looseObject({ matchId: idArg, beforeId: z.optional(idArg), pageSize: pageSizeArg(50) }),
+  matchCalls.getMatchTextLive,
   async ({ matchId, beforeId, pageSize }, { db }) => {
     const where = [eq(matchTexts.matchId, matchId)];
     if (beforeId !== undefined) where.push(lt(matchTexts.id, beforeId));

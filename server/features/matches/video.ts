@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { idListArg } from '../../../contracts/sportdata/args';
+import * as matchCalls from '../../../contracts/sportdata/matchCalls';
 import { defineApi } from '../../platform/gateway/api';
 
 /**
@@ -7,9 +6,10 @@ import { defineApi } from '../../platform/gateway/api';
  * answer is an empty list (the client treats that as "no video", calls-errors-spec §7.1); the
  * seeded world marks no match is_video. Animation (is_cartoon) is drawn by the app from live events.
  */
-function videoLookup() {
-  return defineApi(z.looseObject({ matchIds: idListArg }), () => Promise.resolve({ list: [] }));
+// Both lookups are declared with the same arguments and answer, so one type serves both.
+function videoLookup(call: typeof matchCalls.getFtLeisuMatchVideo) {
+  return defineApi(call, () => Promise.resolve({ list: [] }));
 }
 
-export const getFtLeisuMatchVideo = videoLookup();
-export const getBkLeisuMatchVideo = videoLookup();
+export const getFtLeisuMatchVideo = videoLookup(matchCalls.getFtLeisuMatchVideo);
+export const getBkLeisuMatchVideo = videoLookup(matchCalls.getBkLeisuMatchVideo);

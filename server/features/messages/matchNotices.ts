@@ -6,7 +6,7 @@ import {
 } from '../../../contracts/sportdata/status';
 import type { Database } from '../../db/database';
 import { matchFollows } from '../../db/schema';
-import { LONGEST_MATCH_MS } from '../matches/inPlay';
+import { LONGEST_MATCH_MS } from '../matches';
 import { notify } from './notify';
 
 export interface StatusChange {

@@ -1,4 +1,4 @@
-import type { GatewayApis } from '../../platform/gateway/api';
+import type { GatewayApi } from '../../platform/gateway/api';
 import {
   getBkLetMatchOddsChangeDetail,
   getBkMatchBigsmallOddsChangeDetail,
@@ -15,7 +15,7 @@ import {
 } from './lists';
 
 /** The odds apiNames of the sport-data gateway (calls-errors-spec §7.1, docs/api.md "Odds"). */
-export const oddsApis: GatewayApis = {
+export const oddsApis: readonly GatewayApi[] = [
   getOneMatchEuropeOdds,
   getOneMatchAsiaPrimaryOdds,
   getOneMatchBigSmallOdds,
@@ -26,4 +26,4 @@ export const oddsApis: GatewayApis = {
   getBkLetMatchOddsChangeDetail,
   getBkMatchBigsmallOddsChangeDetail,
   getBkMatchEuropeOddsChangeDetail,
-};
+];

@@ -1,7 +1,10 @@
 import { oddsLineLabel } from '../../../contracts/sportdata/handicap';
 import type {
+  AsiaChange,
   AsiaValues,
+  BigSmallChange,
   BigSmallValues,
+  EuropeChange,
   EuropeValues,
   OddsKind,
   Trend,
@@ -9,7 +12,25 @@ import type {
 import type { Triple } from '../../seed/odds/pricing';
 import { isPrimaryProvider, type ChangeRow, type OddsRow } from './queries';
 
-export type Values = EuropeValues | AsiaValues | BigSmallValues;
+/** The named values of each odds type, as its contract answers them. */
+export interface ValuesOf {
+  europe: EuropeValues;
+  asia: AsiaValues;
+  bigsmall: BigSmallValues;
+}
+
+/** Each value's trend of each odds type. */
+export interface TrendOf {
+  europe: EuropeChange['trend'];
+  asia: AsiaChange['trend'];
+  bigsmall: BigSmallChange['trend'];
+}
+
+/** How one odds type reads a stored triple: its named values and their trends. */
+interface OddsView<K extends OddsKind> {
+  values(sport: number, t: Triple): ValuesOf[K];
+  trend(now: Triple, before: Triple | undefined): TrendOf[K];
+}
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -19,35 +40,58 @@ export function returnRateOf(values: Triple): number {
   return sum > 0 ? round2(100 / sum) : 0;
 }
 
-/** A stored triple as the response's named values, lines with their Chinese label. */
-export function valuesOf(type: OddsKind, sport: number, t: Triple): Values {
-  if (type === 'europe') return { home: t[0], draw: t[1], away: t[2], returnRate: returnRateOf(t) };
-  if (type === 'asia')
-    return {
+/** The i-th value against the change before it (0 for the first change). */
+function trendAt(now: Triple, before: Triple | undefined, i: 0 | 1 | 2): Trend {
+  if (!before) return 0;
+  const d = now[i] - before[i];
+  return d > 0 ? 1 : d < 0 ? -1 : 0;
+}
+
+/**
+ * Each odds type's reading, keyed by type so that a type K reads as ValuesOf[K] (a europe list is
+ * typed with europe values, never the union of the three).
+ */
+const VIEWS: { [K in OddsKind]: OddsView<K> } = {
+  europe: {
+    values: (_sport, t) => ({ home: t[0], draw: t[1], away: t[2], returnRate: returnRateOf(t) }),
+    trend: (now, before) => ({
+      home: trendAt(now, before, 0),
+      draw: trendAt(now, before, 1),
+      away: trendAt(now, before, 2),
+    }),
+  },
+  asia: {
+    values: (sport, t) => ({
       home: t[0],
       handicap: t[1],
       handicapName: oddsLineLabel(sport, 'asia', t[1]),
       away: t[2],
-    };
-  return { over: t[0], line: t[1], lineName: oddsLineLabel(sport, 'bigsmall', t[1]), under: t[2] };
-}
+    }),
+    trend: (now, before) => ({
+      home: trendAt(now, before, 0),
+      handicap: trendAt(now, before, 1),
+      away: trendAt(now, before, 2),
+    }),
+  },
+  bigsmall: {
+    values: (sport, t) => ({
+      over: t[0],
+      line: t[1],
+      lineName: oddsLineLabel(sport, 'bigsmall', t[1]),
+      under: t[2],
+    }),
+    trend: (now, before) => ({
+      over: trendAt(now, before, 0),
+      line: trendAt(now, before, 1),
+      under: trendAt(now, before, 2),
+    }),
+  },
+};
 
-const TREND_KEYS = {
-  europe: ['home', 'draw', 'away'],
-  asia: ['home', 'handicap', 'away'],
-  bigsmall: ['over', 'line', 'under'],
-} as const;
-
-const sign = (x: number): Trend => (x > 0 ? 1 : x < 0 ? -1 : 0);
-
-/** Each value against the change before it (0 for the first change). */
-export function trendOf(
-  type: OddsKind,
-  now: Triple,
-  before: Triple | undefined,
-): Record<string, Trend> {
-  const keys = TREND_KEYS[type];
-  return Object.fromEntries(keys.map((k, i) => [k, before ? sign(now[i]! - before[i]!) : 0]));
+/** A stored triple as the response's named values, lines with their Chinese label. */
+export function valuesOf<K extends OddsKind>(type: K, sport: number, t: Triple): ValuesOf[K] {
+  const view: OddsView<K> = VIEWS[type];
+  return view.values(sport, t);
 }
 
 /** The provider fields every odds item carries. */
@@ -62,20 +106,26 @@ export function providerOf(row: OddsRow) {
 }
 
 /** One provider's odds in a list: opening, current and when it last changed. */
-export function oddsItemOf(row: OddsRow, sport: number) {
+export function oddsItemOf<K extends OddsKind>(type: K, row: OddsRow, sport: number) {
   return {
     ...providerOf(row),
-    first: valuesOf(row.type, sport, row.opening),
-    live: valuesOf(row.type, sport, row.current),
+    first: valuesOf(type, sport, row.opening),
+    live: valuesOf(type, sport, row.current),
     changeTime: row.updatedAt.getTime(),
   };
 }
 
 /** A page of changes, newest first; `rows` may hold one extra, older row to compare the last with. */
-export function changesOf(type: OddsKind, sport: number, rows: ChangeRow[], pageSize: number) {
+export function changesOf<K extends OddsKind>(
+  type: K,
+  sport: number,
+  rows: ChangeRow[],
+  pageSize: number,
+) {
+  const view: OddsView<K> = VIEWS[type];
   return rows.slice(0, pageSize).map((row, i) => ({
-    ...valuesOf(type, sport, row.values),
-    trend: trendOf(type, row.values, rows[i + 1]?.values),
+    ...view.values(sport, row.values),
+    trend: view.trend(row.values, rows[i + 1]?.values),
     matchState: row.matchState,
     changeTime: row.changedAt.getTime(),
   }));

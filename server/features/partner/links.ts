@@ -69,9 +69,3 @@ export async function linkedUser(
     return user.id;
   });
 }
-
-/** The nickname of a new partner fan when the partner gives none: never the raw partner id. */
-export function partnerNickName(partner: PartnerId, partnerUserId: string): string {
-  const prefix = partner === 'jd' ? '京东用户' : '推球用户';
-  return `${prefix}${partnerUserId.slice(-4)}`;
-}

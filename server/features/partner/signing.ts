@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod/mini';
-import { PARTNER_USER_ID_PATTERN } from '../../../contracts/partnerLogin';
+import { PARTNER_NICK_MAX, PARTNER_USER_ID_PATTERN } from '../../../contracts/partnerLogin';
 import { PARTNER_CLOCK_SKEW_MS, PARTNER_TICKET_TTL_MS } from './settings';
 
 /**
@@ -21,7 +21,9 @@ const MAC_BYTES = 32;
 
 const ticketPayloadSchema = z.object({
   pin: z.string().check(z.regex(PARTNER_USER_ID_PATTERN)),
-  nick: z.optional(z.string().check(z.minLength(1), z.maxLength(20))),
+  // The partner's text: made into a nickname by our rule at login (service.ts), never a reason to
+  // refuse the ticket, as long as it is not absurdly long.
+  nick: z.optional(z.string().check(z.maxLength(PARTNER_NICK_MAX))),
   iat: z.int(),
   exp: z.int(),
   nonce: z.string().check(z.regex(NONCE_PATTERN)),

@@ -1,66 +1,38 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CHECK_OR_JOIN,
-  RED_PACKET_ERRORS,
-  clickRedArgsSchema,
-  redPacketCheckArgsSchema,
-  type RedPacketError,
-  type RedPacketStatus,
-} from '../../../contracts/redPacket';
-import { fail, ok, sendNoLogin } from '../../platform/envelope';
-import { authenticate } from '../../platform/auth/authenticate';
-import { parse, refuse } from '../accounts/replies';
-import { headerAuthenticated } from '../../platform/auth/authenticate';
+import { CHECK_OR_JOIN, checkRedPacket, clickRedPacket } from '../../../contracts/redPacket';
+import { hasHeaderToken } from '../../platform/auth/authenticate';
+import { CommonRefusals, done, refused } from '../../platform/refusals';
+import type { Router } from '../../platform/route';
 import { checkRound, clickRed, joinRain, type RedPacketDeps } from './service';
 
-/** A refusal with its code; the round's state rides along in `data` so the app can settle. */
-function refuseWith(
-  reply: FastifyReply,
-  code: RedPacketError,
-  status: RedPacketStatus | undefined,
-  now: number,
-) {
-  const httpStatus = code === 'no_round' ? 404 : 409;
-  const msg = RED_PACKET_ERRORS[code];
-  return reply.code(httpStatus).send({ ...fail(code, msg), data: status ?? null, serverTime: now });
-}
-
 /**
- * The red-packet calls (calls-errors-spec §7.3). check answers anyone (login false for a visitor);
- * joining and clicking need login, with the token in a header: they are GETs that change state.
+ * The red-packet calls (calls-errors-spec §7.3, contracts/redPacket.ts). check answers anyone
+ * (login false for a visitor); joining and clicking need login with the token in a header: they
+ * are GETs that change state.
  */
-export function redPacketRoutes(app: FastifyInstance, deps: RedPacketDeps): void {
-  app.get('/api/hd/match/redPacket/check', async (request: FastifyRequest, reply) => {
-    const parsed = parse(redPacketCheckArgsSchema, request.query);
-    if (!parsed.ok) return refuse(reply, parsed.refusal);
-    const { matchId, goalCount, checkOrJoin } = parsed.data;
-    const now = deps.clock.now();
+export function redPacketRoutes(route: Router, deps: RedPacketDeps): void {
+  route(checkRedPacket, async ({ matchId, goalCount, checkOrJoin }, ctx) => {
+    const { request } = ctx;
     if (checkOrJoin === CHECK_OR_JOIN.join) {
-      const who = await headerAuthenticated(deps.db, request);
-      if (!who) return sendNoLogin(reply);
+      // The endpoint is open for checking, but a join is a writer's call: only a header token
+      // proves the fan meant it (a cross-site image carries the cookie alone).
+      const who = hasHeaderToken(request) ? await ctx.viewer() : null;
+      if (!who) return refused(CommonRefusals.noLogin);
       const joined = await joinRain(deps, { matchId, goalCount, userId: who.userId });
-      if (!joined.ok) return refuseWith(reply, joined.code, joined.status, now);
-      request.log.info({ matchId, goalCount, userId: who.userId }, 'red packet rain joined');
-      return ok(joined.value, now);
+      if (joined.ok)
+        request.log.info({ matchId, goalCount, userId: who.userId }, 'red packet rain joined');
+      return joined;
     }
-    const who = await authenticate(deps.db, request);
-    const checked = await checkRound(deps, { matchId, goalCount, userId: who?.userId ?? null });
-    if (!checked.ok) return refuseWith(reply, checked.code, checked.status, now);
-    return ok(checked.value, now);
+    const who = await ctx.viewer();
+    return checkRound(deps, { matchId, goalCount, userId: who?.userId ?? null });
   });
 
-  app.get('/api/hd/match/redPacket/clickRed', async (request, reply) => {
-    const parsed = parse(clickRedArgsSchema, request.query);
-    if (!parsed.ok) return refuse(reply, parsed.refusal);
-    const who = await headerAuthenticated(deps.db, request);
-    if (!who) return sendNoLogin(reply);
-    const now = deps.clock.now();
-    const clicked = await clickRed(deps, { ...parsed.data, userId: who.userId });
-    if (!clicked.ok) return refuseWith(reply, clicked.code, clicked.status, now);
+  route(clickRedPacket, async (args, { caller, request }) => {
+    const clicked = await clickRed(deps, { ...args, userId: caller.userId });
+    if (!clicked.ok) return clicked;
     request.log.info(
-      { matchId: parsed.data.matchId, userId: who.userId, kind: clicked.value.kind },
+      { matchId: args.matchId, userId: caller.userId, kind: clicked.data.kind },
       'red packet award',
     );
-    return ok({ award: clicked.value }, now);
+    return done({ award: clicked.data });
   });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MESSAGE_SUB_TYPES } from '../../../contracts/messages';
+import { REWARD_VALID_MS } from '../../../contracts/rainTimings';
 import {
   AWARD_KIND,
   MAX_TAPS_PER_SECOND,
@@ -7,6 +8,7 @@ import {
   RAIN_CLICK_WINDOW_MS,
   RAIN_GAP_MS,
   RAIN_PACKETS,
+  RED_PACKET_ERRORS,
   type Award,
   type AwardKind,
   type RedPacketError,
@@ -22,17 +24,27 @@ import {
   redPacketRounds,
   users,
 } from '../../db/schema';
-import { notify } from '../messages/notify';
+import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
+import { notify } from '../messages';
 import { awardTitle, drawAward } from './awards';
 
 /** Reward coins and tickets are good for 7 days (product-spec §4, §9). */
-export const REWARD_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Round = typeof redPacketRounds.$inferSelect;
 type Join = typeof redPacketJoins.$inferSelect;
 
-export type Outcome<T> =
-  { ok: true; value: T } | { ok: false; code: RedPacketError; status?: RedPacketStatus };
+/** The refusal of a code: 404 when the goal has no round, 409 for the round's own refusals. */
+export function redPacketRefusal(code: RedPacketError): Refusal {
+  return { status: code === 'no_round' ? 404 : 409, code, msg: RED_PACKET_ERRORS[code] };
+}
+
+/**
+ * A refusal with the round's state riding along in `data` (null when there is none to tell), so
+ * the app can settle: show the award already drawn, mark the round joined.
+ */
+function refuse(code: RedPacketError, status?: RedPacketStatus) {
+  return refused(redPacketRefusal(code), status ?? null);
+}
 
 export interface RedPacketDeps {
   db: Database;
@@ -94,9 +106,9 @@ export async function checkRound(
   input: { matchId: number; goalCount: number; userId: number | null },
 ): Promise<Outcome<RedPacketStatus>> {
   const round = await roundOf(deps.db, input.matchId, input.goalCount);
-  if (!round) return { ok: false, code: 'no_round' };
+  if (!round) return refuse('no_round');
   const join = input.userId === null ? null : await joinOf(deps.db, round.id, input.userId);
-  return { ok: true, value: statusOf(round, join, input.userId !== null, deps.clock.now()) };
+  return done(statusOf(round, join, input.userId !== null, deps.clock.now()));
 }
 
 /** The match's newest round: only its rain may be joined (an older goal's is superseded). */
@@ -131,15 +143,15 @@ export async function joinRain(
 ): Promise<Outcome<RedPacketStatus>> {
   const now = deps.clock.now();
   const round = await roundOf(deps.db, input.matchId, input.goalCount);
-  if (!round) return { ok: false, code: 'no_round' };
+  if (!round) return refuse('no_round');
   const existing = await joinOf(deps.db, round.id, input.userId);
-  if (existing) return { ok: false, code: '101', status: statusOf(round, existing, true, now) };
+  if (existing) return refuse('101', statusOf(round, existing, true, now));
   const closed =
     !statusOf(round, null, true, now).open ||
     round.goalCount < (await newestGoalCount(deps.db, round.matchId));
-  if (closed) return { ok: false, code: '1008', status: statusOf(round, null, true, now) };
+  if (closed) return refuse('1008', statusOf(round, null, true, now));
   if (await joinedLately(deps, input.userId, now))
-    return { ok: false, code: 'rain_gap', status: statusOf(round, null, true, now) };
+    return refuse('rain_gap', statusOf(round, null, true, now));
   const [created] = await deps.db
     .insert(redPacketJoins)
     .values({ roundId: round.id, userId: input.userId, joinedAt: new Date(now) })
@@ -147,8 +159,8 @@ export async function joinRain(
     .returning();
   // Two joins at once: the second finds the first's row.
   const join = created ?? (await joinOf(deps.db, round.id, input.userId));
-  if (!created) return { ok: false, code: '101', status: statusOf(round, join, true, now) };
-  return { ok: true, value: statusOf(round, join, true, now) };
+  if (!created) return refuse('101', statusOf(round, join, true, now));
+  return done(statusOf(round, join, true, now));
 }
 
 /**
@@ -162,10 +174,10 @@ export async function clickRed(
 ): Promise<Outcome<Award>> {
   const now = deps.clock.now();
   const round = await roundOf(deps.db, input.matchId, input.goalCount);
-  if (!round) return { ok: false, code: 'no_round' };
+  if (!round) return refuse('no_round');
   const join = await joinOf(deps.db, round.id, input.userId);
-  if (!join) return { ok: false, code: '1008' };
-  if (join.settledAt) return { ok: false, code: '1007', status: statusOf(round, join, true, now) };
+  if (!join) return refuse('1008');
+  if (join.settledAt) return refuse('1007', statusOf(round, join, true, now));
   // The window is the fan's ten seconds of tapping: real time, whatever SIM_SPEED says.
   const realElapsed = (now - join.joinedAt.getTime()) / deps.clock.speed;
   const late = realElapsed > RAIN_CLICK_WINDOW_MS + RAIN_CLICK_GRACE_MS;
@@ -258,10 +270,10 @@ export async function clickRed(
   });
   if (!settled) {
     const again = await joinOf(deps.db, round.id, input.userId);
-    return { ok: false, code: '1007', status: statusOf(round, again, true, now) };
+    return refuse('1007', statusOf(round, again, true, now));
   }
-  if (late) return { ok: false, code: '1008', status: statusOf(round, settled, true, now) };
+  if (late) return refuse('1008', statusOf(round, settled, true, now));
   const award = awardOf(settled);
   if (!award) throw new Error('a settled join without an award');
-  return { ok: true, value: award };
+  return done(award);
 }

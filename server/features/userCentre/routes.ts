@@ -1,61 +1,134 @@
-import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
-import type { ServerConfig } from '../../config';
+import type { Endpoint, OutputOf, ParsedInputOf } from '../../../contracts/endpoint';
+import {
+  devUserLevel,
+  memberVipInfo,
+  ucChangePassword,
+  ucCheckComplete,
+  ucCheckIdCardUsed,
+  ucLastLevelLog,
+  ucModifyDescribe,
+  ucModifyNickName,
+  ucPasswordCodeCheck,
+  ucPasswordCodeSend,
+  ucPasswordSetInfo,
+  ucPhoneChangeCheckId,
+  ucPhoneChangeCommit,
+  ucPhoneChangeIndex,
+  ucPwdSet,
+  ucUserInfoComplete,
+  ucUserInfoConfirm,
+  ucVerifyPhoneCheck,
+  ucVerifyPhoneSend,
+} from '../../../contracts/userCentre';
 import type { Database } from '../../db/database';
+import { tokenOf } from '../../platform/auth/tokens';
 import { limiter } from '../../platform/limiter';
-import { spendCaptchaTicket } from '../captcha';
-import { readAccountSettings } from '../accounts/settings';
-import { smsService, type SmsService } from '../accounts/smsService';
-import { codeRoutes } from './codeRoutes';
-import type { SpendCaptchaTicket } from './context';
-import { devRoutes } from './devRoutes';
-import { identityRoutes } from './identityRoutes';
-import { memberRoutes } from './memberRoutes';
-import { passwordRoutes } from './passwordRoutes';
-import { phoneChangeRoutes } from './phoneChangeRoutes';
-import { profileRoutes } from './profileRoutes';
+import { CommonRefusals, done, refused, type Outcome } from '../../platform/refusals';
+import type { RouteContext, Router } from '../../platform/route';
+import { findById, readAccountSettings, type SmsService, type UserRow } from '../accounts';
+import type { CaptchaTickets } from '../captcha';
+import {
+  checkPasswordCode,
+  checkVerifyPhoneCode,
+  sendPasswordCode,
+  sendVerifyPhoneCode,
+} from './codeService';
+import type { CentreContext } from './context';
+import { checkComplete, completeIdentity, confirmIdentity, idCardUsed } from './identityService';
+import { changeUserLevel, lastLevelLog } from './levels';
+import { memberVipInfo as vipInfoOf } from './memberService';
+import { changePassword, passwordSetInfo, setFirstPassword } from './passwordService';
+import { checkIdForPhoneChange, commitNewPhone, phoneChangeIndex } from './phoneService';
+import { changeDescribe, changeNickName } from './profileService';
+import { CENTRE_LOCK_MINUTES, CENTRE_WRONG_ANSWERS } from './settings';
 
 const MINUTE = 60_000;
-/** Wrong answers (old password, real name and id card) per fan before a 15-minute lock. */
-export const CENTRE_WRONG_ANSWERS = 5;
-export const CENTRE_LOCK_MINUTES = 15;
+
+export interface CentreDeps {
+  db: Database;
+  production: boolean;
+  /** The accounts' SMS service, so both share one code book and one per-IP cap. */
+  sms: SmsService;
+  captcha: CaptchaTickets;
+}
+
+type FanEndpoint = Endpoint & { access: 'reader' | 'writer' };
+type FanHandler<E extends FanEndpoint> = (
+  input: ParsedInputOf<E>,
+  fan: UserRow,
+  ctx: RouteContext<E['access']>,
+) => Promise<Outcome<OutputOf<E>>> | Outcome<OutputOf<E>>;
 
 /**
  * The user centre (issue 5 §4, §5, §7): profile, codes, password, phone, identity, level log and VIP
- * info. Every call needs login (401 no_login). Paths and codes: docs/api.md "User centre".
+ * info. Every call needs login (401 no_login): reads with the cookie too, changes with the token in a
+ * header (contracts/userCentre.ts). Paths and codes: docs/api.md "User centre".
  */
-export function userCentreRoutes(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    clock: Clock;
-    config: Pick<ServerConfig, 'production'>;
-    /** Default: the captcha module's (captchaRoutes must be registered first). */
-    spendCaptchaTicket?: SpendCaptchaTicket;
-    /** The accounts module's SMS service, so both share one code book and one per-IP cap. */
-    sms?: SmsService;
-  },
-): void {
-  const { production } = deps.config;
-  const sms = deps.sms ?? smsService(app.log, { production });
+export function userCentreRoutes(route: Router, deps: CentreDeps): void {
+  const { db } = deps;
   const lock = CENTRE_LOCK_MINUTES * MINUTE;
-  const ctx = {
-    db: deps.db,
-    clock: deps.clock,
+  const ctx: CentreContext = {
+    db,
     passwordTransportKey: readAccountSettings().passwordTransportKey,
-    sms: sms.sender,
-    spendCaptchaTicket: deps.spendCaptchaTicket ?? spendCaptchaTicket,
+    sms: deps.sms,
+    captcha: deps.captcha,
     limits: {
-      smsIp: sms.perIp,
       identity: limiter({ limit: CENTRE_WRONG_ANSWERS, windowMs: lock, lockMs: lock }),
       oldPassword: limiter({ limit: CENTRE_WRONG_ANSWERS, windowMs: lock, lockMs: lock }),
     },
   };
-  profileRoutes(app, ctx);
-  codeRoutes(app, ctx);
-  passwordRoutes(app, ctx);
-  phoneChangeRoutes(app, ctx);
-  identityRoutes(app, ctx);
-  memberRoutes(app, ctx);
-  if (!production) devRoutes(app, ctx);
+
+  /** Registers an endpoint whose handler works on the caller's row (every one of the centre). */
+  const fanRoute = <E extends FanEndpoint>(endpoint: E, handler: FanHandler<E>) =>
+    route(endpoint, async (input, routeCtx) => {
+      const caller = (routeCtx as RouteContext<'reader'>).caller;
+      const fan = await findById(db, caller.userId);
+      return fan ? handler(input, fan, routeCtx) : refused(CommonRefusals.noLogin);
+    });
+
+  // Profile
+  fanRoute(ucModifyNickName, ({ nickName }, fan) => changeNickName(db, fan, nickName));
+  fanRoute(ucModifyDescribe, ({ describe }, fan) => changeDescribe(db, fan, describe));
+
+  // Codes
+  fanRoute(ucVerifyPhoneSend, (input, fan, { request }) =>
+    sendVerifyPhoneCode(ctx, fan, input, { ip: request.ip }),
+  );
+  fanRoute(ucVerifyPhoneCheck, (input, fan) => checkVerifyPhoneCode(ctx, fan, input));
+  fanRoute(ucPasswordCodeSend, (input, fan, { request }) =>
+    sendPasswordCode(ctx, fan, input, { ip: request.ip }),
+  );
+  fanRoute(ucPasswordCodeCheck, (input, fan) => checkPasswordCode(ctx, fan, input));
+
+  // Passwords
+  fanRoute(ucPasswordSetInfo, (_input, fan) => done(passwordSetInfo(fan)));
+  fanRoute(ucPwdSet, (input, fan) => setFirstPassword(ctx, fan, input));
+  fanRoute(ucChangePassword, (input, fan, { request }) =>
+    changePassword(ctx, fan, input, tokenOf(request)),
+  );
+
+  // Phone
+  fanRoute(ucPhoneChangeIndex, async (_input, fan) => done(await phoneChangeIndex(ctx, fan)));
+  fanRoute(ucPhoneChangeCheckId, (input, fan) => checkIdForPhoneChange(ctx, fan, input));
+  fanRoute(ucPhoneChangeCommit, (input, fan) => commitNewPhone(ctx, fan, input));
+
+  // Identity
+  fanRoute(ucCheckComplete, async (_input, fan) => done(await checkComplete(db, fan)));
+  fanRoute(ucUserInfoComplete, (input, fan) => completeIdentity(ctx, fan, input));
+  fanRoute(ucUserInfoConfirm, (input, fan) => confirmIdentity(ctx, fan, input));
+  fanRoute(ucCheckIdCardUsed, async ({ qiuFlag }, fan) => done(await idCardUsed(db, fan, qiuFlag)));
+
+  // Member
+  fanRoute(ucLastLevelLog, async (_input, fan) =>
+    done({ levelLog: await lastLevelLog(db, fan.id) }),
+  );
+  fanRoute(memberVipInfo, (_input, fan, { now }) => done(vipInfoOf(fan, now)));
+
+  if (deps.production) return;
+  // Development only: moves the caller's expert level, logged, to try the level popups by hand. The
+  // codes of the centre's sends are read where all codes are: GET /api/dev/sms-codes (accounts).
+  fanRoute(devUserLevel, async ({ level, reason }, fan) => {
+    await changeUserLevel(db, fan.id, level, reason ?? null);
+    return done({ userLevel: level });
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -31,6 +31,7 @@ export function sportdataRoutes(
     checkOutput: boolean;
   },
 ): void {
+  const mismatch = signatureMismatchLog();
   app.post('/sportdata/f', async (request, reply) => {
     const parsed = gatewayRequest.safeParse(withoutControlCharacters(request.body));
     if (!parsed.success)
@@ -48,7 +49,10 @@ export function sportdataRoutes(
     const real = Date.now();
     const nows = [real, opts.clock.now(), real + opts.clock.startOffset];
     const signature = checkSignature(parsed.data, opts.secret, nows);
-    if (!signature.ok) return sendFail(reply, 403, signature.code, signature.msg);
+    if (!signature.ok) {
+      if (signature.code === 'sign_error') mismatch.seen(request.log, parsed.data.apiName);
+      return sendFail(reply, 403, signature.code, signature.msg);
+    }
     const { apiName } = parsed.data;
     const api = Object.hasOwn(opts.apis, apiName) ? opts.apis[apiName] : undefined;
     if (!api) return reply.code(404).send(fail('unknown_api', `未知的接口：${apiName}`));
@@ -71,4 +75,32 @@ export function sportdataRoutes(
     }
     return ok(data, opts.clock.now());
   });
+}
+
+/** How often the operator is told about signature mismatches while they go on. */
+const MISMATCH_LOG_MS = 60_000;
+
+/**
+ * The operator's side of a sign_error: one warning a minute while they last (every list poll of
+ * every fan fails the same way; a line each would bury the log), with how many came meanwhile.
+ * Almost always a deployment that set the secret on one side only.
+ */
+function signatureMismatchLog() {
+  let lastAt = -Infinity;
+  let since = 0;
+  return {
+    seen(log: FastifyBaseLogger, apiName: string): void {
+      since += 1;
+      const now = Date.now();
+      if (now - lastAt < MISMATCH_LOG_MS) return;
+      log.warn(
+        { apiName, mismatches: since },
+        'sport-data signature mismatch: the app signs with another secret than SPORTDATA_SECRET. ' +
+          'Build the app with the same value (npm start does: the build reads SPORTDATA_SECRET when ' +
+          'VITE_SPORTDATA_SECRET is unset), or set VITE_SPORTDATA_SECRET to it and rebuild',
+      );
+      lastAt = now;
+      since = 0;
+    },
+  };
 }

@@ -111,43 +111,51 @@ export interface SportSeedSummary {
   pastMatches: number;
 }
 
-/** Writes leagues, clubs, squads, the window's fixtures, history and standings — once. */
+/**
+ * Writes leagues, clubs, squads, the window's fixtures, history and standings. Rows that already
+ * exist are kept as they are (every id comes from the world), so a run over a partly written sport
+ * finishes it: an older server cut off mid-seed left such databases behind (seed/index.ts).
+ */
 export async function seedSport(
   db: Database,
   world: World,
   opts: { seed: number; now: number },
 ): Promise<SportSeedSummary> {
-  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(leagues);
-  if ((existing[0]?.n ?? 0) > 0)
-    return { leagues: 0, teams: 0, players: 0, windowMatches: 0, pastMatches: 0 };
-
-  await db.insert(leagues).values(
-    world.leagues.map((l) => ({
-      id: l.id,
-      sport: l.sport,
-      name: l.name,
-      shortName: l.shortName,
-      country: l.country,
-      color: l.color,
-      kind: l.kind,
-      season: l.season,
-      quarterMinutes: l.sport === 2 ? quarterMinutesOf(l.id) : null,
-    })),
-  );
-  await insertInBatches(world.teams, (batch) =>
-    db.insert(teams).values(
-      batch.map((t) => ({
-        id: t.id,
-        leagueId: t.leagueId,
-        sport: t.sport,
-        name: t.name,
-        shortName: t.shortName,
-        coach: t.coach,
-        logo: null,
+  await db
+    .insert(leagues)
+    .values(
+      world.leagues.map((l) => ({
+        id: l.id,
+        sport: l.sport,
+        name: l.name,
+        shortName: l.shortName,
+        country: l.country,
+        color: l.color,
+        kind: l.kind,
+        season: l.season,
+        quarterMinutes: l.sport === 2 ? quarterMinutesOf(l.id) : null,
       })),
-    ),
+    )
+    .onConflictDoNothing();
+  await insertInBatches(world.teams, (batch) =>
+    db
+      .insert(teams)
+      .values(
+        batch.map((t) => ({
+          id: t.id,
+          leagueId: t.leagueId,
+          sport: t.sport,
+          name: t.name,
+          shortName: t.shortName,
+          coach: t.coach,
+          logo: null,
+        })),
+      )
+      .onConflictDoNothing(),
   );
-  await insertInBatches(world.players, (batch) => db.insert(players).values(batch));
+  await insertInBatches(world.players, (batch) =>
+    db.insert(players).values(batch).onConflictDoNothing(),
+  );
 
   const window = windowFixtures(world, opts.seed, opts.now);
   const today = beijingDay(opts.now);

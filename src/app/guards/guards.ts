@@ -5,15 +5,22 @@ import {
   usesJdUserCenter,
   usesThirdPartyLogin,
 } from '@shared/channels';
+import { hrefFor } from '@shared/routes';
 import { ALLOW, type Guard } from './types';
 
-export const NOTICE_PATH = '/notice';
-export const LOGIN_PATH = '/login';
-export const DEFAULT_LOGIN_BACK_URL = '/home';
-export const JD_USER_CENTER_PATH = '/tabs/jd/user-center';
+export const NOTICE_PATH = hrefFor('notice');
+export const LOGIN_PATH = hrefFor('login');
+export const DEFAULT_LOGIN_BACK_URL = hrefFor('home');
+export const JD_USER_CENTER_PATH = hrefFor('tabs/jd/user-center');
 
 /** Pages a visitor must reach to be able to log in at all. */
-const ACCOUNT_PATHS = [LOGIN_PATH, '/login/third-party', '/register', '/retrieve', NOTICE_PATH];
+const ACCOUNT_PATHS = [
+  LOGIN_PATH,
+  hrefFor('login/third-party'),
+  hrefFor('register'),
+  hrefFor('retrieve'),
+  NOTICE_PATH,
+];
 
 /** Only in-app paths are followed after login: never another origin (`//evil`), never a scheme. */
 export function safeBackUrl(
@@ -26,7 +33,7 @@ export function safeBackUrl(
 }
 
 export function loginHref(returnTo: string): string {
-  return `${LOGIN_PATH}?backUrl=${encodeURIComponent(returnTo)}`;
+  return hrefFor('login', {}, { backUrl: returnTo });
 }
 
 /** A framed page is replaced with a blank notice page. */
@@ -50,7 +57,7 @@ export const asianCupGuard: Guard = (ctx) => {
   if (pay === undefined || ctx.asianCupShown) return ALLOW;
   return {
     kind: 'redirect',
-    to: `/hd/asian-cup?pay=${pay}&agentId=${ctx.agentId}`,
+    to: hrefFor('hd/asian-cup', {}, { pay, agentId: ctx.agentId }),
     effects: [{ kind: 'markAsianCupShown', backUrl: ctx.href }],
   };
 };

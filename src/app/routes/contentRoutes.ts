@@ -1,10 +1,8 @@
+import { matchDetailScreens } from '@features/matchDetail';
 import { page } from './define';
 import type { RouteDef } from './types';
 
 const auth = { guards: ['auth'] } as const;
-
-const footballDetail = () => import('@features/matchDetail/FootballDetailPage');
-const basketballDetail = () => import('@features/matchDetail/BasketballDetailPage');
 const chatApp = { guards: ['chatApp'] } as const;
 
 /** Matches, data and special data (product-spec §2 "Other routes"). */
@@ -12,179 +10,173 @@ export const matchAndDataRoutes: RouteDef[] = [
   page('match-detail', '比赛详情', 'match-detail', {
     query: { matchId: null },
     aliases: ['recommend'],
-    load: footballDetail,
+    load: matchDetailScreens.football,
   }),
-  page('/match-detail/ft/fit', '比赛详情', 'match-detail', {
+  page('match-detail/ft/fit', '比赛详情', 'match-detail', {
     query: { matchId: null },
-    load: footballDetail,
+    load: matchDetailScreens.football,
   }),
   page('bk-match-detail', '篮球比赛详情', 'match-detail', {
     query: { matchId: null },
-    load: basketballDetail,
+    load: matchDetailScreens.basketball,
   }),
-  page('/bk-match-detail/bk/fit', '篮球比赛详情', 'match-detail', {
+  page('bk-match-detail/bk/fit', '篮球比赛详情', 'match-detail', {
     query: { matchId: null },
-    load: basketballDetail,
+    load: matchDetailScreens.basketball,
   }),
   page('bk-handicap-detail', '让分详情', 'match-detail', {
     query: { matchId: null, oddsId: null },
-    load: () => import('@features/matchDetail/odds/BkHandicapDetailPage'),
+    load: matchDetailScreens.bkHandicapDetail,
   }),
   page('bk-explanation', '说明', 'match-detail', {
-    load: () => import('@features/matchDetail/explain/BkExplanationPage'),
+    load: matchDetailScreens.bkExplanation,
   }),
   page('odds-detail', '指数详情', 'match-detail', {
     query: { matchId: null, type: null, oddsId: null, sport: 1 },
-    load: () => import('@features/matchDetail/odds/OddsDetailPage'),
+    load: matchDetailScreens.oddsDetail,
   }),
   page('match-packet/packet', '比赛红包', 'red-packet', auth),
   page('home/live', '直播', 'match-detail', {
-    load: () => import('@features/matchDetail/liveHub/LiveHubPage'),
+    load: matchDetailScreens.liveHub,
   }),
   page('match/long-page', '比赛长图', 'match-detail', {
     query: { matchId: null, sportType: 1 },
-    load: () => import('@features/matchDetail/share/LongImagePage'),
+    load: matchDetailScreens.longImage,
   }),
 
-  page('/data', '资料库', 'data', { pageResourceId: 923155710 }),
-  page('/data/bk/index', '篮球资料库', 'data'),
-  page('/data/search-page', '搜索', 'data', { query: { qiuFlag: 1 } }),
-  page('/data/bk/league/{leagueId}', '联赛', 'data', { query: { sessonId: null, tab: null } }),
-  page('/data/team-data', '球队', 'data'),
-  page('/data/bk/league/team/{tab}', '球队', 'data'),
-  page('/data/player-info', '球员', 'data'),
-  page('/data/league-list', '联赛列表', 'data'),
-  page('/data/league-data/{leagueId}', '联赛数据', 'data', {
+  page('data', '资料库', 'data', { pageResourceId: 923155710 }),
+  page('data/bk/index', '篮球资料库', 'data'),
+  page('data/search-page', '搜索', 'data', { query: { qiuFlag: 1 } }),
+  page('data/bk/league', '联赛', 'data', { query: { sessonId: null, tab: null } }),
+  page('data/team-data', '球队', 'data'),
+  page('data/bk/league/team', '球队', 'data'),
+  page('data/player-info', '球员', 'data'),
+  page('data/league-list', '联赛列表', 'data'),
+  page('data/league-data', '联赛数据', 'data', {
     query: { seasonId: null, isFromAicai: null, showRule: null },
   }),
-  page('/data/statistics-detail', '统计详情', 'data'),
-  page('/data/players-detail', '球员详情', 'data'),
-  page('/data/country-list', '国家列表', 'data'),
+  page('data/statistics-detail', '统计详情', 'data'),
+  page('data/players-detail', '球员详情', 'data'),
+  page('data/country-list', '国家列表', 'data'),
 
-  page('/bk-kelly/list', '凯利指数', 'special-data'),
-  page('/bk-kelly/detail/{matchId}', '凯利详情', 'special-data'),
-  page('/bk-kelly/introduce/{raceType}', '凯利说明', 'special-data'),
-  page('/bk-dispersed/list', '离散指数', 'special-data'),
-  page('/bk-dispersed/introduce/{raceType}', '离散说明', 'special-data'),
-  page('/same-odds-introduce', '同赔说明', 'special-data'),
-  page('/special-data-index', '特色数据', 'special-data'),
-  page('/special-data-list', '特色数据', 'special-data', { query: { type: null } }),
-  ...[
-    'betfair',
-    'betfair-detail',
-    'dispersed',
-    'dispersed-change',
-    'kelly',
-    'kelly-detail',
-    'kelly-change',
-    'proportion',
-    'same-odds-detail',
-    'proportion-detail',
-  ].map((child) => page(`/special/${child}`, '特色数据', 'special-data')),
+  page('bk-kelly/list', '凯利指数', 'special-data'),
+  page('bk-kelly/detail', '凯利详情', 'special-data'),
+  page('bk-kelly/introduce', '凯利说明', 'special-data'),
+  page('bk-dispersed/list', '离散指数', 'special-data'),
+  page('bk-dispersed/introduce', '离散说明', 'special-data'),
+  page('same-odds-introduce', '同赔说明', 'special-data'),
+  page('special-data-index', '特色数据', 'special-data'),
+  page('special-data-list', '特色数据', 'special-data', { query: { type: null } }),
+  ...(
+    [
+      'betfair',
+      'betfair-detail',
+      'dispersed',
+      'dispersed-change',
+      'kelly',
+      'kelly-detail',
+      'kelly-change',
+      'proportion',
+      'same-odds-detail',
+      'proportion-detail',
+    ] as const
+  ).map((child) => page(`special/${child}`, '特色数据', 'special-data')),
 ];
 
 /** Experts, plans, interpretations and search. */
 export const expertRoutes: RouteDef[] = [
   page('expert', '专家', 'experts', { ...chatApp, pageResourceId: 923175157 }),
-  page('expert-article/{id}', '专家文章', 'experts', chatApp),
-  page('expert-article/feedback/{id}', '文章反馈', 'experts', {
+  page('expert-article', '专家文章', 'experts', chatApp),
+  page('expert-article/feedback', '文章反馈', 'experts', {
     ...chatApp,
     query: { jcobMemberId: null, expertId: null },
   }),
-  page('expert-replay/{id}', '专家复盘', 'experts', chatApp),
+  page('expert-replay', '专家复盘', 'experts', chatApp),
   page('expertReplayDetail', '复盘详情', 'experts', chatApp),
-  page('/expert-replay/comment-detail/{id}', '评论详情', 'experts', chatApp),
+  page('expert-replay/comment-detail', '评论详情', 'experts', chatApp),
   page('expert-note', '专家笔记', 'experts', chatApp),
   page('expert-search', '搜索专家', 'experts', { ...chatApp, query: { type: null } }),
-  page('leagueRecord/{expertId}/{gameType}', '联赛战绩', 'experts', chatApp),
-  page('leagueRecordDetail/{option}', '战绩详情', 'experts', chatApp),
-  page('/public/expertHome/{expertId}', '专家主页', 'experts', chatApp),
-  page('/public/expertHomeShare/{expertId}', '专家主页', 'experts', chatApp),
+  page('leagueRecord', '联赛战绩', 'experts', chatApp),
+  page('leagueRecordDetail', '战绩详情', 'experts', chatApp),
+  page('public/expertHome', '专家主页', 'experts', chatApp),
+  page('public/expertHomeShare', '专家主页', 'experts', chatApp),
   page('public/distribution', '分销', 'experts', chatApp),
-  page('/public/expertJdByLeague', '联赛解读', 'experts', chatApp),
+  page('public/expertJdByLeague', '联赛解读', 'experts', chatApp),
   page('expert-push/index', '专家推送', 'experts', { ...chatApp, query: { qiuFlag: 1 } }),
-  page('/public/push-protocol', '推送协议', 'experts', chatApp),
-  page('/expert-push/order/{expertId}', '订阅推送', 'experts', {
+  page('public/push-protocol', '推送协议', 'experts', chatApp),
+  page('expert-push/order', '订阅推送', 'experts', {
     ...chatApp,
     query: { noAlert: false },
   }),
-  page('/expert/lab/{qiuFlag}/{type}', '实验室', 'experts', chatApp),
-  page('/expert/{tab}/{type}/{qiuFlag}', '专家榜', 'experts', { ...chatApp, name: 'expert/tab' }),
-  page('/expert-apply', '申请专家', 'experts', { guards: ['chatApp', 'auth'] }),
-  page('hisAttention/{expertId}/{tab}', 'TA的关注', 'experts', {
-    ...chatApp,
-    pathDefaults: { tab: 'me' },
-  }),
-  page('myAttention/{tab}', '我的关注', 'experts', {
-    guards: ['chatApp', 'auth'],
-    pathDefaults: { tab: 'other-all' },
-  }),
+  page('expert/lab', '实验室', 'experts', chatApp),
+  page('expert/tab', '专家榜', 'experts', chatApp),
+  page('expert-apply', '申请专家', 'experts', { guards: ['chatApp', 'auth'] }),
+  page('hisAttention', 'TA的关注', 'experts', chatApp),
+  page('myAttention', '我的关注', 'experts', { guards: ['chatApp', 'auth'] }),
 
-  page('/plan/{id}', '方案详情', 'plans', { pageResourceId: 923155847 }),
-  page('/plan/pay-charge', '支付', 'plans', {
+  page('plan', '方案详情', 'plans', { pageResourceId: 923155847 }),
+  page('plan/pay-charge', '支付', 'plans', {
     ...auth,
     query: { price: null, planNo: null, ableBalance: null },
   }),
-  page('/plan/pay-ok', '支付成功', 'plans', { ...auth, query: { ableBalance: null } }),
-  page('/plan/pay-error', '支付失败', 'plans', {
+  page('plan/pay-ok', '支付成功', 'plans', { ...auth, query: { ableBalance: null } }),
+  page('plan/pay-error', '支付失败', 'plans', {
     ...auth,
     query: { errorMsg: null, planNo: null },
   }),
-  page('/plan/feedback', '方案反馈', 'plans', { query: { id: null, type: null } }),
-  page('/plan/look-list/{planId}', '查看记录', 'plans'),
-  page('/my-look-plan/{tab}', '我看过的方案', 'plans', { ...auth, pathDefaults: { tab: 'all' } }),
-  page('/my-post-plan/{expertId}/{tab}', '我发布的方案', 'plans', auth),
-  page('/plan-list/{qiuFlag}/{type}', '方案列表', 'plans', {
-    pathDefaults: { qiuFlag: '1', type: 'all' },
-  }),
+  page('plan/feedback', '方案反馈', 'plans', { query: { id: null, type: null } }),
+  page('plan/look-list', '查看记录', 'plans'),
+  page('my-look-plan', '我看过的方案', 'plans', auth),
+  page('my-post-plan', '我发布的方案', 'plans', auth),
+  page('plan-list', '方案列表', 'plans'),
 
-  page('tjInterpretation/{id}', '解读详情', 'interpretations', { pageResourceId: 923174851 }),
-  page('/tjInterpretation/pay-charge', '支付', 'interpretations', {
+  page('tjInterpretation', '解读详情', 'interpretations', { pageResourceId: 923174851 }),
+  page('tjInterpretation/pay-charge', '支付', 'interpretations', {
     ...auth,
     query: { price: null, jieduId: null, ableBalance: null },
   }),
-  page('/tjInterpretation/pay-ok', '支付成功', 'interpretations', auth),
-  page('/tjInterpretation/pay-error', '支付失败', 'interpretations', {
+  page('tjInterpretation/pay-ok', '支付成功', 'interpretations', auth),
+  page('tjInterpretation/pay-error', '支付失败', 'interpretations', {
     ...auth,
     query: { errorMsg: null, jieduId: null },
   }),
-  page('/tjInterpretation/feedback', '解读反馈', 'interpretations', {
+  page('tjInterpretation/feedback', '解读反馈', 'interpretations', {
     query: { id: null, jcobMemberId: null },
   }),
-  page('my-look-jiedu/{tab}', '我看过的解读', 'interpretations', auth),
-  page('my-post-jiedu/{tab}', '我发布的解读', 'interpretations', auth),
+  page('my-look-jiedu', '我看过的解读', 'interpretations', auth),
+  page('my-post-jiedu', '我发布的解读', 'interpretations', auth),
   page('jiedu-list', '解读列表', 'interpretations', { query: { type: 0 } }),
 
   page('home-search', '搜索', 'search'),
-  page('/home-search/searchPage', '搜索', 'search'),
-  page('/home-search/content', '搜索结果', 'search', { query: { words: null } }),
+  page('home-search/searchPage', '搜索', 'search'),
+  page('home-search/content', '搜索结果', 'search', { query: { words: null } }),
 ];
 
 /** Activities, share pages and the social routes. */
 export const otherRoutes: RouteDef[] = [
-  page('/share-page/bkMatch', '分享', 'match-detail', {
+  page('share-page/bkMatch', '分享', 'match-detail', {
     query: { matchId: null },
-    load: () => import('@features/matchDetail/share/BasketballSharePage'),
+    load: matchDetailScreens.basketballShare,
   }),
-  page('/share-page/ftMatch', '分享', 'match-detail', {
+  page('share-page/ftMatch', '分享', 'match-detail', {
     query: { matchId: null },
-    load: () => import('@features/matchDetail/share/FootballSharePage'),
+    load: matchDetailScreens.footballShare,
   }),
-  page('/share-page/information', '分享', 'share'),
-  page('/hd/spree1188', '活动', 'activities'),
-  page('/hd/1812', '活动', 'activities'),
+  page('share-page/information', '分享', 'share'),
+  page('hd/spree1188', '活动', 'activities'),
+  page('hd/1812', '活动', 'activities'),
   page('hd/eightVip', '活动', 'activities'),
-  page('/hd/asian-cup', '亚洲杯活动', 'activities', { query: { pay: null, agentId: null } }),
-  page('/broke-news', '爆料', 'activities', { pageResourceId: 923155729 }),
-  page('/xd-home', '小店首页', 'home'),
-  page('/download', '下载', 'service', { query: { agentId: null } }),
+  page('hd/asian-cup', '亚洲杯活动', 'activities', { query: { pay: null, agentId: null } }),
+  page('broke-news', '爆料', 'activities', { pageResourceId: 923155729 }),
+  page('xd-home', '小店首页', 'home'),
+  page('download', '下载', 'service', { query: { agentId: null } }),
 
-  page('sns/index/{id}', '圈子', 'social', chatApp),
-  page('sns/detail/{id}', '帖子详情', 'social', { ...chatApp, query: { reply: null } }),
+  page('sns/index', '圈子', 'social', chatApp),
+  page('sns/detail', '帖子详情', 'social', { ...chatApp, query: { reply: null } }),
   page('sns/hot-topic-detail', '热门话题', 'social', {
     ...chatApp,
     query: { title: null, topicPicture: null, msgId: null, hotDiscuss: null },
   }),
-  page('publish/zqtj/{code}', '发布推荐', 'social', { guards: ['chatApp', 'auth'] }),
-  page('plan-detail/{id}', '方案详情', 'social', chatApp),
+  page('publish/zqtj', '发布推荐', 'social', { guards: ['chatApp', 'auth'] }),
+  page('plan-detail', '方案详情', 'social', chatApp),
 ];

@@ -1,16 +1,27 @@
-import { nameOfPattern } from './patterns';
+import { navigatesAsRoot, pathDefaultsOf, routePatterns, type RouteName } from '@shared/routes';
 import type { RouteDef, RouteGuardName } from './types';
 
-type Extra = Partial<Omit<RouteDef, 'pattern' | 'title' | 'feature' | 'status' | 'guards'>> & {
+/** What only the app adds to a route; name, pattern, path defaults and tab come from the name. */
+type Extra = Partial<
+  Omit<RouteDef, 'name' | 'pattern' | 'pathDefaults' | 'tab' | 'title' | 'feature' | 'status'>
+> & {
   guards?: ReadonlyArray<RouteGuardName>;
 };
 
-/** A page of the spec. It is 'planned' until its feature gives it a screen (`load`). */
-export function page(pattern: string, title: string, feature: string, extra: Extra = {}): RouteDef {
-  const clean = pattern.replace(/^\//, '');
+function shapeOf(name: RouteName): Pick<RouteDef, 'name' | 'pattern' | 'pathDefaults' | 'tab'> {
+  const pathDefaults = pathDefaultsOf(name);
   return {
-    name: extra.name ?? nameOfPattern(clean),
-    pattern: clean,
+    name,
+    pattern: routePatterns[name],
+    ...(pathDefaults ? { pathDefaults } : {}),
+    ...(navigatesAsRoot(name) ? { tab: true } : {}),
+  };
+}
+
+/** A page of the spec. It is 'planned' until its feature gives it a screen (`load`). */
+export function page(name: RouteName, title: string, feature: string, extra: Extra = {}): RouteDef {
+  return {
+    ...shapeOf(name),
     title,
     feature,
     guards: extra.guards ?? [],
@@ -20,11 +31,9 @@ export function page(pattern: string, title: string, feature: string, extra: Ext
 }
 
 /** A redirect of the spec (product-spec §2 "Redirects"). */
-export function redirect(pattern: string, to: string, extra: { name?: string } = {}): RouteDef {
-  const clean = pattern.replace(/^\//, '');
+export function redirect(name: RouteName, to: string): RouteDef {
   return {
-    name: extra.name ?? nameOfPattern(clean),
-    pattern: clean,
+    ...shapeOf(name),
     title: '',
     feature: 'app',
     guards: [],

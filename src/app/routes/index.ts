@@ -1,4 +1,3 @@
 export * from './types';
-export * from './patterns';
-export { ROUTES, findRoute, routeNamed, routeCoverage, UnknownRouteError } from './registry';
-export * from './href';
+export { routerPath } from './patterns';
+export { ROUTES, findRoute, routeNamed, routeCoverage } from './registry';

@@ -26,34 +26,34 @@ export const memberRoutes: RouteDef[] = [
     ...auth,
     load: () => import('@features/account/centre/ProfilePage'),
   }),
-  page('/user/info', '个人资料', 'account', {
+  page('user/info', '个人资料', 'account', {
     ...auth,
     load: () => import('@features/account/centre/ProfilePage'),
   }),
-  page('/user/nickname-change', '修改昵称', 'account', {
+  page('user/nickname-change', '修改昵称', 'account', {
     ...auth,
     load: () => import('@features/account/centre/NicknamePage'),
   }),
-  page('/user/password-change', '修改密码', 'account', {
+  page('user/password-change', '修改密码', 'account', {
     ...auth,
     load: () => import('@features/account/centre/PasswordPage'),
   }),
-  page('/user/signature-change', '修改签名', 'account', {
+  page('user/signature-change', '修改签名', 'account', {
     ...auth,
     load: () => import('@features/account/centre/SignaturePage'),
   }),
-  page('/user/phone-operation', '手机号', 'account', {
+  page('user/phone-operation', '手机号', 'account', {
     ...auth,
     load: () => import('@features/account/centre/PhonePage'),
   }),
-  page('/user/user-info-complete', '实名认证', 'account', {
+  page('user/user-info-complete', '实名认证', 'account', {
     ...auth,
     load: () => import('@features/account/centre/IdentityPage'),
   }),
-  page('/user/settings', '设置', 'account', {
+  page('user/settings', '设置', 'account', {
     load: () => import('@features/account/centre/SettingsPage'),
   }),
-  page('/user/about-us', '关于我们', 'account', {
+  page('user/about-us', '关于我们', 'account', {
     load: () => import('@features/account/centre/AboutPage'),
   }),
   page('change/userInfoRecomplete', '重新实名认证', 'account', {
@@ -63,74 +63,71 @@ export const memberRoutes: RouteDef[] = [
 
   page('userHuoyanDetail', '金币明细', 'wallet', auth),
   page('userMoneyDetail', '资金明细', 'wallet', auth),
-  page('userDrawMoneyDetail/{id}', '提现详情', 'wallet', auth),
+  page('userDrawMoneyDetail', '提现详情', 'wallet', auth),
   page('userDrawMoney', '提现', 'wallet', auth),
   page('pay/userChargeHuoyan', '充值', 'wallet', auth),
   page('userChargeFinish', '充值完成', 'wallet', auth),
 
-  page('/user/coupon-list', '我的优惠券', 'coupons', { ...auth, query: { back: false } }),
-  page('/user/coupon-rule', '优惠券规则', 'coupons'),
+  page('user/coupon-list', '我的优惠券', 'coupons', { ...auth, query: { back: false } }),
+  page('user/coupon-rule', '优惠券规则', 'coupons'),
 
   page('set-meal-record', '套餐记录', 'set-meal', auth),
-  page('set-meal-list/{scope}', '套餐订购', 'set-meal', {
-    pathDefaults: { scope: '1' },
-    query: { status: null, errMsg: null },
-  }),
+  page('set-meal-list', '套餐订购', 'set-meal', { query: { status: null, errMsg: null } }),
   page('special-home', '专题', 'set-meal'),
   page('special-home/free', '免费专区', 'set-meal', { query: { type: 1 } }),
   page('my-expert-month', '我的包月', 'set-meal', auth),
 
   page('public', '公告', 'service'),
   page('service/ios', '客服', 'service'),
-  page('/public/serviceCenter', '客服中心', 'service'),
-  page('/public/iosServiceCenter', '客服中心', 'service'),
-  page('/user/customer-help', '帮助中心', 'service', { query: { from: null } }),
-  page('/user/feedback-list', '我的反馈', 'service', auth),
+  page('public/serviceCenter', '客服中心', 'service'),
+  page('public/iosServiceCenter', '客服中心', 'service'),
+  page('user/customer-help', '帮助中心', 'service', { query: { from: null } }),
+  page('user/feedback-list', '我的反馈', 'service', auth),
 
   page('message', '消息', 'messages', { ...auth, load: messageCentre }),
-  page('/message/center', '消息中心', 'messages', { ...auth, load: messageCentre }),
-  page('/message/activity', '活动消息', 'messages', {
+  page('message/center', '消息中心', 'messages', { ...auth, load: messageCentre }),
+  page('message/activity', '活动消息', 'messages', {
     ...auth,
     load: () => messageList('ActivityMessagesPage'),
   }),
-  page('/message/community', '社区互动', 'messages', {
+  page('message/community', '社区互动', 'messages', {
     ...auth,
     load: () => messageList('CommunityMessagesPage'),
   }),
-  page('/message/letter', '私信', 'messages', {
+  page('message/letter', '私信', 'messages', {
     ...auth,
     load: () => messageList('LetterMessagesPage'),
   }),
-  page('/message/notice', '赛事通知', 'messages', {
+  page('message/notice', '赛事通知', 'messages', {
     ...auth,
     load: () => messageList('NoticeMessagesPage'),
   }),
-  page('/message/setting', '消息设置', 'messages', {
+  page('message/setting', '消息设置', 'messages', {
     ...auth,
     load: () => import('@features/messages/MessageSettingsPage'),
   }),
-  page('/message/system', '系统消息', 'messages', {
+  page('message/system', '系统消息', 'messages', {
     ...auth,
     load: () => messageList('SystemMessagesPage'),
   }),
-  page('/message/official-plan', '官方方案', 'messages', {
+  page('message/official-plan', '官方方案', 'messages', {
     ...auth,
     load: () => messageList('OfficialPlanMessagesPage'),
   }),
 
-  page('/user/vip', '会员中心', 'vip', { guards: ['chatApp'] }),
-  page('/hd/vip/try', '会员试用', 'vip', { guards: ['chatApp'] }),
-  page('/user/vip/order', '会员订单', 'vip', { guards: ['chatApp', 'auth'] }),
-  page('/user/vip/gift', '会员礼包', 'vip', { guards: ['chatApp'] }),
-  page('/user/vip/giftDetail', '礼包详情', 'vip', { guards: ['chatApp'] }),
-  page('/wind-mark-lis', '风向标', 'vip', { guards: ['chatApp'] }),
-  page('/wind-mark-lis/vip-exclusive-data/{matchId}', '会员专属数据', 'vip', {
+  page('user/vip', '会员中心', 'vip', { guards: ['chatApp'] }),
+  page('hd/vip/try', '会员试用', 'vip', { guards: ['chatApp'] }),
+  page('user/vip/order', '会员订单', 'vip', { guards: ['chatApp', 'auth'] }),
+  page('user/vip/gift', '会员礼包', 'vip', { guards: ['chatApp'] }),
+  page('user/vip/giftDetail', '礼包详情', 'vip', { guards: ['chatApp'] }),
+  page('wind-mark-lis', '风向标', 'vip', { guards: ['chatApp'] }),
+  page('wind-mark-lis/vip-exclusive-data', '会员专属数据', 'vip', {
     guards: ['chatApp'],
   }),
-  page('/wind-mark-lis/probability-change/{windMarkId}', '概率变化', 'vip', {
+  page('wind-mark-lis/probability-change', '概率变化', 'vip', {
     guards: ['chatApp'],
   }),
-  page('/vip/buy', '开通会员', 'vip', { guards: ['chatApp'], query: { type: 2 } }),
-  page('/vip/index', '会员', 'vip', { guards: ['chatApp'], query: { type: 3 } }),
-  page('/hd/vipBargain/apply', '会员砍价', 'vip', { guards: ['chatApp'] }),
+  page('vip/buy', '开通会员', 'vip', { guards: ['chatApp'], query: { type: 2 } }),
+  page('vip/index', '会员', 'vip', { guards: ['chatApp'], query: { type: 3 } }),
+  page('hd/vipBargain/apply', '会员砍价', 'vip', { guards: ['chatApp'] }),
 ];

@@ -1,3 +1,4 @@
+import { routePatterns, UnknownRouteError, type RouteName } from '@shared/routes';
 import { memberRoutes } from './memberRoutes';
 import { expertRoutes, matchAndDataRoutes, otherRoutes } from './contentRoutes';
 import { shellRoutes } from './shellRoutes';
@@ -20,23 +21,18 @@ for (const route of ROUTES) {
   if (byName.has(route.name)) throw new Error(`Route name "${route.name}" is registered twice`);
   byName.set(route.name, route);
 }
+// Every name a link may use opens a page: a name added to @shared/routes needs its route here.
+for (const name of Object.keys(routePatterns)) {
+  if (!byName.has(name)) throw new Error(`Route name "${name}" has no route in the registry`);
+}
 
 export function findRoute(name: string): RouteDef | undefined {
   return byName.get(name);
 }
 
-export class UnknownRouteError extends Error {
-  readonly routeName: string;
-  constructor(routeName: string) {
-    super(`Unknown page name: "${routeName}"`);
-    this.name = 'UnknownRouteError';
-    this.routeName = routeName;
-  }
-}
-
 /** The route of `name`, or an UnknownRouteError (product-spec §2: an unknown page name is a failure). */
-export function routeNamed(name: string): RouteDef {
-  const route = byName.get(name.replace(/^\//, ''));
+export function routeNamed(name: RouteName): RouteDef {
+  const route = byName.get(name);
   if (!route) throw new UnknownRouteError(name);
   return route;
 }

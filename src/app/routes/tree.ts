@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
+import { hrefFor } from '@shared/routes';
 import { routerPath } from './patterns';
 import { ROUTES } from './registry';
 import type { RouteDef } from './types';
 
-export const HOME_PATH = '/tabs/home';
+export const HOME_PATH = hrefFor('tabs/home');
 
 /** What each kind of node of the route tree renders; the tree's shape lives only here. */
 export interface RouteTreeElements<E> {

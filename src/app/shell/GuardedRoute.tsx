@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { hrefFor } from '@shared/routes';
 import { ensureResponsiveLayout } from '@shared/ui';
 import { applyGuardEffects, browserGuardContext, runGuards, type GuardOutcome } from '../guards';
 import type { RouteDef } from '../routes/types';
@@ -25,8 +26,7 @@ function screenOf(route: RouteDef, load: NonNullable<RouteDef['load']>): Compone
 function redirectTarget(outcome: GuardOutcome): string | undefined {
   if (outcome.kind === 'redirect') return outcome.to;
   if (outcome.kind === 'thirdPartyLogin') {
-    const query = new URLSearchParams({ channel: outcome.channel, backUrl: outcome.backUrl });
-    return `/login/third-party?${query.toString()}`;
+    return hrefFor('login/third-party', {}, { channel: outcome.channel, backUrl: outcome.backUrl });
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { hrefFor } from '@shared/routes';
 import type { RouteDef } from '../routes/types';
 import { PageHeader } from '@shared/ui';
 
@@ -28,7 +29,7 @@ export function PlannedPage({ route }: { route: RouteDef }) {
         <button
           type="button"
           className="btn btn--primary"
-          onClick={() => void navigate('/tabs/home', { replace: true })}
+          onClick={() => void navigate(hrefFor('tabs/home'), { replace: true })}
         >
           返回首页
         </button>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { currentChannel, isFeatureVisible, usesJdUserCenter } from '@shared/channels';
+import { hrefFor } from '@shared/routes';
 import { useLoggedIn } from '@shared/session';
 import { TabIcon, type TabIconName } from './TabIcon';
 
@@ -23,17 +24,22 @@ interface TabItem {
 function tabItems(): TabItem[] {
   const { channel } = currentChannel();
   return [
-    { to: '/tabs/home', label: '首页', icon: 'home', visible: true },
-    { to: '/tabs/match', label: '足球', icon: 'football', visible: true },
+    { to: hrefFor('tabs/home'), label: '首页', icon: 'home', visible: true },
+    { to: hrefFor('tabs/match'), label: '足球', icon: 'football', visible: true },
     {
-      to: '/tabs/match-bk',
+      to: hrefFor('tabs/match-bk'),
       label: '篮球',
       icon: 'basketball',
       visible: isFeatureVisible(channel, 'basketball'),
     },
-    { to: '/tabs/plan', label: '方案', icon: 'plan', visible: isFeatureVisible(channel, 'plan') },
     {
-      to: usesJdUserCenter(channel) ? '/tabs/jd/user-center' : '/tabs/user',
+      to: hrefFor('tabs/plan'),
+      label: '方案',
+      icon: 'plan',
+      visible: isFeatureVisible(channel, 'plan'),
+    },
+    {
+      to: hrefFor(usesJdUserCenter(channel) ? 'tabs/jd/user-center' : 'tabs/user'),
       label: '我的',
       icon: 'user',
       visible: true,

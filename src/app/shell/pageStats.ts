@@ -1,18 +1,19 @@
-import { z } from 'zod/mini';
-import { STAT_NAVIGATION_END, STAT_ROUTE_ACTIVATED, type StatEvent } from '@contracts';
-import { after, STATS_AFTER_NAVIGATION_END_MS, STATS_AFTER_ROUTE_ACTIVATION_MS } from '@schedulers';
+import { STAT_NAVIGATION_END, STAT_ROUTE_ACTIVATED, statEvent, type StatEvent } from '@contracts';
+import { after, appNow } from '@schedulers';
 import { call } from '@shared/http';
 import { isLoggedIn } from '@shared/session';
-
-export const STATS_PATH = '/api/stats/event';
+import { STATS_AFTER_NAVIGATION_END_MS, STATS_AFTER_ROUTE_ACTIVATION_MS } from './statsTimings';
 
 export interface StatsSink {
   (event: StatEvent): void;
 }
 
-/** Sends one event; statistics never bother the fan, so failures are dropped. */
+/**
+ * Sends one event; statistics never bother the fan, so failures are dropped. It goes through the
+ * app's axios instance (the token in a header, the common params) like every other call.
+ */
 export const sendStatEvent: StatsSink = (event) => {
-  call(STATS_PATH, z.unknown(), { method: 'POST', body: event }).catch(() => undefined);
+  call(statEvent, event).catch(() => undefined);
 };
 
 /**
@@ -28,7 +29,7 @@ export function schedulePageStats(
   if (nav.isBack) return () => undefined;
   const report = (eventId: StatEvent['eventId']) => () => {
     if (!loggedIn()) return;
-    sink({ eventId, path: nav.path, pageResourceId: nav.pageResourceId, at: Date.now() });
+    sink({ eventId, path: nav.path, pageResourceId: nav.pageResourceId, at: appNow() });
   };
   const cancels = [
     after(STATS_AFTER_NAVIGATION_END_MS, report(STAT_NAVIGATION_END)),

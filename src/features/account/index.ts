@@ -1,26 +1,11 @@
 /**
  * The account feature's public face (issue 5): login, registration, password recovery, the slider
  * captcha, SMS code centres, the user centre and level changes. Other features import only from here.
+ * The login gate (requireLogin, handleNeedsLogin) and the current user are the session's
+ * (`@shared/session`, `@shared/session/currentUser`): features need them without these screens.
  */
-export {
-  currentAddress,
-  handleNeedsLogin,
-  logout,
-  requireLogin,
-  loginReturnTarget,
-  encryptPassword,
-} from './session';
+export { logout, encryptPassword } from './session';
 export { startPartnerAutoLogin } from './partner';
 export { openSliderCaptcha } from './captcha';
-export { SmsCodeButton, sendSmsCode, postForEnvelope, type SmsCodeButtonProps } from './sms';
-export {
-  bindUserCentre,
-  flagUserInfo,
-  refreshUserInfo,
-  useCentreStore,
-  watchUserInfo,
-  isVipNow,
-  isVipTry,
-  showApplyExpert,
-  timeThrough,
-} from './centre';
+export { SmsCodeButton, sendSmsCode, type SmsCodeButtonProps } from './sms';
+export { isVipNow, isVipTry, showApplyExpert, timeThrough } from './centre';

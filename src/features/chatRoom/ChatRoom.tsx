@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RoomRef } from '@contracts/chat';
-import { requireLogin, useCentreStore, watchUserInfo } from '@features/account';
 import type { ChatEntry, ChatRoomState, SendResult } from '@realtime';
 import { serverNow } from '@shared/http';
-import { isLoggedIn } from '@shared/session';
+import { isLoggedIn, requireLogin } from '@shared/session';
+import { useCurrentUserStore, watchUserInfo } from '@shared/session/currentUser';
 import { ErrorState, Skeleton } from '@shared/ui';
 import { ConnectionBadge } from './ConnectionBadge';
 import { Composer } from './Composer';
@@ -22,7 +22,7 @@ import './chat.css';
 export function ChatRoom({ room }: { room: RoomRef }) {
   const { client, state } = useChatRoom(room);
   const connection = useConnectionState();
-  const user = useCentreStore((s) => s.user);
+  const user = useCurrentUserStore((s) => s.user);
   // The fan's info (their id, whether they administer the chat) while the chat is on screen.
   useEffect(() => watchUserInfo(), []);
 

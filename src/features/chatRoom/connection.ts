@@ -1,10 +1,10 @@
 import { CHAT_NAMESPACE } from '@contracts/chat';
-import { refreshUserInfo } from '@features/account';
 import { RoomRegistry, SocketConnection, socketIoPort } from '@realtime';
 import { appEnvironment, systemClock } from '@schedulers';
 import { appConfig } from '@shared/config/appConfig';
 import { loginSuccess$, logoutSuccess$ } from '@shared/events';
 import { getToken } from '@shared/session';
+import { refreshUserInfo } from '@shared/session/currentUser';
 import { useChatStore } from './store';
 
 export interface AppChat {

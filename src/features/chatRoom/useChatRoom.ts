@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { RoomRef } from '@contracts/chat';
-import { useCentreStore } from '@features/account';
 import { ChatRoomClient, roomKey, type ChatIdentity, type ChatRoomState } from '@realtime';
 import { loginSuccess$, logoutSuccess$ } from '@shared/events';
 import { serverNow } from '@shared/http';
 import { currentUserId, isLoggedIn } from '@shared/session';
+import { useCurrentUserStore } from '@shared/session/currentUser';
 import { fetchMuteStatus, fetchOnlineCount, gatewayHistory } from './api';
 import { appChat } from './connection';
 import { newClientMessageId } from './rules';
 import { bindRoomToStore, useChatRoomState } from './store';
+import { appNow } from '@schedulers';
 
 /**
  * The fan as the chat knows them: the user centre's info when loaded; right after a login, before
@@ -16,7 +17,7 @@ import { bindRoomToStore, useChatRoomState } from './store';
  */
 export function chatIdentity(): ChatIdentity | null {
   if (!isLoggedIn()) return null;
-  const user = useCentreStore.getState().user;
+  const user = useCurrentUserStore.getState().user;
   if (user) return { userId: user.id, nickName: user.nickName, userIcon: user.userIcon || null };
   const id = Number(currentUserId());
   return Number.isInteger(id) && id > 0 ? { userId: id, nickName: '我', userIcon: null } : null;
@@ -59,7 +60,7 @@ export function useChatRoom(room: RoomRef): {
     const askMute = () => {
       const me = chatIdentity();
       if (!me) return;
-      const askedAt = Date.now();
+      const askedAt = appNow();
       fetchMuteStatus(me.userId).then(
         (status) => live && next.setMuteStatus(status, askedAt),
         () => undefined, // a send would be refused with the reason anyway

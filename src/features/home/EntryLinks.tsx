@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { currentChannel, isFeatureVisible } from '@shared/channels';
+import { hrefFor } from '@shared/routes';
 
 interface Entry {
   to: string;
@@ -12,15 +13,21 @@ interface Entry {
 /** The entries the channel shows (basketball and plans are hidden on some, as in the tab bar). */
 export function homeEntries(visible: (feature: 'basketball' | 'plan') => boolean): Entry[] {
   const all: Array<Entry & { feature?: 'basketball' | 'plan' }> = [
-    { to: '/tabs/match', label: '足球比分', hint: '即时比分', icon: '足' },
+    { to: hrefFor('tabs/match'), label: '足球比分', hint: '即时比分', icon: '足' },
     {
-      to: '/tabs/match-bk',
+      to: hrefFor('tabs/match-bk'),
       label: '篮球比分',
       hint: 'NBA · CBA',
       icon: '篮',
       feature: 'basketball',
     },
-    { to: '/tabs/plan', label: '专家方案', hint: '看专家推荐', icon: '案', feature: 'plan' },
+    {
+      to: hrefFor('tabs/plan'),
+      label: '专家方案',
+      hint: '看专家推荐',
+      icon: '案',
+      feature: 'plan',
+    },
   ];
   return all.filter((e) => e.feature === undefined || visible(e.feature));
 }

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { LeagueTag, matchPhase, sportOf, StatusBadge, useMatch } from '@features/matches';
+import { LeagueTag, matchPhase, sportOf, StatusBadge, useMatch } from '@entities/match';
 import { detailHref } from './rules';
 
 /**

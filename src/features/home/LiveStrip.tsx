@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { hrefFor } from '@shared/routes';
 import { LiveCard } from './LiveCard';
 
 const LiveSwiper = lazy(() => import('./LiveSwiper'));
@@ -35,7 +36,7 @@ export function LiveStrip({ ids }: { ids: readonly number[] }) {
       {ids.length === 0 ? (
         <div className="home-empty" data-testid="home-live-empty">
           <p>暂无进行中的比赛</p>
-          <Link to="/tabs/match" className="home-empty__link">
+          <Link to={hrefFor('tabs/match')} className="home-empty__link">
             查看赛程
           </Link>
         </div>

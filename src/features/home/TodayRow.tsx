@@ -2,13 +2,13 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import {
   beijingTime,
-  FollowButton,
   LeagueTag,
   matchPhase,
   sportOf,
   StatusBadge,
   useMatch,
-} from '@features/matches';
+} from '@entities/match';
+import { FollowButton } from '@features/matches';
 import { detailHref } from './rules';
 
 /**

@@ -1,3 +1,2 @@
 // The home tab's public face (issue 6 item 8). The route loads HomePage lazily.
 export { homeMatchesSource, HOME_MATCHES_JOB_KEY } from './source';
-export { detailHref } from './rules';

@@ -1,6 +1,6 @@
 import type { MatchItem } from '@contracts/sportdata/matches';
+import { matchPageHref, matchPhase, sportOf, type Sport } from '@entities/match';
 import { isApiError } from '@shared/http';
-import { matchPhase, sportOf, type Sport } from '@features/matches';
 
 /** Pure rules of the home tab (docs/decisions/home.md). */
 
@@ -13,9 +13,7 @@ export const LIVE_STRIP_SWIPER = {
 
 /** The match detail route of a match: football and basketball have their own (product-spec §2). */
 export function detailHref(sportType: number, matchId: number): string {
-  return sportType === 2
-    ? `/bk-match-detail?matchId=${matchId}`
-    : `/match-detail?matchId=${matchId}`;
+  return matchPageHref(sportOf(sportType), matchId);
 }
 
 /** Ids of one sport among the given ones (what each sport's live poll watches). */

@@ -1,6 +1,6 @@
 import type { HomeMatches } from '@contracts/sportdata/home';
+import { upsertCachedMatches } from '@entities/match';
 import { appScheduler, type PollHandle, type Scheduler } from '@schedulers';
-import { upsertCachedMatches } from '@features/matches';
 import { fetchHomeMatches } from './api';
 import { HOME_MATCHES_STALE_MS, HOME_MATCHES_TIMEOUT_MS } from './timings';
 

@@ -1,9 +1,15 @@
-import { HOME_PLANNING_TIMEOUT_MS, HOME_TEMPLATES_STALE_MS } from '@schedulers';
-
 /**
- * The home tab's timings, named after the spec's (product-spec §9): its match sections are part of
- * the home template data (cached 3 minutes), and its calls give up after 8 s like the other home
- * calls. Aliases, not new numbers: the figures stay in schedulers/timings.ts.
+ * The home tab's timings (product-spec §9): template and information data are cached 3 minutes,
+ * the planning and interpretation calls give up after 8 s. The match sections are part of the
+ * template data, so they share its figures.
  */
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export const HOME_TEMPLATES_STALE_MS = 3 * MINUTE;
+export const HOME_INFORMATION_STALE_MS = 3 * MINUTE;
+export const HOME_PLANNING_TIMEOUT_MS = 8 * SECOND;
+export const HOME_INTERPRETATION_TIMEOUT_MS = 8 * SECOND;
+/** The home match sections ride on the template data: the same figures by their own names. */
 export const HOME_MATCHES_STALE_MS = HOME_TEMPLATES_STALE_MS;
 export const HOME_MATCHES_TIMEOUT_MS = HOME_PLANNING_TIMEOUT_MS;

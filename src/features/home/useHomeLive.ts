@@ -1,4 +1,5 @@
-import { canStillChange, useMatchesStore, useFollowStore, useLiveFeed } from '@features/matches';
+import { canStillChange, useMatchesStore } from '@entities/match';
+import { useFollowStore, useLiveFeed } from '@features/matches';
 import { useShallow } from 'zustand/react/shallow';
 import { idsOfSport, stillInPlay } from './rules';
 

@@ -1,12 +1,7 @@
-import { RedPacketBadge } from '@features/redPacket';
 import type { MatchItem } from '@contracts/sportdata/matches';
-import {
-  beijingDateTime,
-  FollowButton,
-  matchPhase,
-  StatusBadge,
-  type Sport,
-} from '@features/matches';
+import { beijingDateTime, matchPhase, StatusBadge, type Sport } from '@entities/match';
+import { FollowButton } from '@features/matches';
+import { RedPacketBadge } from '@features/redPacket';
 import { TeamLogo } from './TeamLogo';
 
 function scoreText(match: MatchItem, sport: Sport): string {

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import type { Sport } from '@features/matches';
+import type { Sport } from '@entities/match';
 import { RedPacketRain } from '@features/redPacket';
+import { hrefFor } from '@shared/routes';
 import { PageHeader } from '@shared/ui';
 import { DetailHeader } from './DetailHeader';
 import { DetailTabBar, DetailTabPanel } from './DetailTabs';
@@ -83,7 +84,7 @@ export function DetailPage({ sport }: { sport: Sport }) {
         <PageHeader title={TITLES[sport]} />
         <div className="ui-state" role="alert" data-testid="detail-bad-link">
           <p>链接有误，找不到这场比赛</p>
-          <a className="btn btn--primary" href="#/tabs/home">
+          <a className="btn btn--primary" href={`#${hrefFor('tabs/home')}`}>
             返回首页
           </a>
         </div>

@@ -1,12 +1,14 @@
-import type { z } from 'zod/mini';
+import type { GatewayOutputOf } from '@contracts/gateway';
 import {
-  matchEventListSchema,
-  matchItemSchema,
-  textLiveSchema,
-  videoLookupSchema,
-  type MatchItem,
-} from '@contracts/sportdata/matches';
-import type { Sport } from '@features/matches';
+  getBkLeisuMatchVideo,
+  getBkMatchDetail,
+  getFtLeisuMatchVideo,
+  getMatchEvent,
+  getMatchInfoById,
+  getMatchTextLive,
+} from '@contracts/sportdata/matchCalls';
+import type { MatchItem } from '@contracts/sportdata/matches';
+import type { Sport } from '@entities/match';
 import { isApiError, sportdata } from '@shared/http';
 
 /** The match page's own gateway calls (calls-errors-spec §7.1); each tab folder has its own. */
@@ -18,16 +20,16 @@ export function fetchDetailMatch(
   signal?: AbortSignal,
 ): Promise<MatchItem> {
   return sport === 'football'
-    ? sportdata('getMatchInfoById', { leagueMatchId: matchId }, matchItemSchema, { signal })
-    : sportdata('getBkMatchDetail', { matchId }, matchItemSchema, { signal });
+    ? sportdata(getMatchInfoById, { leagueMatchId: matchId }, { signal })
+    : sportdata(getBkMatchDetail, { matchId }, { signal });
 }
 
 /** Goals, cards and substitutions of one match, oldest first. */
 export function fetchMatchEvents(matchId: number, signal?: AbortSignal) {
-  return sportdata('getMatchEvent', { matchId }, matchEventListSchema, { signal });
+  return sportdata(getMatchEvent, { matchId }, { signal });
 }
 
-export type TextLive = z.infer<typeof textLiveSchema>;
+export type TextLive = GatewayOutputOf<typeof getMatchTextLive>;
 
 /** Text commentary, newest first; `beforeId` pages back. */
 export function fetchTextLive(
@@ -35,10 +37,10 @@ export function fetchTextLive(
   beforeId?: number,
   signal?: AbortSignal,
 ): Promise<TextLive> {
-  return sportdata('getMatchTextLive', { matchId, beforeId }, textLiveSchema, { signal });
+  return sportdata(getMatchTextLive, { matchId, beforeId }, { signal });
 }
 
-export type VideoSource = z.infer<typeof videoLookupSchema>['list'][number];
+export type VideoSource = GatewayOutputOf<typeof getFtLeisuMatchVideo>['list'][number];
 
 /**
  * The match's video sources. Calls-errors-spec §7.1: a lookup succeeds only when the answer has
@@ -49,11 +51,9 @@ export async function lookupVideo(
   matchId: number,
   signal?: AbortSignal,
 ): Promise<VideoSource[]> {
-  const apiName = sport === 'football' ? 'getFtLeisuMatchVideo' : 'getBkLeisuMatchVideo';
+  const lookup = sport === 'football' ? getFtLeisuMatchVideo : getBkLeisuMatchVideo;
   try {
-    const data = await sportdata(apiName, { matchIds: String(matchId) }, videoLookupSchema, {
-      signal,
-    });
+    const data = await sportdata(lookup, { matchIds: String(matchId) }, { signal });
     return data.list.filter(
       (source) => source.matchId === matchId && /^https:\/\//.test(source.url),
     );

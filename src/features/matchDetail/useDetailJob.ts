@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  appScheduler,
-  DETAIL_LIVE_POLL_MS,
-  DETAIL_STALE_MS,
-  type JobState,
-  type PollHandle,
-  type Scheduler,
-} from '@schedulers';
+import { appScheduler, type JobState, type PollHandle, type Scheduler } from '@schedulers';
 import { isApiError } from '@shared/http';
+import { DETAIL_LIVE_POLL_MS, DETAIL_STALE_MS } from './timings';
 
 /** What a tab renders from one of its calls. */
 export interface DetailJobView<T> {

@@ -4,11 +4,10 @@ import {
   canStillChange,
   matchPhase,
   upsertCachedMatches,
-  useFollowStore,
-  useLiveFeed,
   useMatch,
   type Sport,
-} from '@features/matches';
+} from '@entities/match';
+import { useFollowStore, useLiveFeed } from '@features/matches';
 import { fetchDetailMatch } from './api';
 import { useDetailJob, type DetailJobView } from './useDetailJob';
 

@@ -1,8 +1,9 @@
-import { followedMatchPageSchema } from '@contracts/follow';
-import { matchPageSchema, type MatchPage } from '@contracts/sportdata/matches';
+import { getUserFollowMatchList } from '@contracts/sportdata/followCalls';
+import { getMatchListByDate } from '@contracts/sportdata/matchCalls';
+import type { MatchPage } from '@contracts/sportdata/matches';
+import type { Sport } from '@entities/match';
 import { noLoginError, sportdata } from '@shared/http';
 import { isLoggedIn } from '@shared/session';
-import type { Sport } from './rules';
 
 /**
  * The list calls of the match screens (calls-errors-spec §7.1, docs/api.md "Matches"), one small
@@ -26,7 +27,7 @@ export interface MatchPageArgs {
 /** One page of a day's matches. */
 export function fetchMatchPage(args: MatchPageArgs, signal?: AbortSignal) {
   return sportdata(
-    'getMatchListByDate',
+    getMatchListByDate,
     {
       sportType: SPORT_TYPE[args.sport],
       matchStatus: args.matchStatus,
@@ -36,7 +37,6 @@ export function fetchMatchPage(args: MatchPageArgs, signal?: AbortSignal) {
       pageNo: args.pageNo,
       pageSize: args.pageSize,
     },
-    matchPageSchema,
     { signal },
   );
 }
@@ -47,9 +47,9 @@ export function fetchMatchPage(args: MatchPageArgs, signal?: AbortSignal) {
  */
 export async function fetchFollowedPage(args: MatchPageArgs, signal?: AbortSignal) {
   // A visitor has nothing followed: the view offers login without asking the server.
-  if (!isLoggedIn()) throw noLoginError('getUserFollowMatchList');
+  if (!isLoggedIn()) throw noLoginError(getUserFollowMatchList.name);
   const page = await sportdata(
-    'getUserFollowMatchList',
+    getUserFollowMatchList,
     {
       sportType: SPORT_TYPE[args.sport],
       matchStatus: args.matchStatus,
@@ -58,7 +58,6 @@ export async function fetchFollowedPage(args: MatchPageArgs, signal?: AbortSigna
       pageNo: args.pageNo,
       pageSize: args.pageSize,
     },
-    followedMatchPageSchema,
     { signal },
   );
   return page satisfies MatchPage;

@@ -1,16 +1,26 @@
-// The matches feature's public face (issue 6): lists, live tips, settings, follow. Other features import only from here.
-export * from './rules';
-export * from './settings';
-export * from './tabLearning';
-export * from './tips';
-export { FollowButton, useIsFollowed, useFollowStore, followedIds, followMatch } from './follow';
-export { useMatchesStore, useMatch, upsertMatches, applyLiveScores } from './store';
-export { fetchMatchPage, fetchFollowedPage } from './api';
-export { useLiveStatus, watchLive, useLiveFeed } from './live';
-// Row pieces the home tab reuses (docs/decisions/home.md).
-export { ProgressRing } from './list/ProgressRing';
+/**
+ * The matches feature's public face (issue 6): the football and basketball lists' live pipeline,
+ * follow, live tips and the list settings. Other features import only from here, and only what is
+ * named below; what a match is (store, rules, badge, Beijing time) is the match entity
+ * (`@entities/match`), not this feature's. The list screens are loaded by the route registry.
+ */
+export {
+  FollowButton,
+  followedIds,
+  followMatch,
+  useFollowStore,
+  useIsFollowed,
+  type FollowButtonProps,
+} from './follow';
+export { fetchFollowedPage, fetchMatchPage } from './api';
+export { useLiveFeed, useLiveStatus, watchLive } from './live';
+export { LiveTipHost } from './tips';
+export {
+  bindMatchSettings,
+  getAlertPrefs,
+  getTabSettings,
+  useAlertPrefs,
+  useTabSettings,
+} from './settings';
+// The pull-to-refresh of the lists, which the home tab reuses (docs/decisions/home.md).
 export { PullToRefresh } from './list/PullToRefresh';
-export { LeagueTag } from './list/LeagueTag';
-export { beijingDateTime, beijingTime } from './list/beijingDays';
-export { StatusBadge } from './list/StatusBadge';
-export { mergeCachedMatch, upsertCachedMatches } from './mergeCached';

@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LiveScore, MatchEvent } from '@contracts/sportdata/matches';
-import { every, type Cancel, type IdSetPoll, type JobState } from '@schedulers';
+import {
+  applyLiveEvents,
+  canStillChange,
+  queueLiveScores,
+  useMatchesStore,
+  type Sport,
+} from '@entities/match';
+import { every, type Cancel, type IdSetPoll, type JobState, appNow } from '@schedulers';
 import { basketballLiveScores, footballLiveScores, liveEvents } from '@shared/live';
 import { create } from 'zustand';
-import { canStillChange, type Sport } from './rules';
 import { getAlertPrefs, getTabSettings, useAlertPrefs, type AlertPrefs } from './settings';
-import { applyLiveEvents, queueLiveScores, useMatchesStore } from './store';
 import { announceLiveChange, createSpoilerDelay, type TipSettings } from './tips';
 
 /**
@@ -258,12 +263,12 @@ function onlineNow(): boolean {
 /** React: the live status of a sport's poll, re-read every second (for "N 秒前"). */
 export function useLiveStatus(sport: Sport, tickMs = 1000): LiveStatus {
   const poll = scorePollOf(sport);
-  const read = () => liveStatusOf(poll.peek(), poll.ids().size, Date.now(), onlineNow());
+  const read = () => liveStatusOf(poll.peek(), poll.ids().size, appNow(), onlineNow());
   const [status, setStatus] = useState(read);
   useEffect(() => {
     const update = () =>
       setStatus((prev) => {
-        const next = liveStatusOf(poll.peek(), poll.ids().size, Date.now(), onlineNow());
+        const next = liveStatusOf(poll.peek(), poll.ids().size, appNow(), onlineNow());
         return sameStatus(prev, next) ? prev : next;
       });
     update();

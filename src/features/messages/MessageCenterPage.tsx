@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MessageCounts, SnsCounts } from '@contracts/messages';
 import { serverNow } from '@shared/http';
+import { hrefFor } from '@shared/routes';
 import { ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
 import { fetchMessageCounts, fetchSnsCounts } from './api';
 import { failureText, useLoginOnFailure } from './failures';
@@ -85,7 +86,10 @@ export default function MessageCenterPage() {
             );
           })}
           <li>
-            <Link className="msg-centre__row msg-centre__row--setting" to="/message/setting">
+            <Link
+              className="msg-centre__row msg-centre__row--setting"
+              to={hrefFor('message/setting')}
+            >
               <span className="msg-centre__mark msg-centre__mark--plain" aria-hidden="true">
                 设
               </span>

@@ -4,9 +4,10 @@ import { Virtuoso } from 'react-virtuoso';
 import { MESSAGE_SUB_TYPES, MESSAGE_TEXTS, type Message } from '@contracts/messages';
 import { serverNow } from '@shared/http';
 import { showConfirm, showToast } from '@shared/overlays';
+import { PageFooter } from '@shared/paging';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { deleteMessages } from './api';
-import { failureMessage } from './failures';
+import { failureMessage, failureText } from './failures';
 import { contentOf, likeLevelText, messageTimeText, subTypeMeta } from './rules';
 import { markSnsRead } from './snsTimes';
 import { useMessagePages } from './useMessagePages';
@@ -71,9 +72,10 @@ function MessageRow({
 }
 
 interface FooterContext {
-  error: string | null;
+  moreError: unknown;
   loadingMore: boolean;
   hasMore: boolean;
+  loadMore: () => void;
   retry: () => void;
 }
 
@@ -81,19 +83,13 @@ interface FooterContext {
 function Footer({ context }: { context?: FooterContext }) {
   if (!context) return null;
   return (
-    <div className="msg-footer">
-      {context.error !== null ? (
-        <button type="button" className="msg-footer__retry" onClick={context.retry}>
-          {context.error}，点击重试
-        </button>
-      ) : context.loadingMore ? (
-        '加载中…'
-      ) : context.hasMore ? (
-        ''
-      ) : (
-        '没有更多了'
-      )}
-    </div>
+    <PageFooter
+      hasMore={context.hasMore}
+      loading={context.loadingMore}
+      error={context.moreError}
+      onLoadMore={context.loadMore}
+      onRetry={context.retry}
+    />
   );
 }
 const COMPONENTS = { Footer };
@@ -162,7 +158,7 @@ export function MessageListPage({ subType }: { subType: number }) {
       )}
       {pages.loading && pages.items.length === 0 && <Skeleton rows={6} />}
       {!pages.loading && pages.items.length === 0 && pages.error !== null && (
-        <ErrorState message={pages.error} onRetry={pages.retry} />
+        <ErrorState message={failureText(pages.error)} onRetry={pages.retry} />
       )}
       {!pages.loading && pages.items.length === 0 && pages.error === null && !pages.hasMore && (
         <EmptyState text={`暂无${title}`} testId="message-empty" />
@@ -182,9 +178,10 @@ export function MessageListPage({ subType }: { subType: number }) {
             />
           )}
           context={{
-            error: pages.error,
+            moreError: pages.moreError,
             loadingMore: pages.loadingMore,
             hasMore: pages.hasMore,
+            loadMore: pages.loadMore,
             retry: pages.retry,
           }}
           components={COMPONENTS}

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { MESSAGE_TEXTS } from '@contracts/messages';
-import { handleNeedsLogin } from '@features/account';
-import { isApiError } from '@shared/http';
+import { failureText as sharedFailureText } from '@shared/http';
+import { handleNeedsLogin } from '@shared/session';
 
 /**
  * What a failed message call says (calls-errors-spec §8): the server's errorMsg, else "系统错误，
  * 请稍后再试！" (a call that got no answer says what the network did). Pure: safe in render.
  */
 export function failureText(error: unknown): string {
-  return isApiError(error) ? error.message : MESSAGE_TEXTS.loadFailed;
+  return sharedFailureText(error, MESSAGE_TEXTS.loadFailed);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type MessageContent,
 } from '@contracts/messages';
 import { date2 } from '@shared/format';
+import { hrefFor } from '@shared/routes';
 
 /** The lists of the message centre, in its order (product-spec §2 "Messages"). */
 export interface SubTypeMeta {
@@ -20,42 +21,42 @@ export interface SubTypeMeta {
 export const SUB_TYPES: readonly SubTypeMeta[] = [
   {
     subType: MESSAGE_SUB_TYPES.system,
-    path: '/message/system',
+    path: hrefFor('message/system'),
     label: '系统消息',
     mark: '系',
     colour: '#3b82f6',
   },
   {
     subType: MESSAGE_SUB_TYPES.activity,
-    path: '/message/activity',
+    path: hrefFor('message/activity'),
     label: '活动消息',
     mark: '活',
     colour: '#e8392f',
   },
   {
     subType: MESSAGE_SUB_TYPES.notice,
-    path: '/message/notice',
+    path: hrefFor('message/notice'),
     label: '赛事通知',
     mark: '通',
     colour: '#f59e0b',
   },
   {
     subType: MESSAGE_SUB_TYPES.officialPlan,
-    path: '/message/official-plan',
+    path: hrefFor('message/official-plan'),
     label: '官方方案',
     mark: '方',
     colour: '#8b5cf6',
   },
   {
     subType: MESSAGE_SUB_TYPES.community,
-    path: '/message/community',
+    path: hrefFor('message/community'),
     label: '社区互动',
     mark: '赞',
     colour: '#10b981',
   },
   {
     subType: MESSAGE_SUB_TYPES.letter,
-    path: '/message/letter',
+    path: hrefFor('message/letter'),
     label: '私信',
     mark: '信',
     colour: '#0ea5e9',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AWARD_KIND, type Award } from '@contracts/redPacket';
 import { date2 } from '@shared/format';
+import { hrefFor } from '@shared/routes';
 
 const HEADLINES: Readonly<Record<number, string>> = {
   [AWARD_KIND.empty]: '差一点就抢到了',
@@ -31,7 +32,11 @@ export function AwardView({ award, onClose }: { award: Award; onClose: () => voi
       )}
       <div className="rp-card__actions">
         {!empty && (
-          <Link className="rp-button rp-button--ghost" to="/message/activity" onClick={onClose}>
+          <Link
+            className="rp-button rp-button--ghost"
+            to={hrefFor('message/activity')}
+            onClick={onClose}
+          >
             去消息里查看
           </Link>
         )}

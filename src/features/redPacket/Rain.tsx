@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RAIN_PACKETS } from '@contracts/redPacket';
-import { after, every, RED_PACKET_CLICK_WINDOW_MS, type Cancel } from '@schedulers';
+import { after, every, type Cancel } from '@schedulers';
+import { RAIN_CLICK_WINDOW_MS } from '../../../contracts/rainTimings';
 
 /** Packets that fall during one rain (the server believes no more). */
 const PACKETS = RAIN_PACKETS;
@@ -21,7 +22,7 @@ function makePackets(random: () => number): Packet[] {
     id,
     left: 4 + random() * 84,
     // Spread over the window, leaving the last packets time to be seen.
-    delayMs: Math.floor(random() * (RED_PACKET_CLICK_WINDOW_MS - 1800)),
+    delayMs: Math.floor(random() * (RAIN_CLICK_WINDOW_MS - 1800)),
     fallMs: 1800 + Math.floor(random() * 1400),
     tilt: -25 + random() * 50,
   }));
@@ -42,7 +43,7 @@ export function Rain({
 }) {
   const packets = useMemo(() => makePackets(random), [random]);
   const [caught, setCaught] = useState<ReadonlySet<number>>(new Set());
-  const [left, setLeft] = useState(Math.round(RED_PACKET_CLICK_WINDOW_MS / 1000));
+  const [left, setLeft] = useState(Math.round(RAIN_CLICK_WINDOW_MS / 1000));
   const hits = caught.size;
   // The window starts once, at mount; when it ends it reads the count and the callback of then.
   const latest = useRef({ hits, onDone });
@@ -62,7 +63,7 @@ export function Rain({
       latest.current.onDone(latest.current.hits);
     };
     const stopTick = every(1000, () => setLeft((s) => Math.max(0, s - 1)));
-    const end = after(RED_PACKET_CLICK_WINDOW_MS, finish);
+    const end = after(RAIN_CLICK_WINDOW_MS, finish);
     return () => {
       stopTick();
       end();

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { after, RED_PACKET_RAIN_GAP_MS } from '@schedulers';
+import { after, appNow } from '@schedulers';
 import type { Award } from '@contracts/redPacket';
-import { requireLogin } from '@features/account';
 import { isApiError } from '@shared/http';
-import { isLoggedIn } from '@shared/session';
+import { isLoggedIn, requireLogin } from '@shared/session';
 import { checkRound, clickRed, joinRound } from './api';
 import { AwardView } from './AwardView';
 import { isRoundJoined, lastJoinAt, markRoundJoined, recordJoin } from './cache';
@@ -14,6 +13,7 @@ import { RulesView } from './RulesView';
 import { useRedPacketStore } from './store';
 import { checkNow, holdRedPacketJobs } from './streams';
 import './redPacket.css';
+import { RAIN_GAP_MS } from '../../../contracts/rainTimings';
 
 type Phase =
   | { name: 'closed' }
@@ -62,11 +62,11 @@ export function RedPacketRain({ matchId }: { matchId: number }) {
     if (!shown || !key || !round || phase.name !== 'closed') return;
     if (!round.open || round.join || round.award || isRoundJoined(key)) return;
     const last = lastJoinAt();
-    const now = Date.now();
+    const now = appNow();
     if (!rainMayShow({ marked: true, lastJoinAt: last, locked, now })) {
       // Held back by the gap alone: look again the moment it has passed.
       if (!locked && last !== null)
-        return after(last + RED_PACKET_RAIN_GAP_MS + 1 - now, () => setGapTick((n) => n + 1));
+        return after(last + RAIN_GAP_MS + 1 - now, () => setGapTick((n) => n + 1));
       return;
     }
     markRoundJoined(key);
@@ -89,7 +89,7 @@ export function RedPacketRain({ matchId }: { matchId: number }) {
     setPhase({ name: 'joining', goalCount });
     try {
       await joinRound(matchId, goalCount);
-      recordJoin(Date.now());
+      recordJoin(appNow());
       setPhase({ name: 'raining', goalCount });
     } catch (error) {
       const code = isApiError(error) ? error.code : undefined;

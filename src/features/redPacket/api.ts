@@ -1,11 +1,12 @@
 import {
   CHECK_OR_JOIN,
-  clickRedResultSchema,
-  redPacketStatusSchema,
+  checkRedPacket,
+  clickRedPacket,
   type Award,
   type RedPacketStatus,
 } from '@contracts/redPacket';
-import { redPacketMatchListSchema, type RedPacketMatch } from '@contracts/sportdata/matches';
+import { getRedpackedMatchList } from '@contracts/sportdata/matchCalls';
+import type { RedPacketMatch } from '@contracts/sportdata/matches';
 import { call, sportdata } from '@shared/http';
 
 /** getRedpackedMatchList: today's active red-packet matches, or the given ones (calls-errors-spec §7.1). */
@@ -14,9 +15,8 @@ export async function fetchRedPacketMatches(
   signal?: AbortSignal,
 ): Promise<RedPacketMatch[]> {
   const page = await sportdata(
-    'getRedpackedMatchList',
+    getRedpackedMatchList,
     { matchIds: matchIds ? [...matchIds] : undefined },
-    redPacketMatchListSchema,
     { signal },
   );
   return page.list;
@@ -28,23 +28,16 @@ export function checkRound(
   goalCount: number,
   signal?: AbortSignal,
 ): Promise<RedPacketStatus> {
-  return call('/api/hd/match/redPacket/check', redPacketStatusSchema, {
-    params: { matchId, goalCount, checkOrJoin: CHECK_OR_JOIN.check },
-    signal,
-  });
+  return call(checkRedPacket, { matchId, goalCount, checkOrJoin: CHECK_OR_JOIN.check }, { signal });
 }
 
 /** check with checkOrJoin 2: the fan's rain starts now. */
 export function joinRound(matchId: number, goalCount: number): Promise<RedPacketStatus> {
-  return call('/api/hd/match/redPacket/check', redPacketStatusSchema, {
-    params: { matchId, goalCount, checkOrJoin: CHECK_OR_JOIN.join },
-  });
+  return call(checkRedPacket, { matchId, goalCount, checkOrJoin: CHECK_OR_JOIN.join });
 }
 
 /** clickRed: the rain's end, with the packets caught; answers the award. */
 export async function clickRed(matchId: number, goalCount: number, hits: number): Promise<Award> {
-  const result = await call('/api/hd/match/redPacket/clickRed', clickRedResultSchema, {
-    params: { matchId, goalCount, hits },
-  });
+  const result = await call(clickRedPacket, { matchId, goalCount, hits });
   return result.award;
 }

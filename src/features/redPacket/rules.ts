@@ -1,10 +1,7 @@
 import { JOINED_CODES } from '@contracts/redPacket';
 import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '@contracts/sportdata/status';
-import {
-  RED_PACKET_RAIN_GAP_MS,
-  RED_PACKET_SHAKE_FROM_MS,
-  RED_PACKET_SHAKE_UNTIL_MS,
-} from '@schedulers';
+import { RAIN_GAP_MS } from '../../../contracts/rainTimings';
+import { RED_PACKET_SHAKE_FROM_MS, RED_PACKET_SHAKE_UNTIL_MS } from './timings';
 
 /**
  * The red-packet rules of product-spec §4 as plain functions: when a match's packet shakes, when
@@ -69,7 +66,7 @@ export interface RainConditions {
  */
 export function rainMayShow(c: RainConditions): boolean {
   if (!c.marked || c.locked) return false;
-  return c.lastJoinAt === null || c.now - c.lastJoinAt > RED_PACKET_RAIN_GAP_MS;
+  return c.lastJoinAt === null || c.now - c.lastJoinAt > RAIN_GAP_MS;
 }
 
 /** Football codes of a match still to be played or in play (product-spec §4 status codes). */

@@ -1,3 +1,4 @@
+import { hrefFor } from '../routes';
 import type { ChannelId } from './channelData';
 import { CHANNEL_DEFAULT_AGENT } from './channelData';
 
@@ -8,9 +9,9 @@ export function currencyLabel(channel: ChannelId): '元' | '金币' {
 
 /** Where the home entry leads (product-spec §2 Guards). */
 export function homeEntryPath(channel: ChannelId): string {
-  if (channel === 'jd' || channel === 'tq') return '/home-jd';
-  if (channel === 'cnb') return '/tabs/plan';
-  return '/tabs/home';
+  if (channel === 'jd' || channel === 'tq') return hrefFor('home-jd');
+  if (channel === 'cnb') return hrefFor('tabs/plan');
+  return hrefFor('tabs/home');
 }
 
 /** The shopping platform and the two partner channels have their own user centre. */

@@ -3,6 +3,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { safeParse } from 'zod/mini';
 import { envelopeSchema, isEnvelopeSuccess, type Envelope } from '@contracts';
 import { fillPath, type Endpoint, type InputOf, type OutputOf } from '@contracts/endpoint';
+import { appScheduler } from '@schedulers';
 import { appConfig } from '../config/appConfig';
 import { currentChannel } from '../channels';
 import { getToken } from '../session';
@@ -20,7 +21,8 @@ export function commonParams(): CommonParams {
 /** The single axios instance of the app. It never throws on HTTP status; `call` decides. */
 export const http: AxiosInstance = axios.create({
   baseURL: appConfig.apiHost || undefined,
-  timeout: DEFAULT_TIMEOUT_MS,
+  // No host timer: `send` times each request on the scheduler's clock.
+  timeout: 0,
   validateStatus: () => true,
 });
 
@@ -55,19 +57,35 @@ function toTransportError(error: unknown, path: string): ApiError {
   return new ApiError('network', { path });
 }
 
-/** Sends one request; every transport failure becomes an ApiError. */
+/**
+ * Sends one request; every transport failure becomes an ApiError. The timeout runs on the app
+ * scheduler's clock (not axios's host timer), so fake clocks reach it and it is cleared with the
+ * request; the caller's signal still cancels.
+ */
 async function send(path: string, options: CallOptions) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const cancelTimer = appScheduler.clock.after(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, () => {
+    timedOut = true;
+    controller.abort();
+  });
+  const outer = options.signal;
+  const forwardAbort = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  else outer?.addEventListener('abort', forwardAbort, { once: true });
   try {
     return await http.request<unknown>({
       url: path,
       method: options.method ?? 'GET',
       params: options.params,
       data: isPlainObject(options.body) ? dropEmptyParams(options.body) : options.body,
-      signal: options.signal,
-      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      signal: controller.signal,
     });
   } catch (error) {
-    throw toTransportError(error, path);
+    throw timedOut ? new ApiError('timeout', { path }) : toTransportError(error, path);
+  } finally {
+    cancelTimer();
+    outer?.removeEventListener('abort', forwardAbort);
   }
 }
 
@@ -90,8 +108,7 @@ export type EndpointCallOptions = Pick<CallOptions, 'signal' | 'timeoutMs'>;
 /** The request of an endpoint for an input: its path filled, the rest in the query or the body. */
 function requestOf(endpoint: Endpoint, input: object): { path: string; options: CallOptions } {
   const { path, rest } = fillPath(endpoint.path, input as Record<string, unknown>);
-  if (endpoint.method === 'GET')
-    return { path, options: { method: 'GET', params: rest as Params } };
+  if (endpoint.method === 'GET') return { path, options: { method: 'GET', params: rest } };
   const body = endpoint.bodyField === undefined ? rest : rest[endpoint.bodyField];
   return { path, options: { method: 'POST', body } };
 }

@@ -19,6 +19,15 @@ export const FALLBACK_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
   server: '系统错误，请稍后再试！',
 };
 
+/**
+ * Codes whose server message speaks to the operator, not the fan: the app shows its own text. A
+ * sign_error means the app and the server sign the sport-data gateway with different secrets (a
+ * deployment configured one side only): nothing the fan can fix, but they learn it is not them.
+ */
+export const CODE_MESSAGES: Readonly<Record<string, string>> = {
+  sign_error: '应用与服务器的配置不一致，暂时无法加载数据。请刷新页面，仍不行请联系网站管理员',
+};
+
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The server's error code (errorCode or code), when it sent one. */
@@ -31,10 +40,15 @@ export class ApiError extends Error {
     kind: ApiErrorKind,
     init: { message?: string | null; code?: string | number; status?: number; path: string },
   ) {
-    super(init.message || FALLBACK_MESSAGES[kind]);
+    const code = init.code === undefined ? undefined : String(init.code);
+    super(
+      (code !== undefined && Object.hasOwn(CODE_MESSAGES, code) ? CODE_MESSAGES[code] : null) ||
+        init.message ||
+        FALLBACK_MESSAGES[kind],
+    );
     this.name = 'ApiError';
     this.kind = kind;
-    this.code = init.code === undefined ? undefined : String(init.code);
+    this.code = code;
     this.status = init.status;
     this.path = init.path;
   }

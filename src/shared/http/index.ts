@@ -13,3 +13,4 @@ export {
   type CallOptions,
 } from './client';
 export * from './sportdata';
+export * from './failureText';

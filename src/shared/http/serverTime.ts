@@ -1,4 +1,5 @@
 import { localStore, StorageKeys } from '../storage';
+import { appNow } from '@schedulers';
 
 /**
  * The difference between the server's clock and this device's (product-spec §3 server-time offset).
@@ -6,7 +7,7 @@ import { localStore, StorageKeys } from '../storage';
  */
 let offsetMs = Number(localStore.get(StorageKeys.serverTimeOffset) ?? 0) || 0;
 
-export function recordServerTime(serverTime: number, receivedAt: number = Date.now()): void {
+export function recordServerTime(serverTime: number, receivedAt: number = appNow()): void {
   if (!Number.isFinite(serverTime) || serverTime <= 0) return;
   offsetMs = Math.round(serverTime - receivedAt);
   localStore.set(StorageKeys.serverTimeOffset, String(offsetMs));
@@ -18,5 +19,5 @@ export function serverTimeOffset(): number {
 
 /** Now, in server time (ms). */
 export function serverNow(): number {
-  return Date.now() + offsetMs;
+  return appNow() + offsetMs;
 }

@@ -1,12 +1,5 @@
-import {
-  appScheduler,
-  MESSAGE_POLL_MS,
-  RED_PACKET_CHECK_MS,
-  RED_PACKET_LIST_MS,
-  type Fetcher,
-  type PollHandle,
-  type Scheduler,
-} from '@schedulers';
+import { appScheduler, type Fetcher, type PollHandle, type Scheduler } from '@schedulers';
+import { MESSAGE_POLL_MS, RED_PACKET_CHECK_MS, RED_PACKET_LIST_MS } from './timings';
 
 /**
  * The app's timed jobs whose features come in later issues: declared here with their spec cadence,

@@ -1,16 +1,18 @@
-import { matchEventListSchema, type MatchEvent } from '@contracts/sportdata/matches';
+import {
+  getMatchEventByMatchIdList,
+  LIVE_EVENT_MAX_WINDOW_S,
+} from '@contracts/sportdata/matchCalls';
+import type { MatchEvent } from '@contracts/sportdata/matches';
 import {
   appScheduler,
   createIdSetPoll,
-  LIVE_EVENT_MAX_WINDOW_MS,
-  LIVE_EVENT_OVERLAP_MS,
-  LIVE_EVENT_POLL_MS,
   POLL_TIMEOUT_MS,
   type IdSetPoll,
   type Scheduler,
 } from '@schedulers';
 import { sportdata } from '../http';
 import type { SportdataCall } from './liveScores';
+import { LIVE_EVENT_OVERLAP_MS, LIVE_EVENT_POLL_MS } from './timings';
 
 /**
  * `second` for getMatchEventByMatchIdList: the time since the oldest cursor plus an overlap, so a
@@ -18,7 +20,10 @@ import type { SportdataCall } from './liveScores';
  */
 export function eventWindowSeconds(since: number | undefined, now: number): number | undefined {
   if (since === undefined) return undefined;
-  const ms = Math.min(LIVE_EVENT_MAX_WINDOW_MS, Math.max(0, now - since) + LIVE_EVENT_OVERLAP_MS);
+  const ms = Math.min(
+    LIVE_EVENT_MAX_WINDOW_S * 1000,
+    Math.max(0, now - since) + LIVE_EVENT_OVERLAP_MS,
+  );
   return Math.ceil(ms / 1000);
 }
 
@@ -58,9 +63,8 @@ export function createLiveEventPoll(
     timeoutMs,
     fetch: (ids, { signal, since, startedAt }) =>
       call(
-        'getMatchEventByMatchIdList',
+        getMatchEventByMatchIdList,
         { matchIdList: [...ids], second: eventWindowSeconds(since, startedAt) },
-        matchEventListSchema,
         { signal, timeoutMs },
       ),
     entries: (data: { list: MatchEvent[] }) => groupEvents(data.list),

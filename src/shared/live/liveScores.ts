@@ -1,25 +1,23 @@
-import { z } from 'zod/mini';
-import { liveScoreSchema, type LiveScore } from '@contracts/sportdata/matches';
+import type { GatewayCall } from '@contracts/gateway';
+import type { LiveScore, LiveScoreList } from '@contracts/sportdata/matches';
+import { getBkMatchListLiveScore, getMatchListLiveScore } from '@contracts/sportdata/matchCalls';
 import {
   appScheduler,
   createIdSetPoll,
-  LIVE_SCORE_POLL_MS,
   POLL_TIMEOUT_MS,
   type IdSetPoll,
   type Scheduler,
 } from '@schedulers';
 import { sportdata } from '../http';
-
-/** `data` of getMatchListLiveScore / getBkMatchListLiveScore (docs/api.md). */
-export const liveScoreListSchema = z.object({ list: z.array(liveScoreSchema) });
-export type LiveScoreList = z.infer<typeof liveScoreListSchema>;
+import { LIVE_SCORE_POLL_MS } from './timings';
 
 export type SportKind = 'football' | 'basketball';
 
-export const LIVE_SCORE_API: Readonly<Record<SportKind, string>> = {
-  football: 'getMatchListLiveScore',
-  basketball: 'getBkMatchListLiveScore',
-};
+/** The live-score call of each sport (docs/api.md). */
+export const LIVE_SCORE_CALLS = {
+  football: getMatchListLiveScore,
+  basketball: getBkMatchListLiveScore,
+} as const satisfies Record<SportKind, GatewayCall>;
 
 /** The gateway call, injectable for tests. */
 export type SportdataCall = typeof sportdata;
@@ -38,10 +36,11 @@ export function createLiveScorePoll(
     intervalMs: LIVE_SCORE_POLL_MS,
     timeoutMs: Math.min(POLL_TIMEOUT_MS, LIVE_SCORE_POLL_MS),
     fetch: (ids, { signal }) =>
-      call(LIVE_SCORE_API[sport], { matchIdList: [...ids] }, liveScoreListSchema, {
-        signal,
-        timeoutMs: Math.min(POLL_TIMEOUT_MS, LIVE_SCORE_POLL_MS),
-      }),
+      call(
+        LIVE_SCORE_CALLS[sport],
+        { matchIdList: [...ids] },
+        { signal, timeoutMs: Math.min(POLL_TIMEOUT_MS, LIVE_SCORE_POLL_MS) },
+      ),
     entries: (data: LiveScoreList) => data.list.map((score) => [score.matchId, score] as const),
   });
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { after, type Cancel } from '@schedulers';
+import { BACKDROP_CHOICE } from './alertChoice';
+import { nextOverlayId, useOverlayStore, type AlertButton } from './store';
 import {
-  after,
   DISMISS_RESOLVE_MS,
   HIDE_LOADING_RETRIES,
   HIDE_LOADING_RETRY_MS,
@@ -9,10 +11,7 @@ import {
   TOAST_LONG_AFTER_CHARS,
   TOAST_LONG_MS,
   TOAST_MS,
-  type Cancel,
-} from '@schedulers';
-import { BACKDROP_CHOICE } from './alertChoice';
-import { nextOverlayId, useOverlayStore, type AlertButton } from './store';
+} from './timings';
 
 /** Resolves DISMISS_RESOLVE_MS after a dismissal, so a follow-up overlay never races the old one out. */
 function resolveAfterDismiss(resolve: () => void): void {

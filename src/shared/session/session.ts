@@ -1,8 +1,9 @@
-import { after, LOGIN_EVENT_DELAY_MS } from '@schedulers';
+import { after } from '@schedulers';
 import { loginSuccess$, logoutSuccess$ } from '../events';
 import { localStore, sessionStore, StorageKeys } from '../storage';
 import { clearToken, storeToken } from './token';
 import { forgetCurrentUser } from './user';
+import { LOGIN_EVENT_DELAY_MS } from './timings';
 
 /** Caches that belong to whoever was logged in (product-spec §4: red-packet caches reset on both). */
 function resetUserCaches(): void {

@@ -1,10 +1,11 @@
 import { StorageKeys } from './keys';
 import { localStore } from './webStorage';
+import { appNow } from '@schedulers';
 
 function newId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
     return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  return `${appNow().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 function stored(key: string): string {

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { hrefFor } from '../routes';
 
 /**
  * The top bar of a page: back (or home when there is no history) and the title. Shared by the shell's
@@ -8,7 +9,7 @@ export function PageHeader({ title }: { title: string }) {
   const navigate = useNavigate();
   const goBack = () => {
     if (window.history.length > 1) void navigate(-1);
-    else void navigate('/tabs/home', { replace: true });
+    else void navigate(hrefFor('tabs/home'), { replace: true });
   };
   return (
     <header className="page-header">

@@ -1,4 +1,4 @@
-// Pins the generated world of issue 3 §2 as `npm start` builds it (server/main.ts): seedIfEmpty on
+// Pins the generated world of issue 3 §2 as `npm start` builds it (server/main.ts): ensureWorld on
 // an empty database, then the simulator's first tick at the start time. Seeded once for the file,
 // on PGlite or on the PostgreSQL of scripts/with-postgres.sh.
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -25,7 +25,7 @@ import {
 } from '../../../server/db/schema';
 import { verifyPassword } from '../../../server/features/accounts/passwords';
 import { DEMO_PASSWORD } from '../../../server/seed/demoAccounts';
-import { seedIfEmpty } from '../../../server/seed/index';
+import { ensureWorld } from '../../../server/seed/index';
 import { hashSeed } from '../../../server/seed/random';
 import { beijingDay, dayStart, matchIdOf } from '../../../server/seed/sport/calendar';
 import {
@@ -77,7 +77,7 @@ const inWindow = and(gte(matches.id, WINDOW_LOW), lt(matches.id, WINDOW_HIGH));
 beforeAll(async () => {
   database = await testDatabase();
   db = database.db;
-  seeded = await seedIfEmpty(db, world, { seed: SEED, now: NOW });
+  seeded = await ensureWorld(db, world, { seed: SEED, now: NOW });
   unplayed = await db.select().from(matches).where(inWindow).orderBy(asc(matches.id));
   const simulator = new Simulator({ db, world, clock: manualClock(NOW), seed: SEED });
   await simulator.tick();
@@ -88,12 +88,12 @@ afterAll(() => database.close());
 const countOf = async (table: PgTable) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
 
-describe('seedIfEmpty', () => {
+describe('ensureWorld', () => {
   it('seeds an empty database once; a second call leaves it as it is', async () => {
     expect(seeded).toBe(true);
     const before = await countOf(matches);
     const users1 = await countOf(users);
-    expect(await seedIfEmpty(db, world, { seed: SEED, now: NOW + DAY })).toBe(false);
+    expect(await ensureWorld(db, world, { seed: SEED, now: NOW + DAY })).toBe(false);
     expect(await countOf(matches)).toBe(before);
     expect(await countOf(users)).toBe(users1);
   });

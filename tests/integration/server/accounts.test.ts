@@ -11,12 +11,18 @@ import {
   userInfoSchema,
   type UserInfo,
 } from '../../../contracts/accounts';
+import * as accounts from '../../../contracts/accounts';
+import * as captcha from '../../../contracts/captcha';
+import type { Endpoint } from '../../../contracts/endpoint';
+import * as partnerLogin from '../../../contracts/partnerLogin';
 import { encryptPasswordForTransport as enc } from '../../../contracts/passwordTransport';
+import * as userCentre from '../../../contracts/userCentre';
 import { sessions, smsCodes, users } from '../../../server/db/schema';
 import { hashToken } from '../../../server/platform/auth/tokens';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../../server/seed/demoAccounts';
 import { passCaptcha, passCaptchaInProcess } from '../../kit/captcha';
 import { startTestApp, type TestApp } from '../../kit/testApp';
+import { expectRefusal } from '../../kit/refusal';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -81,11 +87,12 @@ async function userInfo(token: string): Promise<UserInfo> {
 const userCount = async () =>
   (await test.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
 
-function expectRefusal(res: LightMyRequestResponse, status: number, code: string, msg?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toMatchObject({ isSuccess: false, code, errorCode: code });
-  if (msg !== undefined) expect(res.json()).toMatchObject({ msg, errorMsg: msg });
-}
+const endpointsOf = (...modules: object[]) =>
+  modules.flatMap((m) =>
+    (Object.values(m) as unknown[]).filter(
+      (v): v is Endpoint => typeof v === 'object' && v !== null && 'access' in v && 'path' in v,
+    ),
+  );
 
 // Register ----------------------------------------------------------------------------------------
 
@@ -506,6 +513,13 @@ describe('GET /api/dev/sms-codes', () => {
         payload: { account: 'prod_fan', password: enc('secret123') },
       });
       expect(String(reg.headers['set-cookie'])).toContain('; Secure');
+      // Every endpoint of these contracts is served, through the one registration; the
+      // development ones only outside production.
+      for (const endpoint of endpointsOf(accounts, captcha, partnerLogin, userCentre)) {
+        const dev = endpoint.path.startsWith('/api/dev/');
+        expect(test.app.endpoints.has(endpoint), endpoint.path).toBe(true);
+        expect(production.app.endpoints.has(endpoint), endpoint.path).toBe(!dev);
+      }
     } finally {
       await production.close();
     }
@@ -656,11 +670,119 @@ describe('GET /api/user/loginOut', () => {
     expectRefusal(await get('/api/uc/index', bearer(token)), 401, 'no_login');
   });
 
-  it('succeeds for a visitor too, and for a session ended already', async () => {
-    expect((await get('/api/user/loginOut')).statusCode).toBe(200);
+  // Ending a session changes state: the token must come in a header (issue 17 §4.4). A link on
+  // another site can make the browser send the cookie, never a header. The app drops its token
+  // whatever the answer, so a visitor or a dead session logs out all the same on the fan's side.
+  it('needs the token in a header: the cookie alone ends nothing', async () => {
+    expectRefusal(await get('/api/user/loginOut'), 401, 'no_login');
     const { token } = await registerAccount();
-    await get('/api/user/loginOut', { headers: { cookie: `jcob_token=${token}` } });
-    expect((await get('/api/user/loginOut', bearer(token))).statusCode).toBe(200);
+    expectRefusal(
+      await get('/api/user/loginOut', { headers: { cookie: `jcob_token=${token}` } }),
+      401,
+      'no_login',
+    );
+    expect((await get('/api/uc/index', bearer(token))).statusCode).toBe(200);
+    expect((await get('/api/user/loginOut', { headers: { jcob_token: token } })).statusCode).toBe(
+      200,
+    );
+    expectRefusal(await get('/api/user/loginOut', bearer(token)), 401, 'no_login');
+  });
+});
+
+// Malformed input ---------------------------------------------------------------------------------
+
+// No 5xx for what a client may send (issue 17 §4.2): control characters are removed where every
+// input enters (server/platform/input.ts), so a NUL byte — which PostgreSQL cannot store and which
+// made these calls answer 500 — reaches no query; what is left is judged like any other input.
+describe('control characters in account input', () => {
+  it('logs in with a NUL inside the account or the ciphertext: it is not part of either', async () => {
+    const cipher = enc(DEMO_PASSWORD);
+    for (const body of [
+      { account: 'demo\u0000_fan', password: cipher },
+      { account: 'demo_fan', password: `${cipher.slice(0, 10)}\u0000${cipher.slice(10)}` },
+    ]) {
+      const res = await post('/api/uc/login', body);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
+  it('refuses a NUL-only account or password with a clear 400', async () => {
+    expectRefusal(
+      await post('/api/uc/login', { account: '\u0000', password: enc('x1234567') }),
+      400,
+      'bad_request',
+      '请输入账号或手机号',
+    );
+    expectRefusal(
+      await post('/api/uc/login', { account: 'demo_fan', password: '\u0000\u0000' }),
+      400,
+      'bad_request',
+      '请输入密码',
+    );
+    const res = await post(
+      '/api/uc/login',
+      { account: 'no\u0000body\u0001here', password: enc('secret123') },
+      { remoteAddress: '10.7.0.1' },
+    );
+    expectRefusal(res, 400, 'login_error');
+  });
+
+  it('answers a NUL in retrieval like the same text without it', async () => {
+    expectRefusal(
+      await post('/api/uc/password/retrieve', {
+        phone: 'nobody\u0000_here',
+        code: '123456',
+        password: enc('newpass1'),
+      }),
+      404,
+      'user_not_found',
+    );
+    expectRefusal(
+      await post('/api/uc/password/retrieve', {
+        phone: '1380000\u00000000',
+        code: '12\u00003456',
+        password: enc('newpass1'),
+      }),
+      404,
+      'user_not_found',
+    );
+    expectRefusal(
+      await post('/api/uc/password/retrieve', {
+        phone: '\u0000',
+        code: '123456',
+        password: enc('newpass1'),
+      }),
+      400,
+      'bad_request',
+    );
+  });
+
+  it('answers numbers beyond 32 bits with 400, never 500', async () => {
+    const big = 2_147_483_648;
+    expectRefusal(
+      await post('/api/uc/sms/send', { phone: '13800000000', type: big }),
+      400,
+      'bad_request',
+    );
+    expectRefusal(
+      await post('/api/uc/register', {
+        account: 'fan_big',
+        password: enc('secret123'),
+        passwordStrength: big,
+      }),
+      400,
+      'bad_request',
+    );
+    expectRefusal(
+      await post('/api/uc/password/retrieve', {
+        phone: '13800000000',
+        code: '123456',
+        password: enc('newpass1'),
+        passwordStrength: 1e300,
+      }),
+      400,
+      'bad_request',
+    );
   });
 });
 

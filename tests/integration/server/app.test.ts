@@ -8,6 +8,7 @@ import { healthSchema } from '../../../contracts/health';
 import { encryptPasswordForTransport } from '../../../contracts/passwordTransport';
 import { simulationClock } from '../../../server/clock';
 import { readConfig } from '../../../server/config';
+import { markWorldWhole } from '../../../server/db/world';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 
 describe('companion server', () => {
@@ -29,7 +30,14 @@ describe('companion server', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('answers GET /healthz with 200 {"status":"ok"}', async () => {
+  it('answers GET /healthz 503 with a reason until the world is whole, then 200 {"status":"ok"}', async () => {
+    const empty = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(empty.statusCode).toBe(503);
+    expect(empty.json()).toEqual({
+      status: 'unavailable',
+      reason: expect.stringContaining('not seeded yet') as unknown,
+    });
+    await markWorldWhole(test.database.db, 2026, Date.now());
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(healthSchema.parse(res.json())).toEqual({ status: 'ok' });

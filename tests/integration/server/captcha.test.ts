@@ -17,6 +17,7 @@ import { smsCodes } from '../../../server/db/schema';
 import { seedDemoAccounts } from '../../../server/seed/demoAccounts';
 import { passCaptcha, passCaptchaInProcess } from '../../kit/captcha';
 import { startTestApp, type TestApp } from '../../kit/testApp';
+import { expectRefusal } from '../../kit/refusal';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -30,12 +31,6 @@ const get = (url: string, opts: Inject = {}) => test.app.inject({ method: 'GET',
 const post = (url: string, payload: unknown, opts: Inject = {}) =>
   test.app.inject({ method: 'POST', url, payload: payload as object, ...opts });
 const dataOf = (res: LightMyRequestResponse) => res.json<{ data: unknown }>().data;
-
-function expectRefusal(res: LightMyRequestResponse, status: number, code: string, msg?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toMatchObject({ isSuccess: false, code, errorCode: code });
-  if (msg !== undefined) expect(res.json()).toMatchObject({ msg, errorMsg: msg });
-}
 
 async function newPuzzle(opts: Inject = {}): Promise<CaptchaPuzzle & { x: number }> {
   const res = await get('/api/login/img', opts);
@@ -137,6 +132,8 @@ describe('POST /api/login/img/check', () => {
     ['a fractional x', { token: 't', x: 100.5 }, '滑块位置错误'],
     ['x as a string', { token: 't', x: '100' }, '滑块位置错误'],
     ['a token too long', { token: 't'.repeat(129), x: 100 }, '请先获取验证图片'],
+    ['a token of NULs', { token: '\u0000\u0000', x: 100 }, '请先获取验证图片'],
+    ['x beyond 32 bits', { token: 't', x: 2_147_483_648 }, '滑块位置错误'],
   ])('answers %s with 400 bad_request', async (_name, body, msg) => {
     expectRefusal(await post('/api/login/img/check', body), 400, 'bad_request', msg);
   });

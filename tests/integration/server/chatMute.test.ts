@@ -112,4 +112,45 @@ describe('mute', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('answers ids the database cannot hold with 400, not 500', async () => {
+    const { admin } = server;
+    for (const userId of ['2147483648', '99999999999']) {
+      const res = await server.app.inject({
+        method: 'GET',
+        url: `/api/char/userStatus/${userId}`,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(res.statusCode, userId).toBe(400);
+      expect(res.json()).toMatchObject({ isSuccess: false, code: 'bad_request' });
+    }
+    const huge = await mute(admin.token, {
+      userId: 2_147_483_648,
+      status: 1,
+      operateUserId: admin.id,
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ code: 'bad_request' });
+  });
+
+  it('takes a mute only with the token in a header, and reads a status with the cookie', async () => {
+    const { admin, other } = server;
+    const byCookie = await server.app.inject({
+      method: 'POST',
+      url: '/api/char/chatOperateForbiddenWords',
+      headers: { cookie: `jcob_token=${admin.token}` },
+      payload: { userId: other.id, status: 1, operateUserId: admin.id },
+    });
+    expect(byCookie.statusCode).toBe(401);
+    expect(byCookie.json()).toMatchObject({ code: 'no_login' });
+    const read = await server.app.inject({
+      method: 'GET',
+      url: `/api/char/userStatus/${other.id}`,
+      headers: { cookie: `jcob_token=${other.token}` },
+    });
+    expect(chatUserStatusSchema.parse(read.json<{ data: unknown }>().data)).toMatchObject({
+      userId: other.id,
+      status: 0,
+    });
+  });
 });

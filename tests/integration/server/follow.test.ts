@@ -22,6 +22,7 @@ import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { signGateway, startTestApp, type TestApp } from '../../kit/testApp';
+import { expectRefusal } from '../../kit/refusal';
 
 const SEED = 2026;
 const NOW = Date.parse('2026-11-22T21:10:00+08:00');
@@ -91,11 +92,6 @@ function okData(res: LightMyRequestResponse): unknown {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toMatchObject({ isSuccess: true, code: '1' });
   return res.json<{ data: unknown }>().data;
-}
-function expectRefusal(res: LightMyRequestResponse, status: number, code: string, msg?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toMatchObject({ isSuccess: false, code, errorCode: code });
-  if (msg !== undefined) expect(res.json()).toMatchObject({ msg, errorMsg: msg });
 }
 const followed = async (token: string, sport = 1) =>
   followIdsPageSchema.parse(okData(await ids(token, { matchType: String(sport) }))).list;
@@ -168,6 +164,13 @@ describe('followMatch', () => {
       headers: { cookie: `jcob_token=${fan.token}` },
     });
     expectRefusal(viaCookie, 401, 'no_login');
+    const postViaCookie = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/followMatch',
+      payload: { matchId: id, type: 1 },
+      headers: { cookie: `jcob_token=${fan.token}` },
+    });
+    expectRefusal(postViaCookie, 401, 'no_login');
     const viaHeader = await test.app.inject({
       method: 'GET',
       url: '/api/user/followMatch',
@@ -192,6 +195,14 @@ describe('followMatch', () => {
       'bad_request',
       FollowMessages.badMatchId,
     );
+    // Ids are what the database holds (32-bit): a larger one is the fan's mistake, not a 500.
+    for (const matchId of ['2147483648', '99999999999'])
+      expectRefusal(
+        await follow(fan.token, { matchId, type: 1 }),
+        400,
+        'bad_request',
+        FollowMessages.badMatchId,
+      );
     expectRefusal(
       await follow(fan.token, { matchId: id, type: 3 }),
       400,

@@ -23,6 +23,7 @@ import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { startTestApp, type TestApp } from '../../kit/testApp';
+import { expectRefusal } from '../../kit/refusal';
 
 const SEED = 2026;
 const NOW = Date.parse('2026-11-22T21:10:00+08:00');
@@ -199,11 +200,6 @@ function okData(res: LightMyRequestResponse): unknown {
   expect(res.json()).toMatchObject({ isSuccess: true, code: '1', serverTime: NOW });
   return res.json<{ data: unknown }>().data;
 }
-function expectRefusal(res: LightMyRequestResponse, status: number, code: string, msg?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toMatchObject({ isSuccess: false, code, errorCode: code });
-  if (msg !== undefined) expect(res.json()).toMatchObject({ msg, errorMsg: msg });
-}
 const page = async (query: Query) =>
   tipsPageSchema.parse(okData(await get('queryPlanAndJdByMatchId', { matchId, ...query })));
 const keyOf = (t: { kind: string; id: number }) => `${t.kind}:${t.id}`;
@@ -352,6 +348,8 @@ describe('queryPlanAndJdByMatchId', () => {
     await bad({ matchId, pageNo: '1.5' }, MatchCenterMessages.badPage);
     await bad({ matchId, sortType: 3 }, MatchCenterMessages.badSort);
     await bad({ matchId: '99999999999' }, MatchCenterMessages.badMatchId);
+    // One past the largest id the database holds: refused, never sent to the database.
+    await bad({ matchId: '2147483648' }, MatchCenterMessages.badMatchId);
     expectRefusal(
       await get('queryPlanAndJdByMatchId', { matchId: 2_000_000_000 }),
       404,
@@ -413,7 +411,7 @@ describe('queryCountInterpretationByFxId', () => {
   });
 
   it('refuses a missing or bad fxId with 400 and an unknown expert with 404', async () => {
-    for (const query of [{}, { fxId: 'abc' }, { fxId: 0 }] as Query[])
+    for (const query of [{}, { fxId: 'abc' }, { fxId: 0 }, { fxId: '2147483648' }] as Query[])
       expectRefusal(
         await get('queryCountInterpretationByFxId', query),
         400,

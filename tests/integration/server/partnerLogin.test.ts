@@ -20,6 +20,7 @@ import {
 } from '../../../server/features/partner/settings';
 import { signJdTicket, signTq } from '../../../server/features/partner/signing';
 import { startTestApp, type TestApp } from '../../kit/testApp';
+import { expectRefusal } from '../../kit/refusal';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -39,12 +40,6 @@ const post = (url: string, payload: unknown, remoteAddress = newIp()) =>
 const get = (url: string, headers: Record<string, string> = {}) =>
   test.app.inject({ method: 'GET', url, headers });
 const dataOf = (res: LightMyRequestResponse) => res.json<{ data: unknown }>().data;
-
-function expectRefusal(res: LightMyRequestResponse, status: number, code: string, msg?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toMatchObject({ isSuccess: false, code, errorCode: code });
-  if (msg !== undefined) expect(res.json()).toMatchObject({ msg, errorMsg: msg });
-}
 
 function expectLogin(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(200);
@@ -282,6 +277,79 @@ describe('limits', () => {
     expectRefusal(await jdLogin(await devTicket(newPin()), {}, ip), 429, 'too_many_requests');
     // Another address is not affected.
     expectLogin(await jdLogin(await devTicket(newPin())));
+  });
+});
+
+// The partner's nickname for its fan ------------------------------------------------------------
+
+// A partner's nickname is text a fan did not type in our form, so it goes through the same rule as
+// one typed in the app (issue 17 §4.5, contracts/userCentre.ts): the allowed characters, 2 to 12 of
+// them, no staff words, not a phone number, no markup. What cannot be made into such a name is
+// replaced; it never refuses the fan's login.
+describe("the partner's nickname", () => {
+  const loginWithNick = async (nick: string) => {
+    const pin = newPin();
+    const { ticket } = signJdTicket(DEV_PARTNER_SECRET, { pin, nick });
+    const result = expectLogin(await jdLogin(ticket));
+    return { pin, nickName: (await userInfo(result.token)).nickName };
+  };
+
+  it.each([
+    ['京东\u0000小王', '京东小王'],
+    ['  京东 小王  ', '京东小王'],
+    ['王\u200b小\u0007明', '王小明'],
+    ['京东球迷-Lucky_7!', '京东球迷-Lucky_7'],
+    ['一二三四五六七八九十壹贰叁肆', '一二三四五六七八九十壹贰'],
+    ['x'.repeat(64), 'x'.repeat(12)],
+  ])('makes %j into %j', async (nick, expected) => {
+    expect((await loginWithNick(nick)).nickName).toBe(expected);
+  });
+
+  it.each([
+    ['\u0000\u0000'],
+    ['王'],
+    ['官方客服'],
+    ['13812345678'],
+    ['<b>小王</b>'],
+    ['<img src=x onerror=alert(1)>'],
+    ['😀😀😀'],
+  ])('replaces %j with a made-up name', async (nick) => {
+    const { pin, nickName } = await loginWithNick(nick);
+    expect(nickName).toBe(`京东用户${pin.slice(-4)}`);
+  });
+
+  it("takes a NUL in the development partner's nick as no character at all", async () => {
+    const pin = newPin();
+    const res = await get(
+      `/api/dev/partner/jd-ticket?pin=${pin}&nick=${encodeURIComponent('小\u0000王')}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const result = expectLogin(await jdLogin(devJdTicketSchema.parse(dataOf(res)).ticket));
+    expect((await userInfo(result.token)).nickName).toBe('小王');
+  });
+});
+
+describe('malformed partner input', () => {
+  it('reads a NUL in a ticket as no character: the ticket is what the partner signed', async () => {
+    const ticket = await devTicket(newPin());
+    expectLogin(await jdLogin(`${ticket.slice(0, 5)}\u0000${ticket.slice(5)}`));
+  });
+
+  it('answers a uid or sign of NULs, and numbers beyond 32 bits, with a clear 400', async () => {
+    expectRefusal(await tqLogin('\u0000', '1.a'), 400, 'bad_request', PartnerMessages.uidInvalid);
+    expectRefusal(
+      await tqLogin('tq1', '\u0000\u0000'),
+      400,
+      'bad_request',
+      PartnerMessages.signMissing,
+    );
+    for (const currency of [2_147_483_648, 1e300])
+      expectRefusal(
+        await jdLogin('v1.a.b', { currency }),
+        400,
+        'bad_request',
+        PartnerMessages.currencyInvalid,
+      );
   });
 });
 

@@ -91,9 +91,25 @@ describe('the red-packet calls', () => {
     expect(status).toMatchObject({ ...round, open: true, join: false, login: false, award: null });
   });
 
-  it('need login to join and to click', async () => {
+  it('need login to join and to click, with the token in a header', async () => {
     expect((await check(undefined, 2)).statusCode).toBe(401);
     expect((await click('')).statusCode).toBe(401);
+    // Both are GETs that change state: a cross-site image would carry the cookie, never a header.
+    const me = await fan();
+    const byCookie = (path: 'check' | 'clickRed', query: Record<string, number>) =>
+      test.app.inject({
+        method: 'GET',
+        url: `/api/hd/match/redPacket/${path}`,
+        query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+        headers: { cookie: `jcob_token=${me.token}` },
+      });
+    const join = await byCookie('check', { ...round, checkOrJoin: 2 });
+    expect(join.statusCode).toBe(401);
+    expect(join.json()).toMatchObject({ code: 'no_login' });
+    expect((await byCookie('clickRed', { ...round, hits: 1 })).statusCode).toBe(401);
+    // Checking reads with the cookie: it knows the fan, and joins nothing.
+    const checked = await byCookie('check', { ...round, checkOrJoin: 1 });
+    expect(checked.json()).toMatchObject({ data: { login: true, join: false } });
   });
 
   it('let a fan join once (then 101), draw once (then 1007 with the award), and credit it', async () => {
@@ -253,5 +269,20 @@ describe('the red-packet calls', () => {
     expect((await call('check', { matchId: 1, goalCount: 1, checkOrJoin: 3 })).statusCode).toBe(
       400,
     );
+  });
+
+  it('answers ids the database cannot hold with 400, not 500', async () => {
+    const me = await fan();
+    for (const matchId of ['2147483648', '99999999999', '1e3', '-1', '0']) {
+      for (const [path, query] of [
+        ['check', { matchId, goalCount: 1, checkOrJoin: 1 }],
+        ['check', { matchId, goalCount: 1, checkOrJoin: 2 }],
+        ['clickRed', { matchId, goalCount: 1, hits: 1 }],
+      ] as const) {
+        const res = await call(path, query, me.token);
+        expect(res.statusCode, `${path} ${matchId}`).toBe(400);
+        expect(res.json()).toMatchObject({ isSuccess: false, code: 'bad_request' });
+      }
+    }
   });
 });

@@ -16,13 +16,18 @@ import {
   memberVipInfoSchema,
   passwordSetInfoSchema,
   phoneChangeIndexSchema,
+  ucModifyDescribe,
+  ucModifyNickName,
 } from '../../../contracts/userCentre';
+import type { Endpoint } from '../../../contracts/endpoint';
+import * as userCentreContract from '../../../contracts/userCentre';
 import { sessions, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/features/accounts/passwords';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { insertUser } from '../../../server/features/accounts/users';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../../server/seed/demoAccounts';
 import { startTestApp, type TestApp } from '../../kit/testApp';
+import { expectRefusal } from '../../kit/refusal';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -63,11 +68,6 @@ function expectOk(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toMatchObject({ isSuccess: true, code: '1' });
   return dataOf(res);
-}
-function expectRefusal(res: LightMyRequestResponse, status: number, code: string, msg?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toMatchObject({ isSuccess: false, code, errorCode: code });
-  if (msg !== undefined) expect(res.json()).toMatchObject({ msg, errorMsg: msg });
 }
 
 interface Fan {
@@ -142,6 +142,14 @@ async function centreCode(path: string, token: string, phone?: string): Promise<
 
 // Visitors ------------------------------------------------------------------------------------------
 
+/** A well-formed identity form: the input is checked before the login (server/platform/route.ts). */
+const IDENTITY_FORM = {
+  realName: '张三',
+  idCard: '110105199001010011',
+  phone: '13800000000',
+  verifyCode: '123456',
+};
+
 describe('every user-centre call', () => {
   const calls: [string, string, unknown?][] = [
     ['POST', '/api/uc/modify/nickName', { nickName: '新昵称' }],
@@ -151,9 +159,13 @@ describe('every user-centre call', () => {
     ['POST', PASSWORD_SEND, { phone: '13800000000', captchaTicket: 'x' }],
     ['POST', PASSWORD_CHECK, { phone: '13800000000', code: '123456' }],
     ['POST', '/api/uc/regiester/pwdSet', { phone: '13800000000', password: 'x', code: '123456' }],
-    ['POST', '/api/uc/modify/changePassword', { phone: '1', oldPassword: 'x', password: 'y' }],
-    ['POST', '/api/uc/modify/userInfoComplete', {}],
-    ['POST', '/api/uc/modify/userInfoConfirm', {}],
+    [
+      'POST',
+      '/api/uc/modify/changePassword',
+      { phone: '13800000000', oldPassword: 'x', password: 'y', code: '123456' },
+    ],
+    ['POST', '/api/uc/modify/userInfoComplete', IDENTITY_FORM],
+    ['POST', '/api/uc/modify/userInfoConfirm', IDENTITY_FORM],
     ['GET', '/api/uc/modify/checkComplete'],
     ['GET', '/api/uc/checkIdCardUsed/1'],
     ['GET', '/api/uc/phoneChange/index'],
@@ -178,6 +190,85 @@ describe('every user-centre call', () => {
       }
     },
   );
+});
+
+// Reads go with the cookie; every change needs the token in a header (issue 17 §4.4): a link, an
+// image or a form on another site can make the browser send the cookie, never a header.
+describe('the token of a change', () => {
+  /** A well-formed body for each change of the centre (the input is checked before the login). */
+  const bodies: Record<string, object> = {
+    [ucModifyNickName.path]: { nickName: '新昵称' },
+    [ucModifyDescribe.path]: { describe: '签名' },
+    [VERIFY_SEND]: { captchaTicket: 'x' },
+    [VERIFY_CHECK]: { phone: '13800000000', code: '123456' },
+    [PASSWORD_SEND]: { captchaTicket: 'x' },
+    [PASSWORD_CHECK]: { phone: '13800000000', code: '123456' },
+    '/api/uc/regiester/pwdSet': { phone: '13800000000', password: 'x', code: '123456' },
+    '/api/uc/modify/changePassword': {
+      phone: '13800000000',
+      oldPassword: 'x',
+      password: 'y',
+      code: '123456',
+    },
+    '/api/uc/modify/userInfoComplete': IDENTITY_FORM,
+    '/api/uc/modify/userInfoConfirm': IDENTITY_FORM,
+    '/api/uc/phoneChange/checkId': { realName: '张三', idCard: '110105199001010011' },
+    '/api/uc/phoneChange/commitNewPhone': { phone: '13800000000', code: '123456' },
+    '/api/dev/user-level': { level: 1 },
+  };
+  const endpoints = (Object.values(userCentreContract) as unknown[]).filter(
+    (v): v is Endpoint => typeof v === 'object' && v !== null && 'access' in v && 'path' in v,
+  );
+  const writes = endpoints.filter((e) => e.access === 'writer').map((e) => [e.method, e.path]);
+  const reads = endpoints.filter((e) => e.access === 'reader').map((e) => e.path);
+  const cookie = (token: string) => ({ cookie: `jcob_token=${token}` });
+
+  it('declares every change of the centre a writer', () => {
+    expect(writes.map(([, path]) => path).sort()).toEqual(Object.keys(bodies).sort());
+    expect(endpoints.filter((e) => e.method === 'POST').every((e) => e.access === 'writer')).toBe(
+      true,
+    );
+  });
+
+  it.each(writes)('%s %s refuses the cookie alone with 401 no_login', async (method, url) => {
+    const fan = await makeFan();
+    const res = await test.app.inject({
+      method: method as 'POST',
+      url,
+      headers: cookie(fan.token),
+      payload: bodies[url ?? ''],
+    });
+    expectRefusal(res, 401, 'no_login', '请先登录');
+  });
+
+  it('changes nothing on the cookie alone, and takes a Bearer or a jcob_token header', async () => {
+    const fan = await makeFan();
+    const nickName = (name: string, headers: Record<string, string>) =>
+      test.app.inject({
+        method: 'POST',
+        url: ucModifyNickName.path,
+        headers,
+        payload: { nickName: name },
+      });
+    expectRefusal(await nickName(`曲奇${next()}`, cookie(fan.token)), 401, 'no_login');
+    expect((await userInfo(fan.token)).realNickName).toBe('未设置');
+    const first = `饼干${next()}`;
+    expectOk(await nickName(first, { authorization: `Bearer ${fan.token}` }));
+    expect((await userInfo(fan.token)).nickName).toBe(first);
+    const second = `蛋糕${next()}`;
+    expectOk(await nickName(second, { jcob_token: fan.token }));
+    expect((await userInfo(fan.token)).nickName).toBe(second);
+  });
+
+  it.each(reads)('GET %s reads with the cookie alone', async (url) => {
+    const fan = await makeFan();
+    const res = await test.app.inject({
+      method: 'GET',
+      url: url.replace('{qiuFlag}', '1'),
+      headers: cookie(fan.token),
+    });
+    expectOk(res);
+  });
 });
 
 // Nickname and signature ---------------------------------------------------------------------------
@@ -215,7 +306,8 @@ describe('POST /api/uc/modify/nickName', () => {
     [{ nickName: '13812345678' }, '昵称不能是手机号'],
     [{ nickName: '官方客服小美' }, '昵称不能包含“官方”“客服”“管理员”“系统”等字样'],
     [{ nickName: '球迷', modifyType: 9 }, '请求参数错误'],
-    [['not', 'an', 'object'], '请求参数错误'],
+    // A body that is not an object of fields carries none of them.
+    [['not', 'an', 'object'], '请输入昵称'],
   ])('refuses %j with 400 and its message', async (body, msg) => {
     const fan = await makeFan();
     expectRefusal(await post('/api/uc/modify/nickName', body, fan), 400, 'bad_request', msg);
@@ -242,9 +334,24 @@ describe('POST /api/uc/modify/describe', () => {
     [{ describe: '球'.repeat(31) }, '个性签名不能超过30个字'],
     [{ describe: '第一行\n第二行' }, '个性签名不能包含换行或控制字符'],
     [{ describe: 42 }, '个性签名不能超过30个字'],
+    // Markup is refused as the chat refuses it (contracts/userText.ts): the signature is shown to
+    // other fans, and what is stored stays plain text.
+    [{ describe: '<b>主队</b>必胜' }, '个性签名只能是文字，不能包含 HTML 标签'],
+    [{ describe: '<img src=x onerror=alert(1)>' }, '个性签名只能是文字，不能包含 HTML 标签'],
+    [{ describe: '<!-- 注释 -->' }, '个性签名只能是文字，不能包含 HTML 标签'],
   ])('refuses %j with 400', async (body, msg) => {
     const fan = await makeFan();
     expectRefusal(await post('/api/uc/modify/describe', body, fan), 400, 'bad_request', msg);
+    expect((await userInfo(fan.token)).describe).toBe('未设置');
+  });
+
+  it('keeps text that only looks like markup: a < b, <3, < b >', async () => {
+    const fan = await makeFan();
+    for (const text of ['主队 < 客队', '爱你<3', '< b >']) {
+      expect(expectOk(await post('/api/uc/modify/describe', { describe: text }, fan))).toEqual({
+        describe: text,
+      });
+    }
   });
 });
 
@@ -730,11 +837,45 @@ describe('GET /api/uc/checkIdCardUsed/{qiuFlag}', () => {
       hasIdCard: false,
       used: false,
     });
+    // A NUL is no character (removed where all input enters); the rest of the path decides.
+    expect(expectOk(await get('/api/uc/checkIdCardUsed/1%00', plain))).toMatchObject({
+      qiuFlag: 1,
+    });
+    for (const flag of ['3', '2147483648', '99999999999999999999', '%00', 'x'])
+      expectRefusal(
+        await get(`/api/uc/checkIdCardUsed/${flag}`, plain),
+        400,
+        'bad_request',
+        '球类参数错误',
+      );
+  });
+});
+
+describe('malformed input to the centre', () => {
+  it('answers numbers beyond 32 bits with 400, never 500', async () => {
+    const fan = await makeFan();
+    for (const [url, body] of [
+      [ucModifyNickName.path, { nickName: '球迷大王', modifyType: 2_147_483_648 }],
+      [
+        '/api/uc/regiester/pwdSet',
+        { phone: '13800000000', password: 'x', code: '123456', passwordStrength: 2_147_483_648 },
+      ],
+      ['/api/dev/user-level', { level: 2_147_483_648 }],
+    ] as const)
+      expectRefusal(await post(url, body, fan), 400, 'bad_request');
+  });
+
+  it('takes NUL bytes out of the text before it is judged or stored', async () => {
+    const fan = await makeFan();
+    const name = `小\u0000王${next()}`;
+    expect(expectOk(await post(ucModifyNickName.path, { nickName: name }, fan))).toEqual({
+      nickName: name.replace('\u0000', ''),
+    });
     expectRefusal(
-      await get('/api/uc/checkIdCardUsed/3', plain),
+      await post(ucModifyDescribe.path, { describe: '<b\u0000>粗体</b>' }, fan),
       400,
       'bad_request',
-      '球类参数错误',
+      '个性签名只能是文字，不能包含 HTML 标签',
     );
   });
 });

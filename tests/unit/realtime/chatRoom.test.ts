@@ -5,9 +5,9 @@
 // thrown. Catching up after a reconnect is pinned in chatRoomCatchUp.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAT_EVENTS, CHAT_MAX_LENGTH } from '../../../contracts/chat';
-import { CHAT_ACK_TIMEOUT_MS } from '../../../schedulers';
 import { realtimeHarness, type Harness } from './harness';
 import { fakeHistory, me, message, openChatRoom, room, roomClient, shown } from './roomHarness';
+import { CHAT_ACK_TIMEOUT_MS } from '../../../realtime/timings';
 
 let h: Harness;
 afterEach(() => h.dispose());

@@ -4,12 +4,12 @@
 // (token refreshed first), a token the server refuses (a visitor from then on), the idle close, and
 // nothing left running after dispose.
 import { afterEach, describe, expect, it } from 'vitest';
+import { realtimeHarness, type Harness } from './harness';
 import {
   RECONNECT_CAP_MS,
   SOCKET_HIDDEN_CLOSE_MS,
   SOCKET_IDLE_CLOSE_MS,
-} from '../../../schedulers';
-import { realtimeHarness, type Harness } from './harness';
+} from '../../../realtime/timings';
 
 let h: Harness;
 afterEach(() => h.dispose());

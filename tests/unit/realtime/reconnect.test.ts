@@ -1,8 +1,8 @@
 // Pins the reconnect schedule: doubling from the base, equal jitter on every attempt, and still
 // spread after reaching the cap (so clients that dropped together do not retry together).
 import { describe, expect, it } from 'vitest';
-import { RECONNECT_BASE_MS, RECONNECT_CAP_MS } from '@schedulers';
 import { reconnectDelay } from '../../../realtime/reconnect';
+import { RECONNECT_BASE_MS, RECONNECT_CAP_MS } from '../../../realtime/timings';
 
 describe('reconnectDelay', () => {
   it('doubles from the base up to the cap, without jitter at random 0', () => {

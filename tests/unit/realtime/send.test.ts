@@ -2,9 +2,9 @@
 // once and the server receives nothing, then or after the reconnect (no burst of stale messages);
 // a missing answer fails after CHAT_ACK_TIMEOUT_MS, not a moment before.
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHAT_ACK_TIMEOUT_MS } from '../../../schedulers';
 import { OfflineError, sendWithAck } from '../../../realtime/send';
 import { realtimeHarness, type Harness } from './harness';
+import { CHAT_ACK_TIMEOUT_MS } from '../../../realtime/timings';
 
 let h: Harness;
 afterEach(() => h.dispose());

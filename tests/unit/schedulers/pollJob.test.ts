@@ -37,8 +37,9 @@ describe('poll job', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     await kit.advance(30 * SECOND);
     expect(fetch).toHaveBeenCalledTimes(4);
-    // A second declaration of the same key shares the job.
-    subs.push(kit.scheduler.poll('count', counter(), { intervalMs: 1 }).data$.subscribe());
+    // A second declaration of the same key shares the job (one that says otherwise is refused:
+    // tests/unit/schedulers/keys.test.ts).
+    subs.push(kit.scheduler.poll('count', fetch, { intervalMs: 10 * SECOND }).data$.subscribe());
     await kit.advance(10 * SECOND);
     expect(fetch).toHaveBeenCalledTimes(5);
     for (const got of seen) expect(got).toEqual([1, 2, 3, 4, 5]);

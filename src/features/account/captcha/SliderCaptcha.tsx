@@ -1,6 +1,7 @@
-import { useEffect, type MouseEvent as ReactMouseEvent } from 'react';
+import { useEffect, type CSSProperties, type MouseEvent as ReactMouseEvent } from 'react';
 import { CAPTCHA_PIECE_SIZE } from '@contracts/captcha';
 import { CAPTCHA_POPUP_SIZE, CaptchaMessageType, CaptchaTexts } from './rules';
+import { CAPTCHA_BLINK_MS } from './timings';
 import { useSliderCaptcha, type CaptchaMessage } from './useSliderCaptcha';
 import './captcha.css';
 
@@ -81,12 +82,16 @@ export function SliderCaptcha({ onDone }: SliderCaptchaProps) {
                     alt=""
                     draggable={false}
                     data-testid="captcha-piece"
-                    style={{
-                      top: puzzle.Y,
-                      width: CAPTCHA_PIECE_SIZE,
-                      height: CAPTCHA_PIECE_SIZE,
-                      transform: `translateX(${state.pieceX}px)`,
-                    }}
+                    style={
+                      {
+                        top: puzzle.Y,
+                        width: CAPTCHA_PIECE_SIZE,
+                        height: CAPTCHA_PIECE_SIZE,
+                        transform: `translateX(${state.pieceX}px)`,
+                        // The blink's length is the timer's: one figure (timings.ts) for both.
+                        '--captcha-blink': `${CAPTCHA_BLINK_MS}ms`,
+                      } as CSSProperties
+                    }
                   />
                 </>
               ) : (

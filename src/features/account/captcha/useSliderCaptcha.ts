@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CaptchaPuzzle } from '@contracts/captcha';
-import {
-  after,
-  CAPTCHA_BLINK_MS,
-  CAPTCHA_FAILURE_MESSAGE_MS,
-  CAPTCHA_RESET_LOCK_MS,
-  CAPTCHA_SUCCESS_MARKER_MS,
-  CAPTCHA_SUCCESS_MESSAGE_MS,
-  type Cancel,
-} from '@schedulers';
+import { after, type Cancel, appNow } from '@schedulers';
 import { isApiError } from '@shared/http';
 import { checkCaptcha, fetchCaptchaPuzzle } from './api';
 import { reportCaptchaError } from './report';
@@ -19,6 +11,13 @@ import {
   NEED_REFRESH,
   type CaptchaView,
 } from './rules';
+import {
+  CAPTCHA_BLINK_MS,
+  CAPTCHA_FAILURE_MESSAGE_MS,
+  CAPTCHA_RESET_LOCK_MS,
+  CAPTCHA_SUCCESS_MARKER_MS,
+  CAPTCHA_SUCCESS_MESSAGE_MS,
+} from './timings';
 
 export interface CaptchaMessage {
   type: CaptchaMessageType;
@@ -156,7 +155,7 @@ export function useSliderCaptcha(onPassed: (ticket: string) => void) {
               view: 'error',
               message: { type: CaptchaMessageType.error, text: error.message },
             });
-            reportCaptchaError({ code: NEED_REFRESH, message: error.message, at: Date.now() });
+            reportCaptchaError({ code: NEED_REFRESH, message: error.message, at: appNow() });
             return;
           }
           fail(isApiError(error) ? error.message : CaptchaTexts.checkFailed);

@@ -1,5 +1,6 @@
 import { appNameFor, currentChannel } from '@shared/channels';
 import { appConfig } from '@shared/config/appConfig';
+import { hrefFor } from '@shared/routes';
 import { CentrePage, Group, Row } from './ui';
 
 /** /user/about-us: name, version 7.3.0 and what the app is. */
@@ -18,8 +19,8 @@ export default function AboutPage() {
       </div>
       <Group>
         <Row label="产品介绍" value="足球、篮球比分直播与专家推荐" />
-        <Row label="客服中心" to="/public/serviceCenter" />
-        <Row label="帮助中心" to="/user/customer-help" />
+        <Row label="客服中心" to={hrefFor('public/serviceCenter')} />
+        <Row label="帮助中心" to={hrefFor('user/customer-help')} />
       </Group>
       <p className="uc-footnote">理性看球，健康娱乐。推荐内容仅供参考，不构成任何投注建议。</p>
     </CentrePage>

@@ -11,8 +11,9 @@ import { checkCode, checkPhone, firstProblem } from '../session/rules';
 import { completeUserInfo, confirmUserInfo } from './api';
 import { maskPhone } from './rules';
 import { sendVerifyPhoneEnvelope } from './smsSenders';
-import { refreshUserInfo } from './store';
+import { refreshUserInfo } from '@shared/session/currentUser';
 import { Hint } from './ui';
+import { appNow } from '@schedulers';
 
 /**
  * The real-name form of both identity pages: first verification (complete, code 1) or the
@@ -33,7 +34,7 @@ export function IdentityForm(props: {
     () =>
       firstProblem(
         realNameProblem(realName),
-        idCardProblem(idCard, beijingToday(Date.now())),
+        idCardProblem(idCard, beijingToday(appNow())),
         props.boundPhone ? null : checkPhone(phone),
         checkCode(code),
       ),

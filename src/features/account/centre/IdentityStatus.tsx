@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { IdentityCode, type CheckCompleteResult } from '@contracts/userCentre';
+import { hrefFor } from '@shared/routes';
 import { orDefault } from './rules';
 import { Group, Row } from './ui';
 import { useCentreUser } from './useCentreUser';
@@ -31,7 +32,7 @@ export function GoElsewhere({ result }: { result: CheckCompleteResult }) {
       <p className="uc-notice">{result.msg}</p>
       <Link
         className="btn btn--primary uc-block"
-        to={toRedo ? '/change/userInfoRecomplete' : '/user/user-info-complete'}
+        to={hrefFor(toRedo ? 'change/userInfoRecomplete' : 'user/user-info-complete')}
       >
         {toRedo ? '去确认身份信息' : '去实名认证'}
       </Link>

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SmsType } from '@contracts/accounts';
 import { showToast } from '@shared/overlays';
+import { hrefFor } from '@shared/routes';
 import {
   FormFooter,
   NewPasswordFields,
@@ -13,7 +14,7 @@ import { checkCode, checkNewPassword, firstProblem, passwordStrength } from '../
 import { changePassword, fetchPasswordSetInfo, setFirstPassword, verifyPasswordCode } from './api';
 import { cachedPasswordCode, cachePasswordCode, clearPasswordCode } from './passwordCode';
 import { sendPasswordEnvelope } from './smsSenders';
-import { refreshUserInfo } from './store';
+import { refreshUserInfo } from '@shared/session/currentUser';
 import { CentrePage, Hint, StateView } from './ui';
 import { useLoad } from '@shared/ui';
 
@@ -39,7 +40,7 @@ export default function PasswordPage() {
       {!phone ? (
         <div className="uc-form">
           <Hint>修改密码需要验证手机号，请先绑定手机号。</Hint>
-          <Link className="btn btn--primary uc-block" to="/user/phone-operation">
+          <Link className="btn btn--primary uc-block" to={hrefFor('user/phone-operation')}>
             去绑定手机号
           </Link>
         </div>

@@ -14,7 +14,7 @@ import {
 import { checkCode, checkPhone, firstProblem } from '../session/rules';
 import { checkPhoneChangeId, commitNewPhone, fetchPhoneChangeIndex, verifyPhoneCode } from './api';
 import { sendVerifyPhoneEnvelope } from './smsSenders';
-import { refreshUserInfo } from './store';
+import { refreshUserInfo } from '@shared/session/currentUser';
 import { CentrePage, Hint, StateView } from './ui';
 import { useLoad } from '@shared/ui';
 

@@ -1,5 +1,6 @@
+import { hrefFor } from '@shared/routes';
 import { maskPhone, NOT_BOUND, NOT_SET, levelName, orDefault } from './rules';
-import { flagUserInfo } from './store';
+import { flagUserInfo } from '@shared/session/currentUser';
 import { CentrePage, Group, Row, StateView } from './ui';
 import { useCentreUser } from './useCentreUser';
 import { Avatar } from './UserHero';
@@ -25,14 +26,14 @@ export default function ProfilePage() {
           label="昵称"
           value={orDefault(user.realNickName)}
           muted={user.realNickName === NOT_SET}
-          to="/user/nickname-change"
+          to={hrefFor('user/nickname-change')}
           testId="profile-nickname"
         />
         <Row
           label="个性签名"
           value={orDefault(user.describe)}
           muted={orDefault(user.describe) === NOT_SET}
-          to="/user/signature-change"
+          to={hrefFor('user/signature-change')}
           testId="profile-signature"
         />
         <Row label="账号" value={user.account} />
@@ -43,21 +44,21 @@ export default function ProfilePage() {
           label="手机号"
           value={user.telephone ? maskPhone(user.telephone) : NOT_BOUND}
           muted={!user.telephone}
-          to="/user/phone-operation"
+          to={hrefFor('user/phone-operation')}
           testId="profile-phone"
         />
         <Row
           label="登录密码"
           value={user.passwordSet === 1 ? '修改' : NOT_SET}
           muted={user.passwordSet !== 1}
-          to="/user/password-change"
+          to={hrefFor('user/password-change')}
           testId="profile-password"
         />
         <Row
           label="实名认证"
           value={verified ? `${orDefault(user.realName)} ${orDefault(user.idCard)}` : NOT_SET}
           muted={!verified}
-          to="/user/user-info-complete"
+          to={hrefFor('user/user-info-complete')}
           testId="profile-identity"
         />
         <Row

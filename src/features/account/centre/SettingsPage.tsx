@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appConfig } from '@shared/config/appConfig';
 import { showConfirm, showToast } from '@shared/overlays';
+import { hrefFor } from '@shared/routes';
 import { isLoggedIn } from '@shared/session';
 import { logout } from '../session';
 import { CentrePage, Group, Row } from './ui';
@@ -24,7 +25,7 @@ export default function SettingsPage() {
       await logout();
       setLoggedIn(false);
       void showToast('已退出登录');
-      void navigate('/tabs/user', { replace: true });
+      void navigate(hrefFor('tabs/user'), { replace: true });
     } finally {
       setBusy(false);
     }
@@ -34,19 +35,23 @@ export default function SettingsPage() {
     <CentrePage title="设置" testId="settings-page">
       {loggedIn && (
         <Group title="账号">
-          <Row label="个人资料" to="/user/info" testId="settings-profile" />
-          <Row label="修改密码" to="/user/password-change" testId="settings-password" />
-          <Row label="手机号" to="/user/phone-operation" testId="settings-phone" />
-          <Row label="实名认证" to="/user/user-info-complete" testId="settings-identity" />
+          <Row label="个人资料" to={hrefFor('user/info')} testId="settings-profile" />
+          <Row label="修改密码" to={hrefFor('user/password-change')} testId="settings-password" />
+          <Row label="手机号" to={hrefFor('user/phone-operation')} testId="settings-phone" />
+          <Row
+            label="实名认证"
+            to={hrefFor('user/user-info-complete')}
+            testId="settings-identity"
+          />
         </Group>
       )}
       <Group title="通用">
-        <Row label="消息设置" to="/message/setting" />
-        <Row label="帮助与反馈" to="/user/customer-help" />
+        <Row label="消息设置" to={hrefFor('message/setting')} />
+        <Row label="帮助与反馈" to={hrefFor('user/customer-help')} />
         <Row
           label="关于我们"
           value={`v${appConfig.appVersion}`}
-          to="/user/about-us"
+          to={hrefFor('user/about-us')}
           testId="settings-about"
         />
       </Group>

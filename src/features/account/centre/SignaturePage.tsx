@@ -5,7 +5,7 @@ import { showToast } from '@shared/overlays';
 import { FormError, SubmitButton, useSubmit } from '../forms';
 import { modifyDescribe } from './api';
 import { NOT_SET } from './rules';
-import { refreshUserInfo } from './store';
+import { refreshUserInfo } from '@shared/session/currentUser';
 import { CentrePage, Hint } from './ui';
 import { useCentreUser } from './useCentreUser';
 

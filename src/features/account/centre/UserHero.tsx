@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { UserInfo } from '@contracts/accounts';
+import { hrefFor } from '@shared/routes';
 import { displayNickName, isVipNow, levelName, NOT_SET, vipName } from './rules';
 
 /** The fan's picture, or the first character of the nickname on the brand colour. */
@@ -18,7 +19,7 @@ export function UserHero({ user }: { user: UserInfo }) {
     user.describe && user.describe !== NOT_SET ? user.describe : '编辑个性签名，让球友认识你';
   return (
     <header className="uc-hero">
-      <Link to="/user/info" className="uc-hero__me" data-testid="user-hero">
+      <Link to={hrefFor('user/info')} className="uc-hero__me" data-testid="user-hero">
         <Avatar user={user} />
         <span className="uc-hero__text">
           <span className="uc-hero__name-line">
@@ -66,32 +67,36 @@ interface CountLink {
 }
 
 /**
- * Each counter opens its page of the route registry (product-spec §2; a feature may not import the
- * app, so the paths are written here and tests/unit pins them against `hrefFor`): the people the fan
- * follows and the fan's followers (myAttention, tabs other-all and me), the followed matches (the
- * 关注 view of the football list, `tabs/match?state=followed`) and the fan's posts (sns/index/{id}).
- * Pages not built yet show the shell's 此页面暂未开放.
+ * Each counter opens its page of the route registry (product-spec §2): the people the fan follows and
+ * the fan's followers (myAttention, tabs other-all and me), the followed matches (the 关注 view of the
+ * football list, `tabs/match?state=followed`) and the fan's posts (sns/index/{id}). Pages not built
+ * yet show the shell's 此页面暂未开放.
  */
 function countLinks(user: UserInfo): CountLink[] {
   return [
     {
       label: '关注',
       value: user.attentionOtherCount,
-      to: '/myAttention/other-all',
+      to: hrefFor('myAttention', { tab: 'other-all' }),
       testId: 'count-following',
     },
-    { label: '粉丝', value: user.attentionMeCount, to: '/myAttention/me', testId: 'count-fans' },
+    {
+      label: '粉丝',
+      value: user.attentionMeCount,
+      to: hrefFor('myAttention', { tab: 'me' }),
+      testId: 'count-fans',
+    },
     {
       label: '关注比赛',
       value: user.followMatchCount,
-      to: '/tabs/match?state=followed',
+      to: hrefFor('tabs/match', {}, { state: 'followed' }),
       replace: true,
       testId: 'count-matches',
     },
     {
       label: '动态',
       value: user.mySnsCount,
-      to: `/sns/index/${encodeURIComponent(user.id)}`,
+      to: hrefFor('sns/index', { id: user.id }),
       testId: 'count-posts',
     },
   ];
@@ -102,7 +107,7 @@ export function VisitorHero({ pending }: { pending: boolean }) {
   return (
     <header className="uc-hero">
       <Link
-        to={`/login?backUrl=${encodeURIComponent('/tabs/user')}`}
+        to={hrefFor('login', {}, { backUrl: hrefFor('tabs/user') })}
         className="uc-hero__me"
         data-testid="user-login-prompt"
       >

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@contracts/accounts';
 import { currentChannel, isFeatureVisible } from '@shared/channels';
+import { hrefFor } from '@shared/routes';
 import { isLoggedIn } from '@shared/session';
 import { fetchLastLevelLog } from './api';
 import { checkLevelChange } from './levelCheck';
 import { showDemotionPopup, showPromotionPopup } from './LevelPopup';
-import { flagUserInfo } from './store';
+import { flagUserInfo } from '@shared/session/currentUser';
 import { StateView } from './ui';
 import { useCentreUser } from './useCentreUser';
 import { UserHero, VisitorHero } from './UserHero';
@@ -27,36 +28,46 @@ function entriesFor(user: UserInfo | null): Entry[] {
   const visible = (feature: Parameters<typeof isFeatureVisible>[1]) =>
     isFeatureVisible(channel, feature);
   const list: (Entry | false)[] = [
-    { label: '消息中心', to: '/message/center', icon: '✉', testId: 'entry-messages' },
+    { label: '消息中心', to: hrefFor('message/center'), icon: '✉', testId: 'entry-messages' },
     visible('coupons') && {
       label: '优惠券',
-      to: '/user/coupon-list',
+      to: hrefFor('user/coupon-list'),
       icon: '券',
       testId: 'entry-coupons',
     },
-    { label: '已购方案', to: '/my-look-plan/all', icon: '☰', testId: 'entry-bought' },
+    {
+      label: '已购方案',
+      to: hrefFor('my-look-plan', { tab: 'all' }),
+      icon: '☰',
+      testId: 'entry-bought',
+    },
     visible('monthlyPackage') && {
       label: '我的包月',
-      to: '/my-expert-month',
+      to: hrefFor('my-expert-month'),
       icon: '月',
       testId: 'entry-monthly',
     },
     visible('setMeal') && {
       label: '套餐记录',
-      to: '/set-meal-record',
+      to: hrefFor('set-meal-record'),
       icon: '套',
       testId: 'entry-set-meal',
     },
-    { label: '我的关注', to: '/myAttention/other-all', icon: '★', testId: 'entry-follow' },
+    {
+      label: '我的关注',
+      to: hrefFor('myAttention', { tab: 'other-all' }),
+      icon: '★',
+      testId: 'entry-follow',
+    },
     !!user &&
       showApplyExpert(user.showApplyExpert) && {
         label: '申请专家',
-        to: '/expert-apply',
+        to: hrefFor('expert-apply'),
         icon: '✎',
         testId: 'entry-apply-expert',
       },
-    { label: '帮助反馈', to: '/user/customer-help', icon: '?', testId: 'entry-help' },
-    { label: '设置', to: '/user/settings', icon: '⚙', testId: 'entry-settings' },
+    { label: '帮助反馈', to: hrefFor('user/customer-help'), icon: '?', testId: 'entry-help' },
+    { label: '设置', to: hrefFor('user/settings'), icon: '⚙', testId: 'entry-settings' },
   ];
   return list.filter((e): e is Entry => e !== false);
 }

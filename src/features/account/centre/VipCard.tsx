@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { VipInfo } from '@contracts/accounts';
+import { hrefFor } from '@shared/routes';
 import { formatDate } from './format';
 import { isVipNow, isVipTry, timeThrough, vipDaysLeft, vipName } from './rules';
+import { appNow } from '@schedulers';
 
 /** VIP status (product-spec §4 "VIP"): the level, trial mark, days left and the period's progress. */
-export function VipCard({ vip, now = Date.now() }: { vip: VipInfo; now?: number }) {
+export function VipCard({ vip, now = appNow() }: { vip: VipInfo; now?: number }) {
   const level = isVipNow(vip);
   if (level === 0)
     return (
-      <Link to="/user/vip" className="uc-vip is-off" data-testid="vip-card">
+      <Link to={hrefFor('user/vip')} className="uc-vip is-off" data-testid="vip-card">
         <span className="uc-vip__crown" aria-hidden="true">
           ♛
         </span>
@@ -21,7 +23,7 @@ export function VipCard({ vip, now = Date.now() }: { vip: VipInfo; now?: number 
     );
   const through = timeThrough(vip, now);
   return (
-    <Link to="/user/vip" className="uc-vip" data-testid="vip-card">
+    <Link to={hrefFor('user/vip')} className="uc-vip" data-testid="vip-card">
       <span className="uc-vip__crown" aria-hidden="true">
         ♛
       </span>

@@ -1,16 +1,21 @@
 import { Link } from 'react-router-dom';
 import type { UserInfo } from '@contracts/accounts';
+import { hrefFor } from '@shared/routes';
 import { balanceText } from './rules';
 
 /** Balances as 2-decimal strings (product-spec §3): coins, money, today's earnings. */
 export function WalletCard({ user }: { user: UserInfo }) {
   return (
     <section className="uc-wallet" aria-label="我的钱包">
-      <Link to="/userHuoyanDetail" className="uc-wallet__item" data-testid="balance-coins">
+      <Link
+        to={hrefFor('userHuoyanDetail')}
+        className="uc-wallet__item"
+        data-testid="balance-coins"
+      >
         <strong>{balanceText(user.huoyanWallet)}</strong>
         <span>金币</span>
       </Link>
-      <Link to="/userMoneyDetail" className="uc-wallet__item" data-testid="balance-money">
+      <Link to={hrefFor('userMoneyDetail')} className="uc-wallet__item" data-testid="balance-money">
         <strong>{balanceText(user.ableBalance)}</strong>
         <span>余额(元)</span>
       </Link>
@@ -18,7 +23,11 @@ export function WalletCard({ user }: { user: UserInfo }) {
         <strong>{balanceText(user.todayProfit)}</strong>
         <span>今日收益</span>
       </div>
-      <Link to="/pay/userChargeHuoyan" className="uc-wallet__charge" data-testid="wallet-charge">
+      <Link
+        to={hrefFor('pay/userChargeHuoyan')}
+        className="uc-wallet__charge"
+        data-testid="wallet-charge"
+      >
         充值
       </Link>
     </section>

@@ -1,14 +1,6 @@
 /**
- * The user centre's data layer for the rest of the app (no screens, no CSS: boot imports it on the
- * first load). Screens are loaded lazily by the route registry.
+ * The user centre's public pieces for the rest of the account feature (no screens, no CSS). The
+ * current user's info itself is `@shared/session/currentUser`; screens are loaded lazily by the
+ * route registry.
  */
-export {
-  bindUserCentre,
-  flagUserInfo,
-  refreshUserInfo,
-  useCentreStore,
-  userInfoSource,
-  watchUserInfo,
-} from './store';
-export { USER_INFO_JOB_KEY, settleUserInfo } from './userInfoSource';
 export { isVipNow, isVipTry, showApplyExpert, timeThrough } from './rules';

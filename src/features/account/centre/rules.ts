@@ -1,5 +1,6 @@
 import type { UserInfo, VipInfo } from '@contracts/accounts';
 import { vipLevelName } from '@contracts/userCentre';
+import { hrefFor } from '@shared/routes';
 
 /**
  * The user centre's business rules (product-spec §3 "User info", "Vip info"; §4 "VIP", "User level"):
@@ -125,6 +126,5 @@ export function publishParams(qiuFlag: number | null | undefined): { matchType: 
 
 /** The publish tab's address (route publish/zqtj/{code}; code `new` = a new recommendation). */
 export function publishHref(qiuFlag: number | null | undefined): string {
-  const { matchType, tab } = publishParams(qiuFlag);
-  return `/publish/zqtj/new?matchType=${matchType}&tab=${tab}`;
+  return hrefFor('publish/zqtj', { code: 'new' }, publishParams(qiuFlag));
 }

@@ -1,11 +1,9 @@
-import { postForEnvelope } from '../sms';
+import { ucPasswordCodeSend, ucVerifyPhoneSend } from '@contracts/userCentre';
+import { callForEnvelope } from '@shared/http';
 
-/** The centre's own send calls, in the shape SmsCodeButton's `send` takes (the raw envelope). */
+/** The centre's own send calls, in the shape SmsCodeButton's `send` takes (the envelope as it came). */
 export const sendVerifyPhoneEnvelope = (phone: string, captchaTicket: string) =>
-  postForEnvelope('/api/uc/modify/verifyPhone/sendMessage', {
-    ...(phone === '' ? {} : { phone }),
-    captchaTicket,
-  });
+  callForEnvelope(ucVerifyPhoneSend, { ...(phone === '' ? {} : { phone }), captchaTicket });
 
 export const sendPasswordEnvelope = (phone: string, captchaTicket: string) =>
-  postForEnvelope('/api/uc/modify/changePassword/sendMessage', { phone, captchaTicket });
+  callForEnvelope(ucPasswordCodeSend, { phone, captchaTicket });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useCentreStore, watchUserInfo } from './store';
+import { useCurrentUserStore, watchUserInfo } from '@shared/session/currentUser';
 
 /**
  * The fan's info for a user-centre screen. Holding it subscribes the scheduler's cache job, which
@@ -8,7 +8,7 @@ import { useCentreStore, watchUserInfo } from './store';
  */
 export function useCentreUser() {
   useEffect(() => watchUserInfo(), []);
-  return useCentreStore(
+  return useCurrentUserStore(
     useShallow((s) => ({ user: s.user, loaded: s.loaded, fetching: s.fetching, error: s.error })),
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { appNameFor, currentChannel } from '@shared/channels';
+import { hrefFor } from '@shared/routes';
 import { PageHeader } from '@shared/ui';
 import { ModeTabs } from '../forms';
 import { PasswordLoginForm } from './PasswordLoginForm';
@@ -40,10 +41,10 @@ export default function LoginPage() {
           <SmsLoginForm />
         )}
         <nav className="auth-links" aria-label="账号">
-          <Link to="/register" data-testid="login-to-register">
+          <Link to={hrefFor('register')} data-testid="login-to-register">
             注册账号
           </Link>
-          <Link to="/retrieve" data-testid="login-to-retrieve">
+          <Link to={hrefFor('retrieve')} data-testid="login-to-retrieve">
             忘记密码？
           </Link>
         </nav>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginSuccess$ } from '@shared/events';
-import { isLoggedIn } from '@shared/session';
+import { hrefFor } from '@shared/routes';
+import { isLoggedIn, safeReturnTarget } from '@shared/session';
 import { PageHeader } from '@shared/ui';
-import { safeReturnTarget } from '../session';
 import '../login/auth.css';
 
 /** What the fan is told to do, by the host app that owns their login. */
@@ -45,7 +45,7 @@ export default function ThirdPartyLoginPage() {
           请在{host}中登录后，再从{host}进入本页面。
         </p>
         <p className="auth-notice__hint">登录完成后将自动返回您要访问的页面。</p>
-        <Link className="btn btn--primary" to="/tabs/home" replace>
+        <Link className="btn btn--primary" to={hrefFor('tabs/home')} replace>
           返回首页
         </Link>
       </div>

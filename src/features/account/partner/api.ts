@@ -1,25 +1,20 @@
 import {
   DEFAULT_PARTNER_CURRENCY,
-  partnerLoginResultSchema,
+  partnerJdLogin,
+  partnerTqLogin,
   type PartnerLoginResult,
 } from '@contracts/partnerLogin';
 import { call } from '@shared/http';
 
-/** POST /api/partner/jd/login: the shopping app's ticket, passed on untouched (docs/api.md). */
+/** The shopping app's ticket, passed on untouched (docs/api.md "Partner login"). */
 export function jdTicketLogin(
   ticket: string,
   currency: number = DEFAULT_PARTNER_CURRENCY,
 ): Promise<PartnerLoginResult> {
-  return call('/api/partner/jd/login', partnerLoginResultSchema, {
-    method: 'POST',
-    body: { ticket, currency },
-  });
+  return call(partnerJdLogin, { ticket, currency });
 }
 
-/** POST /api/partner/tq/login: the push-ball platform's uid and sign. */
+/** The push-ball platform's uid and sign. */
 export function tqSignLogin(uid: string, sign: string): Promise<PartnerLoginResult> {
-  return call('/api/partner/tq/login', partnerLoginResultSchema, {
-    method: 'POST',
-    body: { uid, sign },
-  });
+  return call(partnerTqLogin, { uid, sign });
 }

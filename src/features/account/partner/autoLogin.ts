@@ -1,5 +1,5 @@
 import type { PartnerLoginResult } from '@contracts/partnerLogin';
-import { delay, JD_LOGIN_DELAY_MS, PARTNER_LOGIN_RETRY_MS, PARTNER_LOGIN_TRIES } from '@schedulers';
+import { delay } from '@schedulers';
 import { currentChannel } from '@shared/channels';
 import { isApiError } from '@shared/http';
 import { showToast } from '@shared/overlays';
@@ -8,6 +8,7 @@ import { completeLogin, isLoggedIn } from '@shared/session';
 import { rememberedPartnerLogin, rememberPartnerLogin } from '../session/partnerMemory';
 import { addressWithoutSecrets, readPartnerParams } from './params';
 import { planPartnerLogin, type PartnerPlan } from './plan';
+import { JD_LOGIN_DELAY_MS, PARTNER_LOGIN_RETRY_MS, PARTNER_LOGIN_TRIES } from './timings';
 
 export type PartnerOutcome = 'none' | 'skipped' | 'loggedIn' | 'failed';
 

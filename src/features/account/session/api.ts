@@ -1,5 +1,11 @@
-import { z } from 'zod/mini';
-import { loginResultSchema, type LoginResult } from '@contracts/accounts';
+import {
+  ucLogin,
+  ucLoginSms,
+  ucPasswordRetrieve,
+  ucRegister,
+  userLoginOut,
+  type LoginResult,
+} from '@contracts/accounts';
 import { call } from '@shared/http';
 import { localStore, StorageKeys } from '@shared/storage';
 import { encryptPassword } from './transport';
@@ -14,18 +20,12 @@ import { encryptPassword } from './transport';
 const share = () => localStore.get(StorageKeys.registerShareId) ?? undefined;
 
 export function loginByPassword(account: string, password: string): Promise<LoginResult> {
-  return call('/api/uc/login', loginResultSchema, {
-    method: 'POST',
-    body: { account: account.trim(), password: encryptPassword(password) },
-  });
+  return call(ucLogin, { account: account.trim(), password: encryptPassword(password) });
 }
 
 /** Login or register by phone and an SMS code of type 51. */
 export function loginBySms(phone: string, code: string): Promise<LoginResult> {
-  return call('/api/uc/login/sms', loginResultSchema, {
-    method: 'POST',
-    body: { phone: phone.trim(), code: code.trim(), share: share() },
-  });
+  return call(ucLoginSms, { phone: phone.trim(), code: code.trim(), share: share() });
 }
 
 export function registerByAccount(
@@ -33,14 +33,11 @@ export function registerByAccount(
   password: string,
   passwordStrength: number,
 ): Promise<LoginResult> {
-  return call('/api/uc/register', loginResultSchema, {
-    method: 'POST',
-    body: {
-      account: account.trim(),
-      password: encryptPassword(password),
-      passwordStrength,
-      share: share(),
-    },
+  return call(ucRegister, {
+    account: account.trim(),
+    password: encryptPassword(password),
+    passwordStrength,
+    share: share(),
   });
 }
 
@@ -51,15 +48,12 @@ export function registerByPhone(
   password: string,
   passwordStrength: number,
 ): Promise<LoginResult> {
-  return call('/api/uc/register', loginResultSchema, {
-    method: 'POST',
-    body: {
-      phone: phone.trim(),
-      code: code.trim(),
-      password: encryptPassword(password),
-      passwordStrength,
-      share: share(),
-    },
+  return call(ucRegister, {
+    phone: phone.trim(),
+    code: code.trim(),
+    password: encryptPassword(password),
+    passwordStrength,
+    share: share(),
   });
 }
 
@@ -70,18 +64,18 @@ export function retrievePassword(
   password: string,
   passwordStrength: number,
 ): Promise<null> {
-  return call('/api/uc/password/retrieve', z.null(), {
-    method: 'POST',
-    body: {
-      phone: accountOrPhone.trim(),
-      code: code.trim(),
-      password: encryptPassword(password),
-      passwordStrength,
-    },
+  return call(ucPasswordRetrieve, {
+    phone: accountOrPhone.trim(),
+    code: code.trim(),
+    password: encryptPassword(password),
+    passwordStrength,
   });
 }
 
-/** GET /api/user/loginOut (calls-errors-spec §7.10): ends the session on the server. */
+/**
+ * Ends the session on the server (calls-errors-spec §7.10). A change of state: the token goes in the
+ * header, as on every call while the fan has one.
+ */
 export function logoutCall(): Promise<null> {
-  return call('/api/user/loginOut', z.null());
+  return call(userLoginOut, {});
 }

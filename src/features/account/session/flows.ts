@@ -1,8 +1,7 @@
 import type { LoginResult } from '@contracts/accounts';
-import { completeLogin, completeLogout } from '@shared/session';
+import { completeLogin, completeLogout, loginReturnTarget } from '@shared/session';
 import { logoutCall } from './api';
 import { forgetPartnerLogin } from './partnerMemory';
-import { loginReturnTarget } from './returnTarget';
 
 /**
  * A login (password, SMS, register) succeeded: the token goes to local, session and cookie storage,

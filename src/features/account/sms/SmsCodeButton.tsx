@@ -1,8 +1,8 @@
-import { SMS_COUNTER_IDLE } from '@schedulers';
 import { smsButtonText } from './rules';
 import { sendSmsCode } from './send';
 import { useSmsCentres } from './store';
 import './sms.css';
+import { SMS_COUNTER_IDLE } from './timings';
 
 export interface SmsCodeButtonProps {
   type: 47 | 48 | 49 | 50 | 51 | 52;

@@ -1,6 +1,6 @@
 import { AccountMessages, PHONE_PATTERN, SmsType } from '@contracts/accounts';
 import { envelopeSchema } from '@contracts/envelope';
-import { SMS_COUNTER_IDLE } from '@schedulers';
+import { SMS_COUNTER_IDLE } from './timings';
 
 export const SmsTexts = {
   send: '获取验证码',

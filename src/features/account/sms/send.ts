@@ -12,7 +12,7 @@ export interface SendSmsCodeOptions {
   phone: string;
   /**
    * Sends the code another way (the user centre's own endpoints). It must resolve with the response
-   * envelope (`postForEnvelope` does), because only `success`/`isSuccess` counts as success.
+   * envelope (`callForEnvelope` does), because only `success`/`isSuccess` counts as success.
    */
   send?: (phone: string, captchaTicket: string) => Promise<unknown>;
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { SMS_TYPES, type SmsType } from '@contracts/accounts';
-import { every, SMS_COUNTER_IDLE, SMS_RESEND_WAIT_S, SMS_TICK_MS, type Cancel } from '@schedulers';
+import { every, type Cancel } from '@schedulers';
+import { SMS_COUNTER_IDLE, SMS_RESEND_WAIT_S, SMS_TICK_MS } from './timings';
 
 /**
  * The SMS code centres of product-spec §4 "SMS code": one per type (47–52). A centre is sendable when

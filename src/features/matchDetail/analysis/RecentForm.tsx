@@ -1,5 +1,5 @@
 import type { TeamForm } from '@contracts/sportdata/analysis';
-import type { Sport } from '@features/matches';
+import type { Sport } from '@entities/match';
 import { JobContent } from '../tabs/TabStates';
 import type { DetailTabProps } from '../tabs/types';
 import { useDetailJob } from '../useDetailJob';

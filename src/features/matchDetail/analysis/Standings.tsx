@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StandingRow } from '@contracts/sportdata/analysis';
-import type { Sport } from '@features/matches';
+import type { Sport } from '@entities/match';
 import { JobContent, TabEmpty } from '../tabs/TabStates';
 import type { DetailTabProps } from '../tabs/types';
 import { useDetailJob } from '../useDetailJob';

@@ -1,15 +1,18 @@
-import {
-  matchScheduleListSchema,
-  matchStandingSchema,
-  teamBoutExploitsSchema,
-  teamNearStatusSchema,
-  teamStandingSchema,
-  type MatchScheduleList,
-  type MatchStanding,
-  type TeamBoutExploits,
-  type TeamNearStatus,
-  type TeamStanding,
+import type { GatewayArgsOf } from '@contracts/gateway';
+import type {
+  MatchScheduleList,
+  MatchStanding,
+  TeamBoutExploits,
+  TeamNearStatus,
+  TeamStanding,
 } from '@contracts/sportdata/analysis';
+import {
+  getMatchScheduleList,
+  getMatchStanding,
+  getTeamBoutExploits,
+  getTeamNearStatus,
+  getTeamStanding,
+} from '@contracts/sportdata/analysisCalls';
 import { sportdata } from '@shared/http';
 import { ANALYSIS_NUMBER, SCHEDULE_NUMBER } from './rules';
 
@@ -22,7 +25,7 @@ export interface FormFilters {
   leagueId: number;
 }
 
-const formArgs = (matchId: number, f: FormFilters) => ({
+const formArgs = (matchId: number, f: FormFilters): GatewayArgsOf<typeof getTeamBoutExploits> => ({
   matchId,
   number: ANALYSIS_NUMBER,
   isHomeAway: f.isHomeAway ? 1 : 0,
@@ -34,9 +37,7 @@ export function fetchBoutExploits(
   filters: FormFilters,
   signal?: AbortSignal,
 ): Promise<TeamBoutExploits> {
-  return sportdata('getTeamBoutExploits', formArgs(matchId, filters), teamBoutExploitsSchema, {
-    signal,
-  });
+  return sportdata(getTeamBoutExploits, formArgs(matchId, filters), { signal });
 }
 
 export function fetchNearStatus(
@@ -44,13 +45,11 @@ export function fetchNearStatus(
   filters: FormFilters,
   signal?: AbortSignal,
 ): Promise<TeamNearStatus> {
-  return sportdata('getTeamNearStatus', formArgs(matchId, filters), teamNearStatusSchema, {
-    signal,
-  });
+  return sportdata(getTeamNearStatus, formArgs(matchId, filters), { signal });
 }
 
 export function fetchMatchStanding(matchId: number, signal?: AbortSignal): Promise<MatchStanding> {
-  return sportdata('getMatchStanding', { matchId }, matchStandingSchema, { signal });
+  return sportdata(getMatchStanding, { matchId }, { signal });
 }
 
 /** locationType 0 all, 1 home, 2 away; leagueType 0 all competitions, 1 league, 2 cup. */
@@ -65,17 +64,12 @@ export function fetchTeamStanding(
   args: TeamStandingArgs,
   signal?: AbortSignal,
 ): Promise<TeamStanding> {
-  return sportdata('getTeamStanding', { ...args }, teamStandingSchema, { signal });
+  return sportdata(getTeamStanding, { ...args }, { signal });
 }
 
 export function fetchScheduleList(
   matchId: number,
   signal?: AbortSignal,
 ): Promise<MatchScheduleList> {
-  return sportdata(
-    'getMatchScheduleList',
-    { matchId, number: SCHEDULE_NUMBER },
-    matchScheduleListSchema,
-    { signal },
-  );
+  return sportdata(getMatchScheduleList, { matchId, number: SCHEDULE_NUMBER }, { signal });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MatchResult, TeamResultMatch } from '@contracts/sportdata/analysis';
-import { LeagueTag } from '@features/matches';
+import { LeagueTag } from '@entities/match';
 import {
   COLLAPSED_ROWS,
   halfScoreText,

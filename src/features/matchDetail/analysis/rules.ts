@@ -1,5 +1,5 @@
 import type { MatchResult } from '@contracts/sportdata/analysis';
-import type { Sport } from '@features/matches';
+import type { Sport } from '@entities/match';
 
 /**
  * Pure rules of the analysis tab (docs/decisions/match-detail-analysis.md): result labels and

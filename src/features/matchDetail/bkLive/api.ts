@@ -1,4 +1,5 @@
-import { bkTextLiveSchema, type BkTextLive } from '@contracts/sportdata/bkDetail';
+import type { BkTextLive } from '@contracts/sportdata/bkDetail';
+import { getBkMatchTextLive } from '@contracts/sportdata/bkDetailCalls';
 import { sportdata } from '@shared/http';
 import { BK_TEXT_PAGE_SIZE } from './rules';
 
@@ -9,9 +10,8 @@ export function fetchBkTextLive(
   signal?: AbortSignal,
 ): Promise<BkTextLive> {
   return sportdata(
-    'getBkMatchTextLive',
+    getBkMatchTextLive,
     { matchId, beforeId, pageSize: BK_TEXT_PAGE_SIZE },
-    bkTextLiveSchema,
     { signal },
   );
 }

@@ -1,6 +1,13 @@
 import { memo, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { LeagueTag, StatusBadge, upsertCachedMatches, useMatch } from '@features/matches';
+import {
+  LeagueTag,
+  matchPageHref,
+  sportOf,
+  StatusBadge,
+  upsertCachedMatches,
+  useMatch,
+} from '@entities/match';
 import { PageHeader } from '@shared/ui';
 import { JobContent } from '../tabs/TabStates';
 import { useDetailJob } from '../useDetailJob';
@@ -11,12 +18,11 @@ import './liveHub.css';
 const LiveRow = memo(function LiveRow({ id }: { id: number }) {
   const match = useMatch(id);
   if (!match) return null;
-  const route = match.sportType === 2 ? 'bk-match-detail' : 'match-detail';
   return (
     <li>
       <Link
         className="md-hub__row"
-        to={`/${route}?matchId=${match.matchId}&tab=video`}
+        to={matchPageHref(sportOf(match.sportType), match.matchId, 'video')}
         data-testid="live-hub-row"
       >
         <span className="md-hub__meta">

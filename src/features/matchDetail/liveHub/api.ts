@@ -1,5 +1,6 @@
 import type { MatchItem } from '@contracts/sportdata/matches';
-import { fetchMatchPage, type Sport } from '@features/matches';
+import type { Sport } from '@entities/match';
+import { fetchMatchPage } from '@features/matches';
 
 /** The most matches one sport's in-play list is asked for on the 直播 page. */
 export const LIVE_HUB_PAGE_SIZE = 100;

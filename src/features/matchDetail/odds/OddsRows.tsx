@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Sport } from '@features/matches';
+import type { Sport } from '@entities/match';
 import type { OddsList } from './api';
 import { gridClass, OddsValue } from './OddsCells';
 import { cellTrend, oddsCells, oddsDetailHref, oddsHeaders } from './rules';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OddsKind } from '@contracts/sportdata/odds';
-import type { Sport } from '@features/matches';
+import type { Sport } from '@entities/match';
 import { JobContent } from '../tabs/TabStates';
 import { useDetailJob } from '../useDetailJob';
 import { fetchOddsList, oddsListKey, type OddsListQuery } from './api';

@@ -3,60 +3,56 @@
  * each, every answer checked by its contract. Each has a job key naming the call and its arguments,
  * for useDetailJob.
  */
-import {
-  asiaOddsDetailSchema,
-  asiaOddsListSchema,
-  bigSmallOddsDetailSchema,
-  bigSmallOddsListSchema,
-  europeOddsDetailSchema,
-  europeOddsListSchema,
-  oddsProviderListSchema,
-  type AsiaOddsDetail,
-  type AsiaOddsList,
-  type BigSmallOddsDetail,
-  type BigSmallOddsList,
-  type EuropeOddsDetail,
-  type EuropeOddsList,
-  type OddsKind,
-  type OddsProviderList,
+import type { GatewayArgsOf, GatewayCall } from '@contracts/gateway';
+import type {
+  AsiaOddsDetail,
+  AsiaOddsList,
+  BigSmallOddsDetail,
+  BigSmallOddsList,
+  EuropeOddsDetail,
+  EuropeOddsList,
+  OddsKind,
+  OddsProviderList,
 } from '@contracts/sportdata/odds';
+import {
+  getBkLetMatchOddsChangeDetail,
+  getBkMatchBigsmallOddsChangeDetail,
+  getBkMatchEuropeOddsChangeDetail,
+  getOddsProviderByMatch,
+  getOneAsiaDetailOdds,
+  getOneBigSmallDetailOdds,
+  getOneEuropeOddsDetail,
+  getOneMatchAsiaPrimaryOdds,
+  getOneMatchBigSmallOdds,
+  getOneMatchEuropeOdds,
+} from '@contracts/sportdata/oddsCalls';
+import type { Sport } from '@entities/match';
 import { sportdata } from '@shared/http';
-import type { Sport } from '@features/matches';
 import { oddsPageSize } from './rules';
 
 export type OddsList = EuropeOddsList | AsiaOddsList | BigSmallOddsList;
 export type OddsDetail = EuropeOddsDetail | AsiaOddsDetail | BigSmallOddsDetail;
 
-export const LIST_API_NAMES = {
-  europe: 'getOneMatchEuropeOdds',
-  asia: 'getOneMatchAsiaPrimaryOdds',
-  bigsmall: 'getOneMatchBigSmallOdds',
-} as const satisfies Record<OddsKind, string>;
+/** The list call of each odds type. */
+export const LIST_CALLS = {
+  europe: getOneMatchEuropeOdds,
+  asia: getOneMatchAsiaPrimaryOdds,
+  bigsmall: getOneMatchBigSmallOdds,
+} as const satisfies Record<OddsKind, GatewayCall>;
 
-const LIST_SCHEMAS = {
-  europe: europeOddsListSchema,
-  asia: asiaOddsListSchema,
-  bigsmall: bigSmallOddsListSchema,
-} as const;
-
-export const DETAIL_API_NAMES = {
+/** The change-detail call of each sport and odds type. */
+export const DETAIL_CALLS = {
   football: {
-    europe: 'getOneEuropeOddsDetail',
-    asia: 'getOneAsiaDetailOdds',
-    bigsmall: 'getOneBigSmallDetailOdds',
+    europe: getOneEuropeOddsDetail,
+    asia: getOneAsiaDetailOdds,
+    bigsmall: getOneBigSmallDetailOdds,
   },
   basketball: {
-    europe: 'getBkMatchEuropeOddsChangeDetail',
-    asia: 'getBkLetMatchOddsChangeDetail',
-    bigsmall: 'getBkMatchBigsmallOddsChangeDetail',
+    europe: getBkMatchEuropeOddsChangeDetail,
+    asia: getBkLetMatchOddsChangeDetail,
+    bigsmall: getBkMatchBigsmallOddsChangeDetail,
   },
-} as const satisfies Record<Sport, Record<OddsKind, string>>;
-
-const DETAIL_SCHEMAS = {
-  europe: europeOddsDetailSchema,
-  asia: asiaOddsDetailSchema,
-  bigsmall: bigSmallOddsDetailSchema,
-} as const;
+} as const satisfies Record<Sport, Record<OddsKind, GatewayCall>>;
 
 export interface OddsListQuery {
   matchId: number;
@@ -66,7 +62,7 @@ export interface OddsListQuery {
 }
 
 export function oddsListKey(q: OddsListQuery): string {
-  return `odds:${LIST_API_NAMES[q.type]}:${q.matchId}:p${q.pageNo}:s${oddsPageSize(q.sport)}`;
+  return `odds:${LIST_CALLS[q.type].name}:${q.matchId}:p${q.pageNo}:s${oddsPageSize(q.sport)}`;
 }
 
 /**
@@ -74,13 +70,13 @@ export function oddsListKey(q: OddsListQuery): string {
  * first, the default company of every tab) lead the page (docs/decisions/match-detail-odds.md).
  */
 export function fetchOddsList(q: OddsListQuery, signal?: AbortSignal): Promise<OddsList> {
-  const args = {
+  const args: GatewayArgsOf<(typeof LIST_CALLS)[OddsKind]> = {
     matchId: q.matchId,
     isPrimary: 1,
     pageNo: q.pageNo,
     pageSize: oddsPageSize(q.sport),
   };
-  return sportdata(LIST_API_NAMES[q.type], args, LIST_SCHEMAS[q.type], { signal });
+  return sportdata(LIST_CALLS[q.type], args, { signal });
 }
 
 export interface OddsProvidersQuery {
@@ -89,7 +85,7 @@ export interface OddsProvidersQuery {
 }
 
 export function oddsProvidersKey(q: OddsProvidersQuery): string {
-  return `odds:getOddsProviderByMatch:${q.matchId}:${q.type}`;
+  return `odds:${getOddsProviderByMatch.name}:${q.matchId}:${q.type}`;
 }
 
 /** The providers pricing the match in one type, main providers first: the history page's switcher. */
@@ -97,12 +93,7 @@ export function fetchOddsProviders(
   q: OddsProvidersQuery,
   signal?: AbortSignal,
 ): Promise<OddsProviderList> {
-  return sportdata(
-    'getOddsProviderByMatch',
-    { matchId: q.matchId, oddsType: q.type },
-    oddsProviderListSchema,
-    { signal },
-  );
+  return sportdata(getOddsProviderByMatch, { matchId: q.matchId, oddsType: q.type }, { signal });
 }
 
 export interface OddsDetailPageQuery {
@@ -114,7 +105,7 @@ export interface OddsDetailPageQuery {
 }
 
 export function oddsDetailKey(q: OddsDetailPageQuery): string {
-  const apiName = DETAIL_API_NAMES[q.sport][q.type];
+  const apiName = DETAIL_CALLS[q.sport][q.type].name;
   return `odds:${apiName}:${q.matchId}:${q.oddsId}:p${q.pageNo}:s${oddsPageSize(q.sport)}`;
 }
 
@@ -126,5 +117,5 @@ export function fetchOddsDetail(q: OddsDetailPageQuery, signal?: AbortSignal): P
     pageNo: q.pageNo,
     pageSize: oddsPageSize(q.sport),
   };
-  return sportdata(DETAIL_API_NAMES[q.sport][q.type], args, DETAIL_SCHEMAS[q.type], { signal });
+  return sportdata(DETAIL_CALLS[q.sport][q.type], args, { signal });
 }

@@ -11,15 +11,14 @@ import {
   type OddsKind,
   type Trend,
 } from '@contracts/sportdata/odds';
+import type { Sport } from '@entities/match';
 import { date2 } from '@shared/format';
-import type { Sport } from '@features/matches';
+import { hrefFor } from '@shared/routes';
+import { BK_ODDS_PAGE_SIZE, ODDS_PAGE_SIZE } from '@contracts/sportdata/oddsCalls';
 
-/** Odds page size (calls-errors-spec §9): 10, and 100 for basketball's odds lists. */
-export const FOOTBALL_ODDS_PAGE_SIZE = 10;
-export const BASKETBALL_ODDS_PAGE_SIZE = 100;
-
+/** Odds page size (calls-errors-spec §9): 10, and 100 for basketball's odds lists; the calls own them. */
 export function oddsPageSize(sport: Sport): number {
-  return sport === 'basketball' ? BASKETBALL_ODDS_PAGE_SIZE : FOOTBALL_ODDS_PAGE_SIZE;
+  return sport === 'basketball' ? BK_ODDS_PAGE_SIZE : ODDS_PAGE_SIZE;
 }
 
 /** The gateway's sport code: 1 football, 2 basketball. */
@@ -217,7 +216,7 @@ export function oddsDetailParams(query: OddsDetailQuery): URLSearchParams {
 
 /** The href of the change-history page: /odds-detail?matchId=..&type=..&oddsId=..&sport=.. */
 export function oddsDetailHref(query: OddsDetailQuery): string {
-  return `/odds-detail?${oddsDetailParams(query).toString()}`;
+  return hrefFor('odds-detail', {}, Object.fromEntries(oddsDetailParams(query)));
 }
 
 const positiveId = (raw: string | null): number | undefined =>

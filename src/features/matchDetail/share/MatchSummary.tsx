@@ -1,4 +1,5 @@
-import type { Sport } from '@features/matches';
+import type { MatchItem } from '@contracts/sportdata/matches';
+import type { Sport } from '@entities/match';
 import { fetchMatchEvents } from '../api';
 import { DetailHeader } from '../DetailHeader';
 import { Timeline } from '../live/Timeline';
@@ -7,7 +8,6 @@ import { QuarterScores } from '../stats/QuarterScores';
 import { JobContent, TabError, TabSkeleton } from '../tabs/TabStates';
 import { useDetailJob } from '../useDetailJob';
 import { useDetailMatch } from '../useDetailMatch';
-import type { MatchItem } from '@contracts/sportdata/matches';
 
 function FootballEvents({ match, live }: { match: MatchItem; live: boolean }) {
   const id = match.matchId;

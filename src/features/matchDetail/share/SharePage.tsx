@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { Sport } from '@features/matches';
+import { matchPageHref, type Sport } from '@entities/match';
 import { appNameFor, currentChannel } from '@shared/channels';
 import { parseMatchId } from '../DetailPage';
 import { MatchSummary } from './MatchSummary';
@@ -7,11 +7,6 @@ import '../detail.css';
 import '../live/live.css';
 import '../stats/stats.css';
 import './share.css';
-
-const DETAIL_ROUTE: Readonly<Record<Sport, string>> = {
-  football: '/match-detail',
-  basketball: '/bk-match-detail',
-};
 
 /**
  * A match as shared outside the app (`/share-page/ftMatch?matchId=ID`, `/share-page/bkMatch`): no
@@ -37,7 +32,7 @@ export function SharePage({ sport, long = false }: { sport: Sport; long?: boolea
           ) : (
             <a
               className="btn btn--primary md-share__open"
-              href={`#${DETAIL_ROUTE[sport]}?matchId=${matchId}`}
+              href={`#${matchPageHref(sport, matchId)}`}
             >
               打开{appName}，查看完整赛况
             </a>

@@ -1,4 +1,4 @@
-import { matchPhase } from '@features/matches';
+import { matchPhase } from '@entities/match';
 import { JobContent, TabEmpty } from '../tabs/TabStates';
 import type { DetailTabProps } from '../tabs/types';
 import { useDetailJob } from '../useDetailJob';

@@ -1,5 +1,5 @@
 import type { MatchItem } from '@contracts/sportdata/matches';
-import { matchPhase, type Sport } from '@features/matches';
+import { matchPhase, type Sport } from '@entities/match';
 import type { DetailTabDef, DetailTabName } from './types';
 
 /** The tabs of a match page, in order, per sport; each screen is its own chunk. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MatchItem } from '@contracts/sportdata/matches';
-import type { Sport } from '@features/matches';
+import type { Sport } from '@entities/match';
 
 /** What every tab of a match page receives. */
 export interface DetailTabProps {

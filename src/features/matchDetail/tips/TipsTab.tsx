@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { TIP_SORT, type TipSort, type TipsPage } from '@contracts/matchcenter';
+import { TIP_SORT, type TipSort } from '@contracts/matchcenter';
 import { currencyLabel, currentChannel } from '@shared/channels';
-import { serverNow } from '@shared/http';
-import { JobContent } from '../tabs/TabStates';
+import { failureText, serverNow } from '@shared/http';
+import { PageFooter } from '@shared/paging';
+import { TabEmpty, TabError, TabSkeleton } from '../tabs/TabStates';
 import type { DetailTabProps } from '../tabs/types';
-import { LoadMore } from './LoadMore';
 import { TipCard } from './TipCard';
 import { TIP_SORTS, tipKey } from './rules';
 import { useTipPages, type TipPagesView } from './useTipPages';
@@ -21,9 +21,7 @@ export default function TipsTab({ match, sport }: DetailTabProps) {
   return (
     <div className="mdt-tab" data-testid="tips-tab">
       <SortSwitch sort={sort} onChange={setSort} />
-      <JobContent view={pages.first} emptyText="暂无专家方案" isEmpty={(d) => d.list.length === 0}>
-        {(first) => <TipList first={first} pages={pages} />}
-      </JobContent>
+      <TipsBody pages={pages} />
     </div>
   );
 }
@@ -48,22 +46,35 @@ function SortSwitch({ sort, onChange }: { sort: TipSort; onChange: (s: TipSort) 
   );
 }
 
-function TipList({ first, pages }: { first: TipsPage; pages: TipPagesView }) {
+/** The first page's states (the tab's skeleton, error with retry, empty text), then the list. */
+function TipsBody({ pages }: { pages: TipPagesView }) {
+  if (pages.status === 'error')
+    return <TabError message={failureText(pages.error)} onRetry={pages.retry} />;
+  if (pages.status !== 'ready') return <TabSkeleton />;
+  if (pages.items.length === 0) return <TabEmpty text="暂无专家方案" />;
+  return <TipList pages={pages} />;
+}
+
+function TipList({ pages }: { pages: TipPagesView }) {
   const now = serverNow();
   const unit = currencyLabel(currentChannel().channel);
   return (
     <section className="md-section mdt-list">
-      <p className="mdt-count" data-testid="tips-count">
-        方案 {first.planTotal} · 解读 {first.jdTotal}
-      </p>
+      {pages.totals && (
+        <p className="mdt-count" data-testid="tips-count">
+          方案 {pages.totals.planTotal} · 解读 {pages.totals.jdTotal}
+        </p>
+      )}
       {pages.items.map((tip) => (
         <TipCard key={tipKey(tip)} tip={tip} now={now} unit={unit} />
       ))}
-      <LoadMore
+      <PageFooter
         hasMore={pages.hasMore}
         loading={pages.loadingMore}
         error={pages.moreError}
-        onLoad={pages.loadMore}
+        onLoadMore={pages.loadMore}
+        onRetry={pages.retry}
+        testId="tips-more"
       />
     </section>
   );

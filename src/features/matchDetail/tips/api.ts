@@ -1,8 +1,8 @@
 import {
   JD_PAGE_SIZE,
-  jdCountSchema,
-  jdListSchema,
-  tipsPageSchema,
+  queryCountInterpretationByFxId,
+  queryJdByMatchId,
+  queryPlanAndJdByMatchId,
   type JdCount,
   type JdList,
   type TipSort,
@@ -15,7 +15,7 @@ export type TipsMatchType = 1 | 2;
 
 /**
  * The match-centre tips calls (calls-errors-spec §7.2; docs/api.md "Match centre"), one small
- * function each, checked by contracts/matchcenter.
+ * function each, declared in contracts/matchcenter.
  */
 export function fetchTipsPage(
   matchId: number,
@@ -24,10 +24,7 @@ export function fetchTipsPage(
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<TipsPage> {
-  return call('/api/matchcenter/queryPlanAndJdByMatchId', tipsPageSchema, {
-    params: { matchId, pageNo, matchType, sortType },
-    signal,
-  });
+  return call(queryPlanAndJdByMatchId, { matchId, pageNo, matchType, sortType }, { signal });
 }
 
 /** The newest interpretations of a match. */
@@ -37,16 +34,10 @@ export function fetchMatchJd(
   pageSize = JD_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<JdList> {
-  return call('/api/matchcenter/queryJdByMatchId', jdListSchema, {
-    params: { matchId, pageSize, matchType },
-    signal,
-  });
+  return call(queryJdByMatchId, { matchId, pageSize, matchType }, { signal });
 }
 
 /** How many interpretations an expert (fxId) has published, and how many are still for sale. */
 export function fetchExpertJdCount(fxId: number, signal?: AbortSignal): Promise<JdCount> {
-  return call('/api/matchcenter/queryCountInterpretationByFxId', jdCountSchema, {
-    params: { fxId },
-    signal,
-  });
+  return call(queryCountInterpretationByFxId, { fxId }, { signal });
 }

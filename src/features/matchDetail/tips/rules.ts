@@ -3,6 +3,7 @@
  * choices, the texts of an expert's record, a price and a publish time, and where a card leads.
  */
 import { TIP_SORT, type TipItem, type TipSort } from '@contracts/matchcenter';
+import { hrefFor } from '@shared/routes';
 
 export const TIP_SORTS: readonly { sort: TipSort; label: string }[] = [
   { sort: TIP_SORT.newest, label: '最新' },
@@ -74,7 +75,7 @@ export function kindLabel(kind: TipItem['kind']): string {
  * interpretation.
  */
 export function tipPath(tip: Pick<TipItem, 'kind' | 'id'>): string {
-  return tip.kind === 'plan' ? `/plan/${tip.id}` : `/tjInterpretation/${tip.id}`;
+  return hrefFor(tip.kind === 'plan' ? 'plan' : 'tjInterpretation', { id: tip.id });
 }
 
 /** The character an expert without a picture or a name shows (专, for 专家). */
@@ -82,18 +83,4 @@ export const EXPERT_INITIAL = '专';
 
 export function tipKey(tip: Pick<TipItem, 'kind' | 'id'>): string {
   return `${tip.kind}:${tip.id}`;
-}
-
-/** Pages joined in order; an item a later page repeats (the list moved under us) is shown once. */
-export function joinPages(pages: readonly { list: readonly TipItem[] }[]): TipItem[] {
-  const seen = new Set<string>();
-  const out: TipItem[] = [];
-  for (const page of pages)
-    for (const tip of page.list) {
-      const key = tipKey(tip);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(tip);
-    }
-  return out;
 }

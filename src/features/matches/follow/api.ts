@@ -1,8 +1,8 @@
 import {
   FOLLOW_LIST_PAGE_SIZE,
   FOLLOW_TYPE,
-  followIdsPageSchema,
-  followMatchResultSchema,
+  followMatch,
+  queryUserFollowMatchIds,
 } from '@contracts/follow';
 import { call } from '@shared/http';
 
@@ -10,22 +10,18 @@ import { call } from '@shared/http';
 export type FollowSport = 1 | 2;
 
 /**
- * The follow calls of calls-errors-spec §7.2, one small function each, checked by contracts/follow.
+ * The follow calls of calls-errors-spec §7.2, one small function each, declared in contracts/follow.
  * followMatch is a GET with params, as the spec names it; the token travels in a header.
  */
 export function followMatchCall(matchId: number, sport: FollowSport, follow: boolean) {
-  return call('/api/user/followMatch', followMatchResultSchema, {
-    params: {
-      matchId,
-      type: follow ? FOLLOW_TYPE.follow : FOLLOW_TYPE.unfollow,
-      matchType: sport,
-    },
+  return call(followMatch, {
+    matchId,
+    type: follow ? FOLLOW_TYPE.follow : FOLLOW_TYPE.unfollow,
+    matchType: sport,
   });
 }
 
 /** One page (300, product-spec §9) of the fan's followed match ids of a sport. */
 export function fetchFollowedIds(sport: FollowSport, pn: number) {
-  return call('/api/user/queryUserFollowMatchIds', followIdsPageSchema, {
-    params: { pn, ps: FOLLOW_LIST_PAGE_SIZE, matchType: sport },
-  });
+  return call(queryUserFollowMatchIds, { pn, ps: FOLLOW_LIST_PAGE_SIZE, matchType: sport });
 }

@@ -1,10 +1,9 @@
-import { FOLLOW_ERROR_TOAST_MS } from '@schedulers';
-import { handleNeedsLogin, requireLogin } from '@features/account';
 import { FALLBACK_MESSAGES, isApiError } from '@shared/http';
 import { showToast } from '@shared/overlays';
-import { isLoggedIn } from '@shared/session';
+import { handleNeedsLogin, isLoggedIn, requireLogin } from '@shared/session';
 import { followMatchCall, type FollowSport } from './api';
 import { setFollowed, setPending, useFollowStore } from './store';
+import { FOLLOW_ERROR_TOAST_MS } from './timings';
 
 /**
  * What the failure toast says (calls-errors-spec §8: "shows the returned errorCode"). Our envelope

@@ -1,13 +1,19 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MatchItem } from '@contracts/sportdata/matches';
+import {
+  basketballRingFraction,
+  beijingTime,
+  LeagueTag,
+  matchPageHref,
+  matchPhase,
+  ProgressRing,
+  statusLabel,
+  useMatch,
+} from '@entities/match';
 import { FollowButton } from '../follow';
-import { basketballRingFraction, matchPhase, statusLabel } from '../rules';
 import { useTabSettings } from '../settings';
-import { useMatch } from '../store';
-import { beijingTime } from './beijingDays';
-import { ProgressRing } from './ProgressRing';
-import { LeagueTag, OddsLine, Rank } from './rowParts';
+import { OddsLine, Rank } from './rowParts';
 
 const PERIOD_NAMES = ['一', '二', '三', '四'];
 
@@ -140,7 +146,7 @@ export const BasketballRow = memo(function BasketballRow({
       {open && (
         <div className="ml-row__more">
           <PeriodTable match={match} />
-          <Link className="ml-row__detail" to={`/bk-match-detail?matchId=${match.matchId}`}>
+          <Link className="ml-row__detail" to={matchPageHref('basketball', match.matchId)}>
             比赛详情 ›
           </Link>
         </div>

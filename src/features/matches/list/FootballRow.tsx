@@ -1,20 +1,26 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MatchItem } from '@contracts/sportdata/matches';
-import { RedPacketBadge } from '@features/redPacket';
-import { FollowButton } from '../follow';
 import {
+  beijingTime,
   footballRingFraction,
+  LeagueTag,
+  matchPageHref,
   matchPhase,
   minuteText,
+  ProgressRing,
   showsFootballRing,
   statusLabel,
-} from '../rules';
+  useGoalAt,
+  useLastGoal,
+  useMatch,
+  type LastGoal,
+} from '@entities/match';
+import { RedPacketBadge } from '@features/redPacket';
+import { FollowButton } from '../follow';
 import { useTabSettings } from '../settings';
-import { useGoalAt, useLastGoal, useMatch, type LastGoal } from '../store';
-import { beijingTime } from './beijingDays';
-import { ProgressRing } from './ProgressRing';
-import { Cards, LeagueTag, OddsLine, Rank } from './rowParts';
+import { Cards, OddsLine, Rank } from './rowParts';
+import { appNow } from '@schedulers';
 
 /** How long a goal keeps its row lit (CSS animation of the same length). */
 export const GOAL_FLASH_MS = 3000;
@@ -60,7 +66,7 @@ export const FootballRow = memo(function FootballRow({ id, game }: { id: number;
   const goalAt = useGoalAt(id);
   const lastGoal = useLastGoal(id);
   // Only goals after this row appeared flash: scrolling back to a row does not replay its flash.
-  const [mountedAt] = useState(() => Date.now());
+  const [mountedAt] = useState(() => appNow());
   if (!match) return null;
   const phase = matchPhase('football', match.matchStatus);
   const flashing = goalAt !== undefined && goalAt >= mountedAt - GOAL_FLASH_MS;
@@ -81,7 +87,7 @@ export const FootballRow = memo(function FootballRow({ id, game }: { id: number;
       data-phase={phase}
     >
       {flashing && <span key={goalAt} className="ml-row__flash" data-testid="goal-flash" />}
-      <Link className="ml-row__body" to={`/match-detail?matchId=${match.matchId}`}>
+      <Link className="ml-row__body" to={matchPageHref('football', match.matchId)}>
         <div className="ml-row__meta">
           <span className="ml-row__meta-left">
             <LeagueTag name={match.leagueShortName || match.leagueName} color={match.leagueColor} />

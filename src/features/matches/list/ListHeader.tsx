@@ -1,5 +1,4 @@
-import type { Sport } from '../rules';
-import { stripDays } from './beijingDays';
+import { stripDays, type Sport } from '@entities/match';
 import { DAYS_AFTER, DAYS_BEFORE, gameTabs, STATE_TABS, type ListState } from './listQuery';
 
 export function StateTabs({

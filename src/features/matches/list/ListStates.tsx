@@ -63,44 +63,6 @@ export function ListLogin({ onLogin }: { onLogin: () => void }) {
   );
 }
 
-/** The list's footer: more loading, a failed page with its retry, or the end. */
-export function ListFooter({
-  loadingMore,
-  moreError,
-  hasMore,
-  count,
-  onRetryMore,
-}: {
-  loadingMore: boolean;
-  moreError: string | null;
-  hasMore: boolean;
-  count: number;
-  onRetryMore: () => void;
-}) {
-  if (loadingMore)
-    return (
-      <div className="ml-footer" data-testid="list-loading-more">
-        <span className="spinner" aria-hidden="true" /> 加载中…
-      </div>
-    );
-  if (moreError)
-    return (
-      <div className="ml-footer" data-testid="list-more-error">
-        {moreError}
-        <button type="button" className="ml-footer__retry" onClick={onRetryMore}>
-          点击重试
-        </button>
-      </div>
-    );
-  if (!hasMore && count > 0)
-    return (
-      <div className="ml-footer ml-footer--end" data-testid="list-end">
-        没有更多了
-      </div>
-    );
-  return <div className="ml-footer ml-footer--blank" />;
-}
-
 export const EMPTY_TEXT: Readonly<Record<string, string>> = {
   all: '这一天暂无比赛',
   live: '暂无进行中的比赛',

@@ -1,5 +1,5 @@
+import type { Sport } from '@entities/match';
 import { useLiveStatus } from '../live';
-import type { Sport } from '../rules';
 
 export function agoText(seconds: number): string {
   if (seconds < 60) return `${seconds}秒前`;

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, type ReactNode, type Ref } from 'react';
 import { Virtuoso, type ListRange, type StateSnapshot, type VirtuosoHandle } from 'react-virtuoso';
-import type { Sport } from '../rules';
+import type { Sport } from '@entities/match';
 import { BasketballRow } from './BasketballRow';
 import { FootballRow } from './FootballRow';
-import { ListFooter } from './ListStates';
+import { PageFooter } from '@shared/paging';
 
 export interface MatchListProps {
   sport: Sport;
@@ -29,14 +29,23 @@ interface FooterContext {
   hasMore: boolean;
   loadingMore: boolean;
   moreError: string | null;
-  count: number;
+  onLoadMore: () => void;
   onRetryMore: () => void;
 }
 
 // Outside the component: Virtuoso re-mounts a footer whose component type changes.
 function Footer({ context }: { context?: FooterContext }) {
   if (!context) return null;
-  return <ListFooter {...context} />;
+  return (
+    <PageFooter
+      hasMore={context.hasMore}
+      loading={context.loadingMore}
+      error={context.moreError}
+      onLoadMore={context.onLoadMore}
+      onRetry={context.onRetryMore}
+      testId="list-footer"
+    />
+  );
 }
 
 const computeItemKey = (_index: number, id: number) => id;
@@ -46,7 +55,7 @@ const computeItemKey = (_index: number, id: number) => id;
  * tab, and rows are memoized on their id, so a store write re-renders only rows whose match changed.
  */
 export function MatchList(props: MatchListProps) {
-  const { sport, game, ids, hasMore, loadingMore, moreError, onRetryMore } = props;
+  const { sport, game, ids, hasMore, loadingMore, moreError, onRetryMore, onEndReached } = props;
   const itemContent = useCallback(
     (_index: number, id: number) =>
       sport === 'football' ? (
@@ -57,8 +66,8 @@ export function MatchList(props: MatchListProps) {
     [sport, game],
   );
   const context = useMemo<FooterContext>(
-    () => ({ hasMore, loadingMore, moreError, count: ids.length, onRetryMore }),
-    [hasMore, loadingMore, moreError, ids.length, onRetryMore],
+    () => ({ hasMore, loadingMore, moreError, onLoadMore: onEndReached, onRetryMore }),
+    [hasMore, loadingMore, moreError, onEndReached, onRetryMore],
   );
   return (
     <Virtuoso

@@ -1,14 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { VirtuosoHandle } from 'react-virtuoso';
-import { requireLogin } from '@features/account';
+import { beijingNoon, type Sport } from '@entities/match';
+import { requireLogin } from '@shared/session';
 import { useLiveFeed } from '../live';
-import type { Sport } from '../rules';
 import { TabSettingsSheet } from '../settings';
 import { enterTabPage, savedDefaultTab, TAB_LOCATIONS } from '../tabLearning';
 import { LiveTipHost } from '../tips';
 import { isFollowedNow, useFollowedLiveIdsOf, useIsFollowedReader } from './followBridge';
-import { beijingNoon } from './beijingDays';
 import { DateStrip, GameTabs, StateTabs } from './ListHeader';
 import { EMPTY_TEXT, ListEmpty, ListError, ListLogin, ListSkeleton } from './ListStates';
 import { LiveIndicator } from './LiveIndicator';

@@ -1,10 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { canStillChange, useMatchesStore, type Sport } from '@entities/match';
 import { SPORT_TYPE } from '../api';
 import { ensureFollowsLoaded, followedIds, useFollowStore } from '../follow';
-import { canStillChange, type Sport } from '../rules';
 import { useUnlistedOver } from '../live';
-import { useMatchesStore } from '../store';
 
 /** The list's view of the follow store (follow/): followed ids of a sport, and a reader by id. */
 

@@ -1,6 +1,6 @@
 import type { StateSnapshot } from 'react-virtuoso';
+import type { Sport } from '@entities/match';
 import { appScheduler, POLL_CACHE_MS, type Clock } from '@schedulers';
-import type { Sport } from '../rules';
 import type { ListState } from './listQuery';
 
 /**

@@ -1,4 +1,4 @@
-import { GAME_TAB_LABELS, gameTabsOf, type Sport } from '../rules';
+import { GAME_TAB_LABELS, gameTabsOf, type Sport } from '@entities/match';
 
 /**
  * What one list shows: sport, state tab, day and game tab (product-spec §9 game tab ids), plus the

@@ -1,9 +1,10 @@
 import type { MatchItem } from '@contracts/sportdata/matches';
-import { after, appScheduler, LIVE_LIST_REFRESH_MS, type Scheduler } from '@schedulers';
+import { listOf, upsertMatches } from '@entities/match';
+import { after, appScheduler, type Scheduler } from '@schedulers';
 import { fetchMatchPage } from '../api';
-import { listOf, patchList, upsertMatches } from '../store';
-import { argsOf } from './loadList';
+import { appendToList, argsOf } from './loadList';
 import { listKey, type ListQuery } from './listQuery';
+import { LIVE_LIST_REFRESH_MS } from './timings';
 
 export interface LiveMembershipDeps {
   scheduler: Scheduler;
@@ -17,8 +18,8 @@ const browserDeps: LiveMembershipDeps = { scheduler: appScheduler, fetchPage: fe
  * (kick-off time). Rows already there stay where they are, even once finished: nothing moves under
  * the fan's finger; pull to refresh tidies the view.
  */
-export function appendNewMembers(key: string, items: ReadonlyArray<MatchItem>): void {
-  const list = listOf(key);
+export function appendNewMembers(query: ListQuery, items: ReadonlyArray<MatchItem>): void {
+  const list = listOf(listKey(query));
   if (list.status !== 'ready') return;
   const shown = new Set(list.ids);
   const fresh = items.filter((m) => !shown.has(m.matchId));
@@ -26,7 +27,10 @@ export function appendNewMembers(key: string, items: ReadonlyArray<MatchItem>): 
   // Only the new rows: scores of rows already shown come through the live pipeline (spoiler delay,
   // goal tips and alerts); writing them here would get ahead of it and swallow its goal alerts.
   upsertMatches(fresh);
-  patchList(key, { ids: [...list.ids, ...fresh.map((m) => m.matchId)] });
+  appendToList(
+    query,
+    fresh.map((m) => m.matchId),
+  );
 }
 
 /**
@@ -57,7 +61,7 @@ export function watchLiveMembership(
   );
   let subscription: { unsubscribe(): void } | undefined;
   const cancelStart = after(LIVE_LIST_REFRESH_MS, () => {
-    subscription = handle.data$.subscribe((items) => appendNewMembers(key, items));
+    subscription = handle.data$.subscribe((items) => appendNewMembers(query, items));
   });
   return () => {
     cancelStart();

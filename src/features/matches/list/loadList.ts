@@ -1,47 +1,27 @@
-import { isApiError } from '@shared/http';
 import type { MatchPage } from '@contracts/sportdata/matches';
+import { listOf, patchList, setServerToday, upsertMatches, type ListSlice } from '@entities/match';
+import { appScheduler, createPagedList, type PagedList, type PagedListState } from '@schedulers';
+import { failureText, isApiError } from '@shared/http';
 import { fetchFollowedPage, fetchMatchPage, type MatchPageArgs } from '../api';
-import { listOf, patchList, setServerToday, upsertMatches } from '../store';
 import type { LoadedPages } from './listMemory';
 import { listKey, MATCH_PAGE_SIZE, MATCH_STATUS_ARG, type ListQuery } from './listQuery';
 
 /**
- * Loading a day's list into the store: the first page (initial, pull to refresh, or a quiet refresh
- * when a fan comes back to a tab), then page after page as the list scrolls. An answer that a newer
- * request for the same list overtook is dropped.
+ * A day's list in the store, paged by the paged-list primitive (schedulers/pagedList.ts): one pager
+ * per list key while its screen is open, projected into the store's slice for that key, which the
+ * rows, the live poll, the list memory and the 进行中 view's new members read. The first page
+ * (initial, pull to refresh, or a quiet refresh when a fan comes back to a list seen before), page
+ * after page as the list scrolls, an answer a newer request overtook dropped, and everything on its
+ * way cancelled when the screen leaves (`releaseList`).
  */
 
 export type FirstPageMode = 'initial' | 'refresh' | 'quiet';
 
-const generation = new Map<string, number>();
+/** The call behind a list: the day list, or the fan's followed matches. */
+export type PageFetcher = (args: MatchPageArgs, signal?: AbortSignal) => Promise<MatchPage>;
 
-function nextGeneration(key: string): number {
-  const n = (generation.get(key) ?? 0) + 1;
-  generation.set(key, n);
-  return n;
-}
-
-/**
- * Puts back a list's pages as the fan left them (a way back to the list): no request, and any answer
- * still on its way for this list, from before the fan left, is dropped so it cannot replace them.
- */
-export function restorePages(key: string, pages: LoadedPages): void {
-  nextGeneration(key);
-  patchList(key, {
-    ids: pages.ids,
-    pageNo: pages.pageNo,
-    hasMore: pages.hasMore,
-    status: 'ready',
-    error: null,
-    needsLogin: false,
-    loadingMore: false,
-    moreError: null,
-    refreshing: false,
-  });
-}
-
-export function messageOf(error: unknown): string {
-  return isApiError(error) ? error.message : '加载失败，请稍后重试';
+export function fetcherOf(query: ListQuery): PageFetcher {
+  return query.state === 'followed' ? fetchFollowedPage : fetchMatchPage;
 }
 
 /** A followed view asked by a visitor: the page offers login instead of an error. */
@@ -63,80 +43,129 @@ export function argsOf(query: ListQuery, pageNo: number): MatchPageArgs {
   };
 }
 
-/** The call behind a list: the day list, or the fan's followed matches. */
-export type PageFetcher = (args: MatchPageArgs) => Promise<MatchPage>;
-
-export function fetcherOf(query: ListQuery): PageFetcher {
-  return query.state === 'followed' ? fetchFollowedPage : fetchMatchPage;
+interface Pager {
+  list: PagedList<number, number>;
+  /** The call pages are asked with (tests pass their own). */
+  fetch: PageFetcher;
+  /** A refresh the fan did not ask for: no spinner. */
+  quiet: boolean;
 }
 
-/** Resolves false when the request failed (the list's state says how); never rejects. */
+const pagers = new Map<string, Pager>();
+
+/** The store slice a pager's state shows as. */
+function sliceOf(state: PagedListState<number>, quiet: boolean): Partial<ListSlice> {
+  return {
+    ids: state.items,
+    status: state.status,
+    error: state.error === null ? null : failureText(state.error),
+    needsLogin: needsLoginError(state.error),
+    pageNo: state.pages,
+    hasMore: state.hasMore,
+    loadingMore: state.loadingMore,
+    moreError: state.moreError === null ? null : failureText(state.moreError),
+    refreshing: state.refreshing && !quiet,
+  };
+}
+
+function pagerFor(query: ListQuery, fetch: PageFetcher): Pager {
+  const key = listKey(query);
+  const existing = pagers.get(key);
+  // The store forgot the list (reset): its pager is stale with it.
+  if (existing && listOf(key).status === 'idle' && existing.list.peek().status !== 'idle')
+    releaseList(key);
+  else if (existing) {
+    existing.fetch = fetch;
+    return existing;
+  }
+  // A list the store holds (seen before, or put back from memory) starts from its rows.
+  const held = listOf(key);
+  const pager = { fetch, quiet: false } as Pager;
+  pager.list = createPagedList<number, number>(
+    {
+      first: 1,
+      keyOf: (id) => id,
+      restore:
+        held.status === 'ready'
+          ? { items: held.ids, next: held.hasMore ? held.pageNo + 1 : null, pages: held.pageNo }
+          : undefined,
+      fetchPage: async (pageNo, { signal }) => {
+        const page = await pager.fetch(argsOf(query, pageNo), signal);
+        // Matches are shared by every list: fresh data is worth keeping whoever asked.
+        upsertMatches(page.list);
+        if (pageNo === 1 && query.date === null && query.state !== 'followed')
+          setServerToday(page.date);
+        return {
+          items: page.list.map((m) => m.matchId),
+          next: page.hasMore ? page.pageNo + 1 : null,
+        };
+      },
+    },
+    appScheduler.clock,
+  );
+  pager.list.state$.subscribe((state) => patchList(key, sliceOf(state, pager.quiet)));
+  pagers.set(key, pager);
+  return pager;
+}
+
+/** Loads a list's first page. Resolves false when the request failed (the slice says how). */
 export async function loadFirstPage(
   query: ListQuery,
   mode: FirstPageMode,
   fetchPage: PageFetcher = fetcherOf(query),
 ): Promise<boolean> {
-  const key = listKey(query);
-  const mine = nextGeneration(key);
-  if (mode === 'initial')
-    patchList(key, { status: 'loading', error: null, needsLogin: false, moreError: null });
-  else patchList(key, { refreshing: mode === 'refresh' });
-  try {
-    const page = await fetchPage(argsOf(query, 1));
-    if (generation.get(key) !== mine) return true;
-    upsertMatches(page.list);
-    if (query.date === null && query.state !== 'followed') setServerToday(page.date);
-    patchList(key, {
-      ids: page.list.map((m) => m.matchId),
-      status: 'ready',
-      error: null,
-      needsLogin: false,
-      pageNo: 1,
-      hasMore: page.hasMore,
-      loadingMore: false,
-      moreError: null,
-      refreshing: false,
-    });
-    return true;
-  } catch (error) {
-    if (generation.get(key) !== mine) return true;
-    // A failed refresh keeps the rows on screen; only an empty list turns into the error state.
-    const hasRows = listOf(key).ids.length > 0;
-    patchList(key, {
-      status: hasRows ? 'ready' : 'error',
-      error: messageOf(error),
-      needsLogin: needsLoginError(error),
-      refreshing: false,
-      loadingMore: false,
-    });
-    return false;
+  const pager = pagerFor(query, fetchPage);
+  const { list } = pager;
+  const state = list.peek();
+  if (state.status === 'idle') await list.start();
+  else if (state.status === 'error') await list.retry();
+  else {
+    pager.quiet = mode === 'quiet';
+    await list.refresh();
+    pager.quiet = false;
   }
+  return list.peek().error === null;
 }
 
 export async function loadNextPage(
   query: ListQuery,
   fetchPage: PageFetcher = fetcherOf(query),
 ): Promise<void> {
-  const key = listKey(query);
-  const list = listOf(key);
-  if (list.status !== 'ready' || !list.hasMore || list.loadingMore || list.refreshing) return;
-  const mine = generation.get(key) ?? 0;
-  patchList(key, { loadingMore: true, moreError: null });
-  try {
-    const page = await fetchPage(argsOf(query, list.pageNo + 1));
-    if (generation.get(key) !== mine) return;
-    upsertMatches(page.list);
-    const seen = new Set(list.ids);
-    // Matches move between pages while the day is played (live first): never show one twice.
-    const fresh = page.list.map((m) => m.matchId).filter((id) => !seen.has(id));
-    patchList(key, {
-      ids: [...listOf(key).ids, ...fresh],
-      pageNo: page.pageNo,
-      hasMore: page.hasMore,
-      loadingMore: false,
-    });
-  } catch (error) {
-    if (generation.get(key) !== mine) return;
-    patchList(key, { loadingMore: false, moreError: messageOf(error) });
-  }
+  const { list } = pagerFor(query, fetchPage);
+  await (list.peek().moreError !== null ? list.retry() : list.loadMore());
+}
+
+/** Adds matches that joined the list meanwhile (kick-offs in the 进行中 view) after the ones shown. */
+export function appendToList(query: ListQuery, ids: readonly number[]): void {
+  pagerFor(query, fetcherOf(query)).list.append(ids);
+}
+
+/** The screen left: whatever is on its way for this list is cancelled; the store keeps its rows. */
+export function releaseList(key: string): void {
+  pagers.get(key)?.list.dispose();
+  pagers.delete(key);
+}
+
+/**
+ * Puts back a list's pages as the fan left them (a way back to the list): no request, and any answer
+ * still on its way for this list, from before the fan left, is dropped so it cannot replace them.
+ */
+export function restorePages(key: string, pages: LoadedPages): void {
+  releaseList(key);
+  patchList(key, {
+    ids: pages.ids,
+    pageNo: pages.pageNo,
+    hasMore: pages.hasMore,
+    status: 'ready',
+    error: null,
+    needsLogin: false,
+    loadingMore: false,
+    moreError: null,
+    refreshing: false,
+  });
+}
+
+/** Forgets every list's pager (tests; the store's reset). */
+export function releaseAllLists(): void {
+  for (const key of [...pagers.keys()]) releaseList(key);
 }

@@ -3,8 +3,6 @@ import type { MatchOdds } from '@contracts/sportdata/matches';
 
 /** Small pieces shared by the football and basketball rows. */
 
-export { LeagueTag } from './LeagueTag';
-
 export function Rank({ rank }: { rank: number | null }) {
   if (rank === null) return null;
   return <span className="ml-rank">[{rank}]</span>;

@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ListRange } from 'react-virtuoso';
 import { useShallow } from 'zustand/react/shallow';
+import {
+  beijingDate,
+  canStillChange,
+  shiftDate,
+  useList,
+  useMatchesStore,
+  type Sport,
+} from '@entities/match';
 import { serverNow } from '@shared/http';
 import { showToast } from '@shared/overlays';
-import { canStillChange, type Sport } from '../rules';
 import { useTabSettings } from '../settings';
-import { useList, useMatchesStore } from '../store';
-import { beijingDate, shiftDate } from './beijingDays';
 import type { RememberedList } from './listMemory';
-import { loadFirstPage, loadNextPage, restorePages } from './loadList';
+import { loadFirstPage, loadNextPage, releaseList, restorePages } from './loadList';
 import { listKey, type ListQuery, type ListState } from './listQuery';
 import { watchLiveMembership } from './liveMembership';
 
@@ -61,11 +66,14 @@ export function useListController(
     if (restoring) restorePages(restoring.key, restoring);
   }, [restoring]);
 
-  // Entering a list: load it, or (seen before) show it at once and refresh it quietly.
+  // Entering a list: load it, or (seen before) show it at once and refresh it quietly. Leaving it
+  // (another tab or day, or the screen) cancels whatever it still waits for.
   useEffect(() => {
-    if (restoring?.key === key) return;
-    const seen = useMatchesStore.getState().lists[key];
-    void loadFirstPage(query, seen?.status === 'ready' ? 'quiet' : 'initial');
+    if (restoring?.key !== key) {
+      const seen = useMatchesStore.getState().lists[key];
+      void loadFirstPage(query, seen?.status === 'ready' ? 'quiet' : 'initial');
+    }
+    return () => releaseList(key);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the query: once per list entered
   }, [key]);
 

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import type { VirtuosoHandle } from 'react-virtuoso';
-import type { Sport } from '../rules';
-import type { ListSlice } from '../store';
+import type { ListSlice, Sport } from '@entities/match';
 import { listMemory, type ListMemory, type ListView, type RememberedList } from './listMemory';
 
 /**

@@ -1,7 +1,10 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { SPOILER_DELAY_CHOICES_MS } from '@schedulers';
-import { GAME_TAB_LABELS, type BasketballTabKey, type FootballTabKey } from '../rules/gameTabs';
-import type { Sport } from '../rules/status';
+import {
+  GAME_TAB_LABELS,
+  type BasketballTabKey,
+  type FootballTabKey,
+  type Sport,
+} from '@entities/match';
 import {
   ODDS_TYPE_LABELS,
   oddsTypesOf,
@@ -19,6 +22,7 @@ import {
   useTabSettings,
 } from './store';
 import './settings.css';
+import { SPOILER_DELAY_CHOICES_MS } from './timings';
 
 export interface TabSettingsSheetProps {
   sport: Sport;

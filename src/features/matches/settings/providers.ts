@@ -1,10 +1,10 @@
+import type { Sport } from '@entities/match';
 /**
  * The odds providers a list can price its rows with: the companies of the companion server's seed
  * (server/seed/odds/providers.ts, docs/api.md "Odds"). Company 0, the crown provider, is every tab's
  * default; the official lotteries price only matches on their slips, so they are offered only on
  * their game tabs (jingcai 6 on 401/405/407, the basketball lottery 5 on 406; product-spec §9).
  */
-import type { Sport } from '../rules/status';
 
 /** oddsType as the settings keep it (contracts/sportdata/odds.ts ODDS_TYPE_CODES). */
 export const ODDS_TYPE = { asia: 1, europe: 2, bigsmall: 3 } as const;

@@ -4,15 +4,14 @@
  * from storage: anything that does not fit falls back to the default, tab by tab.
  */
 import { z } from 'zod/mini';
-import { SPOILER_DELAY_CHOICES_MS } from '@schedulers';
 import {
   BASKETBALL_GAME_TABS,
-  FOOTBALL_GAME_TABS,
   defaultOddsCompany,
+  FOOTBALL_GAME_TABS,
   type BasketballTabKey,
   type FootballTabKey,
-} from '../rules/gameTabs';
-import type { Sport } from '../rules/status';
+  type Sport,
+} from '@entities/match';
 import {
   ODDS_TYPE,
   oddsTypesOf,
@@ -20,6 +19,7 @@ import {
   type OddsProvider,
   type OddsTypeCode,
 } from './providers';
+import { SPOILER_DELAY_CHOICES_MS } from './timings';
 
 export interface BasketballTabSettings {
   provider: OddsProvider;

@@ -4,11 +4,9 @@
  * an O(1) read that returns the same object until that tab changes.
  */
 import { create } from 'zustand';
+import { isGameTab, type BasketballTabKey, type FootballTabKey, type Sport } from '@entities/match';
 import { currentUserId$ } from '@shared/session';
 import { localStore, StorageKeys, type KeyValueStore } from '@shared/storage';
-import type { BasketballTabKey, FootballTabKey } from '../rules/gameTabs';
-import { isGameTab } from '../rules/gameTabs';
-import type { Sport } from '../rules/status';
 import {
   defaultBasketballTab,
   defaultFootballTab,

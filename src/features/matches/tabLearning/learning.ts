@@ -1,9 +1,9 @@
+import { TAB_LEARNING_CLICK_WINDOW_MS, TAB_LEARNING_KEEP_MS } from './timings';
 /**
  * Default-tab learning (product-spec §4): a tab click within 5 s of entering the page is recorded;
  * only clicks of the last hour are kept; at 3 or more clicks on one tab, that tab becomes the saved
  * default for that location and the other records are cleared. Pure: time is passed in.
  */
-import { TAB_LEARNING_CLICK_WINDOW_MS, TAB_LEARNING_KEEP_MS } from '@schedulers';
 
 /** Clicks of one tab at the moment of learning that make it the default. */
 export const TAB_LEARNING_CLICKS = 3;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { localStore, StorageKeys, type KeyValueStore } from '@shared/storage';
+import { appNow } from '@schedulers';
 import { deviceUserKey, userStorageKey } from '../settings/userKey';
 import {
   EMPTY_TAB_LEARNING,
@@ -66,7 +67,7 @@ export interface TabPageVisit {
  */
 export function enterTabPage(
   location: number | string,
-  now: () => number = Date.now,
+  now: () => number = appNow,
   userKey: string = deviceUserKey(),
 ): TabPageVisit {
   const enteredAt = now();

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { after, LIVE_TIP_MS } from '@schedulers';
+import { after } from '@schedulers';
 import { dismissLiveTip, useLiveTipStore } from './tipStore';
 import './tips.css';
+import { LIVE_TIP_MS } from './timings';
 
 /**
  * Shows the first queued live tip for LIVE_TIP_MS, then the next. Mount once per list screen; the

@@ -2,9 +2,9 @@
  * The goal alert of a followed match: a short beep (Web Audio, no sound file) and a vibration, each
  * only when the fan turned it on in the list settings.
  */
-import { GOAL_BEEP_MS, GOAL_VIBRATE_PATTERN_MS } from '@schedulers';
 import type { AlertPrefs } from '../settings/schema';
 import { getAlertPrefs } from '../settings/store';
+import { GOAL_BEEP_MS, GOAL_VIBRATE_PATTERN_MS } from './timings';
 
 /** What the alert needs of the device; the browser's by default, a fake in tests. */
 export interface AlertDevice {

@@ -3,7 +3,7 @@
  * show a goal before their TV picture does. Timers through `@schedulers` only; order is kept.
  */
 import { Subject, type Observable } from 'rxjs';
-import { after, type Cancel } from '@schedulers';
+import { after, appNow, type Cancel } from '@schedulers';
 
 export interface SpoilerDelay<T> {
   /** Takes an update; it comes out of `released$` after the delay (at once when the delay is 0). */
@@ -27,7 +27,7 @@ interface Waiting<T> {
 
 export function createSpoilerDelay<T>(
   delayMs: number,
-  now: () => number = Date.now,
+  now: () => number = appNow,
 ): SpoilerDelay<T> {
   const released = new Subject<T>();
   let waiting: Waiting<T>[] = [];

@@ -1,14 +1,17 @@
 // Pins the user-centre field rules shared by the forms and the server (contracts/userCentre.ts):
-// nickname (2–12 characters, allowed characters, no phone, no staff words), signature (30, no
-// control characters), Chinese real names with the middle dot, and the 18-character id card
+// nickname (2–12 characters, allowed characters, no phone, no staff words) and the nickname made of a
+// partner's text, signature (30, no control characters, no markup), Chinese real names with the middle dot, and the 18-character id card
 // (shape, real birth date, MOD 11-2 check character, 18 or older on the Beijing date).
 import { describe, expect, it } from 'vitest';
+import { checkChatText } from '../../../../contracts/chat';
+import { hasHtmlTag } from '../../../../contracts/userText';
 import {
   beijingToday,
   describeProblem,
   idCardCheckChar,
   idCardProblem,
   maskRealName,
+  nickNameFrom,
   nickNameProblem,
   normalizeIdCard,
   realNameProblem,
@@ -38,12 +41,52 @@ describe('nickNameProblem', () => {
   });
 });
 
+describe("nickNameFrom (a partner's name for its fan)", () => {
+  it.each([
+    ['京东小王', '京东小王'],
+    [' 京东 小王 ', '京东小王'],
+    ['小\u0000王', '小王'],
+    ['Lucky-7!!', 'Lucky-7'],
+    ['一二三四五六七八九十甲乙丙丁', '一二三四五六七八九十甲乙'],
+  ])('makes %j into %j', (raw, name) => {
+    expect(nickNameFrom(raw)).toBe(name);
+    expect(nickNameProblem(name)).toBeNull();
+  });
+
+  it.each(['', '王', '!!', '官方小王', '13912345678', '<b>小王</b>', '<script>x</script>'])(
+    'finds no name in %j',
+    (raw) => {
+      expect(nickNameFrom(raw)).toBeNull();
+    },
+  );
+});
+
 describe('describeProblem', () => {
   it('allows up to 30 characters and an empty signature', () => {
     expect(describeProblem('球'.repeat(30))).toBeNull();
     expect(describeProblem('')).toBeNull();
     expect(describeProblem('球'.repeat(31))).toBe('个性签名不能超过30个字');
     expect(describeProblem('a\tb')).toBe('个性签名不能包含换行或控制字符');
+  });
+
+  it('refuses markup as the chat does, and keeps text that only looks like it', () => {
+    for (const html of ['<b>主队</b>', '</div>', '<!-- x -->', '<img src=x>', '<!doctype html>'])
+      expect(describeProblem(html)).toBe('个性签名只能是文字，不能包含 HTML 标签');
+    for (const text of ['a < b', '爱你<3', '< b >', '1<2>0'])
+      expect(describeProblem(text)).toBeNull();
+  });
+
+  it("is the same markup rule as the chat's", () => {
+    for (const text of [
+      '<b>主队</b>',
+      '</div>',
+      '<!-- x -->',
+      '<img src=x>',
+      'a < b',
+      '爱你<3',
+      '< b >',
+    ])
+      expect(hasHtmlTag(text)).toBe(!checkChatText(text).ok);
   });
 });
 

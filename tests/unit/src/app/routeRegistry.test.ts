@@ -1,16 +1,16 @@
-// Pins the route registry: every spec route is present, names are unique, and the navigation rules
-// of product-spec §2 (placeholders, defaults, dropped values, tabs as root) hold.
+// Pins the route registry: every spec route is present, names are unique and are exactly the names
+// of @shared/routes, and the navigation rules of product-spec §2 (placeholders, defaults, dropped
+// values, tabs as root) hold. hrefFor's own rules are pinned in tests/unit/src/shared/routes.test.ts.
 import { describe, expect, it } from 'vitest';
+import { routeCoverage, routeNamed, routerPath, ROUTES } from '@app/routes';
 import {
   hrefFor,
   MissingRouteParamError,
   navigatesAsRoot,
-  routeCoverage,
-  routeNamed,
-  routerPath,
-  ROUTES,
+  routePatterns,
   UnknownRouteError,
-} from '@app/routes';
+  type RouteName,
+} from '@shared/routes';
 import { SPEC_ROUTE_PATHS } from '../../../kit/fixtures/specRoutes';
 
 const strip = (path: string) => path.replace(/^\//, '');
@@ -38,7 +38,23 @@ describe('route coverage', () => {
     }
   });
 
-  it.each([
+  it('registers each name of @shared/routes once, with the pattern written there', () => {
+    expect(ROUTES.map((r) => r.name).sort()).toEqual(Object.keys(routePatterns).sort());
+    for (const route of ROUTES) expect(route.pattern, route.name).toBe(routePatterns[route.name]);
+  });
+
+  it('names each route by its pattern without placeholders (one chosen name aside)', () => {
+    const nameOf = (pattern: string) =>
+      pattern
+        .split('/')
+        .filter((segment) => !segment.startsWith('{'))
+        .join('/');
+    const differ = ROUTES.filter((r) => nameOf(r.pattern) !== r.name).map((r) => r.name);
+    // The expert hall is `expert`, so `/expert/{tab}/{type}/{qiuFlag}` is `expert/tab`.
+    expect(differ).toEqual(['expert/tab']);
+  });
+
+  it.each<[RouteName, string]>([
     ['home-discovery', '/tabs/home'],
     ['user/center', '/tabs/user/center'],
     ['match-list', '/tabs/match'],
@@ -56,12 +72,15 @@ describe('route coverage', () => {
 
 describe('hrefFor', () => {
   it('fails clearly on an unknown page name', () => {
+    // @ts-expect-error: not a page
     expect(() => hrefFor('no-such-page')).toThrow(UnknownRouteError);
+    // @ts-expect-error: not a page
     expect(() => hrefFor('no-such-page')).toThrow('Unknown page name: "no-such-page"');
+    expect(() => routeNamed('no-such-page' as RouteName)).toThrow(UnknownRouteError);
   });
 
-  it('fills placeholders from params and removes them from the query', () => {
-    expect(hrefFor('plan', { id: 42, from: 'list' })).toBe('/plan/42?from=list');
+  it('fills placeholders from params and puts the query after them', () => {
+    expect(hrefFor('plan', { id: 42 }, { from: 'list' })).toBe('/plan/42?from=list');
     expect(hrefFor('leagueRecord', { expertId: 7, gameType: 401 })).toBe('/leagueRecord/7/401');
   });
 
@@ -74,25 +93,23 @@ describe('hrefFor', () => {
   });
 
   it('fails when a required path parameter is missing', () => {
+    // @ts-expect-error: plan/{id} needs its id
     expect(() => hrefFor('plan')).toThrow(MissingRouteParamError);
+    // @ts-expect-error: plan/{id} needs its id
     expect(() => hrefFor('plan', { id: undefined })).toThrow('needs the parameter "id"');
   });
 
   it('drops null, undefined and empty values and keeps 0 and false', () => {
-    expect(hrefFor('match-detail', { matchId: 0, a: null, b: undefined, c: '', d: false })).toBe(
-      '/match-detail?matchId=0&d=false',
-    );
+    expect(
+      hrefFor('match-detail', {}, { matchId: 0, a: null, b: undefined, c: '', d: false }),
+    ).toBe('/match-detail?matchId=0&d=false');
   });
 
   it('encodes values', () => {
-    expect(hrefFor('home-search/content', { words: '曼联 & b' })).toBe(
+    expect(hrefFor('home-search/content', {}, { words: '曼联 & b' })).toBe(
       '/home-search/content?words=%E6%9B%BC%E8%81%94+%26+b',
     );
     expect(hrefFor('plan', { id: 'a/b' })).toBe('/plan/a%2Fb');
-  });
-
-  it('accepts a leading slash in the name', () => {
-    expect(hrefFor('/user/info')).toBe('/user/info');
   });
 });
 
@@ -101,6 +118,9 @@ describe('route shapes', () => {
     expect(navigatesAsRoot('tabs/home')).toBe(true);
     expect(navigatesAsRoot('tabs/match-bk')).toBe(true);
     expect(navigatesAsRoot('match-detail')).toBe(false);
+    const tabs = ROUTES.filter((r) => r.tab).map((r) => r.name);
+    expect(tabs).toEqual(ROUTES.filter((r) => navigatesAsRoot(r.name)).map((r) => r.name));
+    expect(tabs).toHaveLength(7);
   });
 
   it('turns spec patterns into router paths, defaulted parameters optional', () => {
@@ -110,13 +130,14 @@ describe('route shapes', () => {
   });
 
   it('guards the account, wallet and message pages, and the login page with its own guard', () => {
-    for (const name of [
+    const guarded: RouteName[] = [
       'user/info',
       'userDrawMoney',
       'message/center',
       'user/coupon-list',
       'my-look-plan',
-    ]) {
+    ];
+    for (const name of guarded) {
       expect(routeNamed(name).guards, name).toContain('auth');
     }
     expect(routeNamed('login').guards).toEqual(['login']);

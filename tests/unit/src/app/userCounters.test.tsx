@@ -4,8 +4,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '@shared/session';
-import { setUserInfoSource } from '@features/account/centre/store';
-import { createUserInfoSource } from '@features/account/centre/userInfoSource';
+import { setUserInfoSource } from '@shared/session/currentUser';
+import { createUserInfoSource } from '@shared/session/userInfoSource';
 import { appScheduler } from '@schedulers';
 import { renderAppAt } from '../../../kit/renderApp';
 import { userFixture } from '../features/account/centre/fixtures';

@@ -7,7 +7,7 @@ import {
   type AxiosAdapter,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { defineEndpoint } from '@contracts/endpoint';
 import { defineGatewayCall } from '@contracts/gateway';
@@ -274,12 +274,37 @@ describe('call: the request', () => {
     expect((seen[0]?.data as FormData).get('file')).toBeInstanceOf(Blob);
   });
 
-  it('uses a 15 s timeout unless the caller asks for another', async () => {
-    const seen = answer({ isSuccess: true, data: null });
-    await request('/api/x', z.null());
-    await request('/api/x', z.null(), { timeoutMs: 8000 });
-    expect(DEFAULT_TIMEOUT_MS).toBe(15_000);
-    expect(seen.map((c) => c.timeout)).toEqual([15_000, 8000]);
+  it('gives up after 15 s on the scheduler clock, or after the caller’s timeout, and leaves no timer', async () => {
+    const clock = installFakeClock();
+    try {
+      // A server that never answers: the request ends only when its signal aborts.
+      http.defaults.adapter = (config) =>
+        new Promise((_, reject) =>
+          (config.signal as AbortSignal).addEventListener('abort', () =>
+            reject(new CanceledError()),
+          ),
+        );
+      const kinds: string[] = [];
+      void rejected(request('/api/x', z.null())).then((e) => kinds.push(`default ${e.kind}`));
+      void rejected(request('/api/x', z.null(), { timeoutMs: 8000 })).then((e) =>
+        kinds.push(`8 s ${e.kind}`),
+      );
+      await clock.advance(7999);
+      expect(kinds).toEqual([]);
+      await clock.advance(1);
+      expect(kinds).toEqual(['8 s timeout']);
+      expect(DEFAULT_TIMEOUT_MS).toBe(15_000);
+      await clock.advance(DEFAULT_TIMEOUT_MS - 8000 - 1);
+      expect(kinds).toEqual(['8 s timeout']);
+      await clock.advance(1);
+      expect(kinds).toEqual(['8 s timeout', 'default timeout']);
+
+      answer({ isSuccess: true, data: null });
+      await request('/api/x', z.null());
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      clock.restore();
+    }
   });
 
   it('returns the data, validated by the schema', async () => {

@@ -1,8 +1,8 @@
-// Pins the app's live polls: the gateway calls they make (apiName, matchIdList, second), zod validation
+// Pins the app's live polls: the gateway calls they make (call, matchIdList, second), zod validation
 // of the answers, events merged by id with their cursor, and the job factories' cadences.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeParse } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
+import type { GatewayCall } from '@contracts/gateway';
 import type { LiveScore, MatchEvent } from '@contracts/sportdata/matches';
 import { ApiError } from '@shared/http';
 import {
@@ -48,13 +48,13 @@ const event = (id: number, matchId: number, happenedAt: number): MatchEvent => (
   happenedAt,
 });
 
-/** A fake gateway that validates with the schema it is given, as `sportdata` does. */
+/** A fake gateway that validates with the call's output schema, as `sportdata` does. */
 function fakeGateway(answer: (apiName: string, args: Record<string, unknown>) => unknown) {
-  return vi.fn((apiName: string, args: Record<string, unknown>, schema: $ZodType) => {
-    const parsed = safeParse(schema, answer(apiName, args));
+  return vi.fn((call: GatewayCall, args: Record<string, unknown>) => {
+    const parsed = safeParse(call.output, answer(call.name, args));
     return parsed.success
       ? Promise.resolve(parsed.data)
-      : Promise.reject(new ApiError('malformed', { path: apiName }));
+      : Promise.reject(new ApiError('malformed', { path: call.name }));
   }) as unknown as SportdataCall & ReturnType<typeof vi.fn>;
 }
 
@@ -74,7 +74,7 @@ describe('live polls', () => {
     football.watch([1, 2]);
     basketball.watch([9]);
     await kit.advance(300);
-    expect(call.mock.calls.map((c: unknown[]) => [c[0], c[1]])).toEqual([
+    expect(call.mock.calls.map((c: unknown[]) => [(c[0] as GatewayCall).name, c[1]])).toEqual([
       ['getMatchListLiveScore', { matchIdList: [1, 2] }],
       ['getBkMatchListLiveScore', { matchIdList: [9] }],
     ]);

@@ -9,8 +9,8 @@ import type { HomeMatches } from '@contracts/sportdata/home';
 import { appScheduler } from '@schedulers';
 import { ApiError } from '@shared/http';
 import HomePage from '@features/home/HomePage';
-import { applyLiveScores, resetMatchesStore } from '@features/matches/store';
-import { liveScoreOf, matchItem } from '../matches/list/fixtures';
+import { applyLiveScores, resetMatchesStore } from '@entities/match/store';
+import { liveScoreOf, matchItem } from '../../entities/match/fixtures';
 
 const api = vi.hoisted(() => ({ fetchHomeMatches: vi.fn<() => Promise<HomeMatches>>() }));
 vi.mock('@features/home/api', () => api);

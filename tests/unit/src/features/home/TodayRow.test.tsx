@@ -9,8 +9,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TodayRow } from '@features/home/TodayRow';
-import { resetMatchesStore, upsertMatches } from '@features/matches/store';
-import { matchItem } from '../matches/list/fixtures';
+import { resetMatchesStore, upsertMatches } from '@entities/match/store';
+import { matchItem } from '../../entities/match/fixtures';
 
 const css = readFileSync(resolve(process.cwd(), 'src/features/home/home.css'), 'utf8');
 

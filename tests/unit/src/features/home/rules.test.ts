@@ -2,10 +2,10 @@
 // matches are still polled, and how a cached home answer merges into the shared store without
 // turning back a fresher live score or wiping the lists' odds.
 import { describe, expect, it } from 'vitest';
+import { canStillChange, mergeCachedMatch } from '@entities/match';
 import { ApiError } from '@shared/http';
 import { detailHref, homeErrorText, idsOfSport, LIVE_STRIP_SWIPER } from '@features/home/rules';
-import { canStillChange, mergeCachedMatch } from '@features/matches';
-import { matchItem } from '../matches/list/fixtures';
+import { matchItem } from '../../entities/match/fixtures';
 
 describe('detailHref', () => {
   it('opens football on match-detail and basketball on bk-match-detail', () => {

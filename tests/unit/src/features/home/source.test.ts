@@ -3,12 +3,15 @@
 // and a request that has not answered in 8 s fails (no retry behind the fan's back).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeMatches } from '@contracts/sportdata/home';
-import { HOME_PLANNING_TIMEOUT_MS, HOME_TEMPLATES_STALE_MS } from '@schedulers';
 import { createHomeMatchesSource, storeHomeMatches } from '@features/home/source';
 import { HOME_MATCHES_STALE_MS, HOME_MATCHES_TIMEOUT_MS } from '@features/home/timings';
-import { resetMatchesStore, useMatchesStore } from '@features/matches/store';
+import { resetMatchesStore, useMatchesStore } from '@entities/match/store';
 import { installSchedulerKit, type SchedulerKit } from '../../../../kit/schedulerKit';
-import { matchItem } from '../matches/list/fixtures';
+import { matchItem } from '../../entities/match/fixtures';
+import {
+  HOME_PLANNING_TIMEOUT_MS,
+  HOME_TEMPLATES_STALE_MS,
+} from '../../../../../src/features/home/timings';
 
 const answer = (ids: number[]): HomeMatches => ({
   list: ids.map((matchId) => matchItem({ matchId })),

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchItem } from '@contracts/sportdata/matches';
 import { DetailHeader } from '@features/matchDetail/DetailHeader';
 import { installSchedulerKit, type SchedulerKit } from '../../../../kit/schedulerKit';
-import { matchItem } from '../matches/list/fixtures';
+import { matchItem } from '../../entities/match/fixtures';
 
 const redPacketApi = vi.hoisted(() => ({
   fetchRedPacketMatches: vi.fn(() => Promise.resolve([])),

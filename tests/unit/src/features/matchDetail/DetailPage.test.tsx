@@ -10,8 +10,8 @@ import { ApiError } from '@shared/http';
 import FootballDetailPage from '@features/matchDetail/FootballDetailPage';
 import BasketballDetailPage from '@features/matchDetail/BasketballDetailPage';
 import { parseMatchId } from '@features/matchDetail/DetailPage';
-import { applyLiveScores, resetMatchesStore } from '@features/matches/store';
-import { liveScoreOf, matchItem } from '../matches/list/fixtures';
+import { applyLiveScores, resetMatchesStore } from '@entities/match/store';
+import { liveScoreOf, matchItem } from '../../entities/match/fixtures';
 
 const api = vi.hoisted(() => ({
   fetchDetailMatch: vi.fn<(sport: string, id: number) => Promise<MatchItem>>(),

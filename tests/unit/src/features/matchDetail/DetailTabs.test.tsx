@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DetailTabPanel } from '@features/matchDetail/DetailTabs';
 import type { DetailTabDef, DetailTabProps } from '@features/matchDetail/tabs/types';
-import { matchItem } from '../matches/list/fixtures';
+import { matchItem } from '../../entities/match/fixtures';
 
 describe('a tab panel', () => {
   it('offers a retry when the tab cannot be loaded, and loads it on retry', async () => {

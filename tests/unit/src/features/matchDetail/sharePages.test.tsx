@@ -9,8 +9,8 @@ import BkExplanationPage from '@features/matchDetail/explain/BkExplanationPage';
 import LiveHubPage from '@features/matchDetail/liveHub/LiveHubPage';
 import FootballSharePage from '@features/matchDetail/share/FootballSharePage';
 import LongImagePage from '@features/matchDetail/share/LongImagePage';
-import { resetMatchesStore } from '@features/matches/store';
-import { matchItem, page } from '../matches/list/fixtures';
+import { resetMatchesStore } from '@entities/match/store';
+import { matchItem, page } from '../../entities/match/fixtures';
 
 const api = vi.hoisted(() => ({
   fetchDetailMatch: vi.fn<(sport: string, id: number) => Promise<MatchItem>>(),

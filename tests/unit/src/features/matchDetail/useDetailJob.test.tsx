@@ -3,10 +3,14 @@
 // within DETAIL_STALE_MS); an error with a retry; and nothing left running after unmount.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DETAIL_LIVE_POLL_MS, DETAIL_STALE_MS, POLL_GRACE_MS } from '@schedulers';
+import { POLL_GRACE_MS } from '@schedulers';
 import { ApiError } from '@shared/http';
 import { useDetailJob } from '@features/matchDetail/useDetailJob';
 import { installSchedulerKit, type SchedulerKit } from '../../../../kit/schedulerKit';
+import {
+  DETAIL_LIVE_POLL_MS,
+  DETAIL_STALE_MS,
+} from '../../../../../src/features/matchDetail/timings';
 
 let kit: SchedulerKit;
 beforeEach(() => {

@@ -1,6 +1,7 @@
 // Pins the followed view's call: a visitor gets the login refusal on the spot, with no request
 // (issue 16 item 6: a 401 and a console error on every visit to 关注); a fan's call goes out.
 import { afterEach, expect, it, vi } from 'vitest';
+import { getUserFollowMatchList } from '@contracts/sportdata/followCalls';
 import { fetchFollowedPage, type MatchPageArgs } from '@features/matches/api';
 import { isApiError } from '@shared/http';
 import { clearToken, storeToken } from '@shared/session';
@@ -40,9 +41,8 @@ it('asks the server for a logged-in fan', async () => {
   storeToken('t0k3n');
   await fetchFollowedPage(args);
   expect(http.sportdata).toHaveBeenCalledWith(
-    'getUserFollowMatchList',
+    getUserFollowMatchList,
     expect.objectContaining({ sportType: 1, pageNo: 1 }),
-    expect.anything(),
     expect.anything(),
   );
 });

@@ -2,6 +2,7 @@
 // shown while the count is above 0 and gone when it is 0; a visitor is never asked and sees no dot.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { existNewMsgSince } from '@contracts/messageCount';
 import type * as Http from '@shared/http';
 import { installSchedulerKit, type SchedulerKit } from '../../../../kit/schedulerKit';
 
@@ -32,7 +33,7 @@ describe('the new-message dot', () => {
     await dot();
     await act(() => kit.flush());
     expect(call).toHaveBeenCalledTimes(1);
-    expect(call.mock.calls[0]).toEqual(expect.arrayContaining(['/api/msg/existNewMsg/0']));
+    expect(call.mock.calls[0]).toEqual(expect.arrayContaining([existNewMsgSince, { time: 0 }]));
     expect(screen.queryByTestId('new-message-dot')).toBeNull();
     await act(() => kit.advance(59_999));
     expect(call).toHaveBeenCalledTimes(1);

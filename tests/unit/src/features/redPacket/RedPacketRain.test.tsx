@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RedPacketStatus } from '@contracts/redPacket';
 import { ApiError } from '@shared/http';
+import type * as SessionModule from '@shared/session';
 import { installSchedulerKit, type SchedulerKit } from '../../../../kit/schedulerKit';
 
 const GOAL_AT = Date.parse('2026-11-22T20:10:00+08:00');
@@ -18,7 +19,11 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('@features/redPacket/api', () => api);
 const account = vi.hoisted(() => ({ requireLogin: vi.fn() }));
-vi.mock('@features/account', () => account);
+// The login gate only: the rest of the session is the real one.
+vi.mock('@shared/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionModule>()),
+  requireLogin: account.requireLogin,
+}));
 
 const round: RedPacketStatus = {
   matchId: 7,

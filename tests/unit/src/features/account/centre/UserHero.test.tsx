@@ -5,7 +5,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { hrefFor, navigatesAsRoot } from '@app/routes';
+import { hrefFor, navigatesAsRoot } from '@shared/routes';
 import { UserHero } from '@features/account/centre/UserHero';
 import { userFixture } from './fixtures';
 
@@ -44,7 +44,7 @@ describe('UserHero counters', () => {
 
   it('links 关注比赛 to the followed view of the match list', () => {
     const link = counter(counters(), '^5关注比赛$');
-    expect(link.getAttribute('href')).toBe(hrefFor('tabs/match', { state: 'followed' }));
+    expect(link.getAttribute('href')).toBe(hrefFor('tabs/match', {}, { state: 'followed' }));
     expect(navigatesAsRoot('tabs/match')).toBe(true);
   });
 

@@ -8,8 +8,8 @@ import { closeModal, useOverlayStore } from '@shared/overlays';
 import { storeToken } from '@shared/session';
 import UserTabPage from '@features/account/centre/UserTabPage';
 import { storeLevel } from '@features/account/centre/levelCheck';
-import { setUserInfoSource } from '@features/account/centre/store';
-import { createUserInfoSource } from '@features/account/centre/userInfoSource';
+import { setUserInfoSource } from '@shared/session/currentUser';
+import { createUserInfoSource } from '@shared/session/userInfoSource';
 import { installSchedulerKit, type SchedulerKit } from '../../../../../kit/schedulerKit';
 import { userFixture } from './fixtures';
 

@@ -9,16 +9,15 @@ import { pendingTimerCount } from '@schedulers';
 import { initChannel } from '@shared/channels';
 import { loginRequired$, loginSuccess$, logoutSuccess$ } from '@shared/events';
 import { ApiError } from '@shared/http';
-import { getToken, storeToken } from '@shared/session';
-import { readCookie } from '@shared/storage';
 import {
-  finishLogin,
+  getToken,
   handleNeedsLogin,
-  loginPathKeepingTarget,
-  logout,
   requireLogin,
   safeReturnTarget,
-} from '@features/account/session';
+  storeToken,
+} from '@shared/session';
+import { readCookie } from '@shared/storage';
+import { finishLogin, loginPathKeepingTarget, logout } from '@features/account/session';
 import { installFakeClock } from '../../../../../kit/fakeClock';
 import { fakeServer, ok } from './fakeServer';
 

@@ -15,7 +15,7 @@ import { appScheduler } from '@schedulers';
 import { ApiError } from '@shared/http';
 import AnalysisTab from '@features/matchDetail/analysis/AnalysisTab';
 import type { FormFilters, TeamStandingArgs } from '@features/matchDetail/analysis/api';
-import { matchItem } from '../../matches/list/fixtures';
+import { matchItem } from '../../../entities/match/fixtures';
 import {
   bout,
   nearStatus,

@@ -1,14 +1,14 @@
-// Pins the analysis calls' apiNames and arguments (calls-errors-spec §7.1): number 10, isHomeAway as
+// Pins the analysis calls and their arguments (calls-errors-spec §7.1): number 10, isHomeAway as
 // 1/0, leagueId 0 for every competition, the schedule's number and the team record's arguments,
-// each checked by its contract's schema and cancellable through the job's signal.
+// each call's contract checking its answer, cancellable through the job's signal.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  matchScheduleListSchema,
-  matchStandingSchema,
-  teamBoutExploitsSchema,
-  teamNearStatusSchema,
-  teamStandingSchema,
-} from '@contracts/sportdata/analysis';
+  getMatchScheduleList,
+  getMatchStanding,
+  getTeamBoutExploits,
+  getTeamNearStatus,
+  getTeamStanding,
+} from '@contracts/sportdata/analysisCalls';
 import {
   fetchBoutExploits,
   fetchMatchStanding,
@@ -32,27 +32,16 @@ describe('analysis calls', () => {
     await fetchBoutExploits(11, { isHomeAway: false, leagueId: 0 }, signal);
     await fetchBoutExploits(11, { isHomeAway: true, leagueId: 36 }, signal);
     expect(http.sportdata.mock.calls).toEqual([
-      [
-        'getTeamBoutExploits',
-        { matchId: 11, number: 10, isHomeAway: 0, leagueId: 0 },
-        teamBoutExploitsSchema,
-        { signal },
-      ],
-      [
-        'getTeamBoutExploits',
-        { matchId: 11, number: 10, isHomeAway: 1, leagueId: 36 },
-        teamBoutExploitsSchema,
-        { signal },
-      ],
+      [getTeamBoutExploits, { matchId: 11, number: 10, isHomeAway: 0, leagueId: 0 }, { signal }],
+      [getTeamBoutExploits, { matchId: 11, number: 10, isHomeAway: 1, leagueId: 36 }, { signal }],
     ]);
   });
 
   it('asks for recent form with the same arguments', async () => {
     await fetchNearStatus(11, { isHomeAway: true, leagueId: 0 }, signal);
     expect(http.sportdata).toHaveBeenCalledWith(
-      'getTeamNearStatus',
+      getTeamNearStatus,
       { matchId: 11, number: 10, isHomeAway: 1, leagueId: 0 },
-      teamNearStatusSchema,
       { signal },
     );
   });
@@ -62,14 +51,9 @@ describe('analysis calls', () => {
     await fetchTeamStanding({ teamId: 2, matchCount: 10, locationType: 2, leagueType: 0 }, signal);
     await fetchScheduleList(11, signal);
     expect(http.sportdata.mock.calls).toEqual([
-      ['getMatchStanding', { matchId: 11 }, matchStandingSchema, { signal }],
-      [
-        'getTeamStanding',
-        { teamId: 2, matchCount: 10, locationType: 2, leagueType: 0 },
-        teamStandingSchema,
-        { signal },
-      ],
-      ['getMatchScheduleList', { matchId: 11, number: 5 }, matchScheduleListSchema, { signal }],
+      [getMatchStanding, { matchId: 11 }, { signal }],
+      [getTeamStanding, { teamId: 2, matchCount: 10, locationType: 2, leagueType: 0 }, { signal }],
+      [getMatchScheduleList, { matchId: 11, number: 5 }, { signal }],
     ]);
   });
 });

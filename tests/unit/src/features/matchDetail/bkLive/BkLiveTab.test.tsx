@@ -4,10 +4,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BkTextLine, BkTextLive } from '@contracts/sportdata/bkDetail';
-import { appScheduler, DETAIL_LIVE_POLL_MS } from '@schedulers';
+import { appScheduler } from '@schedulers';
 import { ApiError } from '@shared/http';
 import BkLiveTab from '@features/matchDetail/bkLive/BkLiveTab';
-import { matchItem } from '../../matches/list/fixtures';
+import { matchItem } from '../../../entities/match/fixtures';
+import { DETAIL_LIVE_POLL_MS } from '../../../../../../src/features/matchDetail/timings';
 
 const api = vi.hoisted(() => ({
   fetchBkTextLive:

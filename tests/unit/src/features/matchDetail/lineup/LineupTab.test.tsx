@@ -8,7 +8,7 @@ import type { MatchLineup } from '@contracts/sportdata/analysis';
 import { appScheduler } from '@schedulers';
 import { ApiError } from '@shared/http';
 import LineupTab from '@features/matchDetail/lineup/LineupTab';
-import { matchItem } from '../../matches/list/fixtures';
+import { matchItem } from '../../../entities/match/fixtures';
 import { notYet, placedEleven, player, published, teamLineup } from './fixtures';
 
 const api = vi.hoisted(() => ({

@@ -1,6 +1,6 @@
-// Pins getMatchLineup's apiName and argument (calls-errors-spec §7.1), checked by its contract.
+// Pins getMatchLineup's call and argument (calls-errors-spec §7.1); the call's contract checks the answer.
 import { expect, it, vi } from 'vitest';
-import { matchLineupSchema } from '@contracts/sportdata/analysis';
+import { getMatchLineup } from '@contracts/sportdata/analysisCalls';
 import { fetchMatchLineup } from '@features/matchDetail/lineup/api';
 
 const http = vi.hoisted(() => ({ sportdata: vi.fn(() => Promise.resolve({})) }));
@@ -12,12 +12,5 @@ vi.mock('@shared/http', async (importOriginal) => ({
 it('asks for the lineup by match id, cancellable by the job', async () => {
   const signal = new AbortController().signal;
   await fetchMatchLineup(11, signal);
-  expect(http.sportdata).toHaveBeenCalledWith(
-    'getMatchLineup',
-    { matchId: 11 },
-    matchLineupSchema,
-    {
-      signal,
-    },
-  );
+  expect(http.sportdata).toHaveBeenCalledWith(getMatchLineup, { matchId: 11 }, { signal });
 });

@@ -9,7 +9,7 @@ import type { OddsList, OddsListQuery } from '@features/matchDetail/odds/api';
 import OddsTab from '@features/matchDetail/odds/OddsTab';
 import { ApiError } from '@shared/http';
 import { installSchedulerKit, type SchedulerKit } from '../../../../../kit/schedulerKit';
-import { matchItem } from '../../matches/list/fixtures';
+import { matchItem } from '../../../entities/match/fixtures';
 import { asiaItem, asiaList, europeItem, europeList } from './fixtures';
 
 const api = vi.hoisted(() => ({

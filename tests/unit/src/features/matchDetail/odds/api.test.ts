@@ -1,14 +1,15 @@
-// Pins the odds calls of calls-errors-spec §7.1: the apiName per type and sport, the arguments
-// (isPrimary 1, pageNo, pageSize 10 or basketball's 100; the detail's oddsId), the contract each
-// answer is checked by, and job keys that name the call and every argument.
+// Pins the odds calls of calls-errors-spec §7.1: the call per type and sport (its contract checks
+// the answer), the arguments (isPrimary 1, pageNo, pageSize 10 or basketball's 100; the detail's
+// oddsId), and job keys that name the call and every argument.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GatewayCall } from '@contracts/gateway';
 import {
-  asiaOddsDetailSchema,
-  bigSmallOddsListSchema,
-  europeOddsDetailSchema,
-  europeOddsListSchema,
-  oddsProviderListSchema,
-} from '@contracts/sportdata/odds';
+  getBkLetMatchOddsChangeDetail,
+  getOddsProviderByMatch,
+  getOneEuropeOddsDetail,
+  getOneMatchBigSmallOdds,
+  getOneMatchEuropeOdds,
+} from '@contracts/sportdata/oddsCalls';
 import {
   fetchOddsDetail,
   fetchOddsList,
@@ -26,15 +27,16 @@ vi.mock('@shared/http', async (importOriginal) => ({
 
 beforeEach(() => http.sportdata.mockClear());
 
+const nameOf = (call: unknown) => (call as GatewayCall).name;
+
 const signal = new AbortController().signal;
 
 describe('odds lists', () => {
   it('asks a football page of 10 with the main providers first', async () => {
     await fetchOddsList({ matchId: 11, sport: 'football', type: 'europe', pageNo: 2 }, signal);
     expect(http.sportdata).toHaveBeenCalledWith(
-      'getOneMatchEuropeOdds',
+      getOneMatchEuropeOdds,
       { matchId: 11, isPrimary: 1, pageNo: 2, pageSize: 10 },
-      europeOddsListSchema,
       { signal },
     );
   });
@@ -42,11 +44,11 @@ describe('odds lists', () => {
   it('names each type’s call, with basketball’s page of 100', async () => {
     await fetchOddsList({ matchId: 22, sport: 'basketball', type: 'asia', pageNo: 1 });
     await fetchOddsList({ matchId: 22, sport: 'basketball', type: 'bigsmall', pageNo: 1 });
-    expect(http.sportdata.mock.calls.map((c) => c.slice(0, 2))).toEqual([
+    expect(http.sportdata.mock.calls.map((c) => [nameOf(c[0]), c[1]])).toEqual([
       ['getOneMatchAsiaPrimaryOdds', { matchId: 22, isPrimary: 1, pageNo: 1, pageSize: 100 }],
       ['getOneMatchBigSmallOdds', { matchId: 22, isPrimary: 1, pageNo: 1, pageSize: 100 }],
     ]);
-    expect(http.sportdata.mock.calls[1]![2]).toBe(bigSmallOddsListSchema);
+    expect(http.sportdata.mock.calls[1]![0]).toBe(getOneMatchBigSmallOdds);
   });
 
   it('keys a page by call, match, page and size', () => {
@@ -63,9 +65,8 @@ describe('providers', () => {
   it('asks getOddsProviderByMatch with matchId and oddsType', async () => {
     await fetchOddsProviders({ matchId: 11, type: 'bigsmall' }, signal);
     expect(http.sportdata).toHaveBeenCalledWith(
-      'getOddsProviderByMatch',
+      getOddsProviderByMatch,
       { matchId: 11, oddsType: 'bigsmall' },
-      oddsProviderListSchema,
       { signal },
     );
     expect(oddsProvidersKey({ matchId: 11, type: 'bigsmall' })).toBe(
@@ -81,9 +82,8 @@ describe('change details', () => {
       signal,
     );
     expect(http.sportdata).toHaveBeenCalledWith(
-      'getOneEuropeOddsDetail',
+      getOneEuropeOddsDetail,
       { matchId: 11, oddsId: 501, pageNo: 3, pageSize: 10 },
-      europeOddsDetailSchema,
       { signal },
     );
   });
@@ -93,7 +93,7 @@ describe('change details', () => {
     for (const sport of ['football', 'basketball'] as const)
       for (const type of types)
         await fetchOddsDetail({ matchId: 1, sport, type, oddsId: 2, pageNo: 1 });
-    expect(http.sportdata.mock.calls.map((c) => c[0])).toEqual([
+    expect(http.sportdata.mock.calls.map((c) => nameOf(c[0]))).toEqual([
       'getOneEuropeOddsDetail',
       'getOneAsiaDetailOdds',
       'getOneBigSmallDetailOdds',
@@ -107,7 +107,7 @@ describe('change details', () => {
       pageNo: 1,
       pageSize: 100,
     });
-    expect(http.sportdata.mock.calls[4]![2]).toBe(asiaOddsDetailSchema);
+    expect(http.sportdata.mock.calls[4]![0]).toBe(getBkLetMatchOddsChangeDetail);
   });
 
   it('keys a page by call, match, provider odds, page and size', () => {

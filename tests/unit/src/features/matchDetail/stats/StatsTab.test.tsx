@@ -5,11 +5,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BkMatchInjury, BkMatchLineup, BkMatchTeamStats } from '@contracts/sportdata/bkDetail';
-import { appScheduler, DETAIL_LIVE_POLL_MS } from '@schedulers';
+import { appScheduler } from '@schedulers';
 import { ApiError } from '@shared/http';
 import StatsTab from '@features/matchDetail/stats/StatsTab';
-import { matchItem } from '../../matches/list/fixtures';
+import { matchItem } from '../../../entities/match/fixtures';
 import { injury, matchInjuries, matchLineup, matchTeamStats, notStartedStats } from './fixtures';
+import { DETAIL_LIVE_POLL_MS } from '../../../../../../src/features/matchDetail/timings';
 
 const api = vi.hoisted(() => ({
   fetchBkTeamStats: vi.fn<(id: number, signal?: AbortSignal) => Promise<BkMatchTeamStats>>(),

@@ -9,7 +9,7 @@ import type { TipSort, TipsPage } from '@contracts/matchcenter';
 import { appScheduler } from '@schedulers';
 import { ApiError } from '@shared/http';
 import TipsTab from '@features/matchDetail/tips/TipsTab';
-import { matchItem } from '../../matches/list/fixtures';
+import { matchItem } from '../../../entities/match/fixtures';
 import { tipExpert, tipItem, tipsPage } from './fixtures';
 
 type Fetch = (
@@ -139,8 +139,8 @@ describe('TipsTab', () => {
     fireEvent.click(screen.getByTestId('tips-more'));
     await waitFor(() => expect(cards()).toHaveLength(23));
     expect(lastCall()).toEqual([11, 1, 0, 3]);
-    expect(screen.queryByTestId('tips-more')).toBeNull();
-    expect(screen.getByText('没有更多了')).toBeTruthy();
+    expect(screen.getByTestId('tips-more').getAttribute('data-state')).toBe('end');
+    expect(screen.getByTestId('tips-more').textContent).toBe('没有更多了');
   });
 
   it('offers a retry when a later page fails, keeping what is shown', async () => {
@@ -156,10 +156,11 @@ describe('TipsTab', () => {
     await waitFor(() => expect(cards()).toHaveLength(10));
     fireEvent.click(screen.getByTestId('tips-more'));
     await waitFor(() =>
-      expect(screen.getByTestId('tips-more').textContent).toBe('请求超时，请稍后重试，点击重试'),
+      expect(screen.getByTestId('tips-more').getAttribute('data-state')).toBe('error'),
     );
+    expect(screen.getByTestId('tips-more').textContent).toContain('请求超时，请稍后重试');
     expect(cards()).toHaveLength(10);
-    fireEvent.click(screen.getByTestId('tips-more'));
+    fireEvent.click(screen.getByRole('button', { name: '点击重试' }));
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(page2Asks).toBe(2);
     expect(titles().slice(-2)).toEqual(['二0', '二1']);

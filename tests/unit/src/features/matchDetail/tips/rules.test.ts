@@ -8,7 +8,6 @@ import {
   TIP_SORTS,
   EXPERT_INITIAL,
   hitRateText,
-  joinPages,
   kindLabel,
   priceText,
   publishTimeText,
@@ -17,7 +16,6 @@ import {
   streakText,
   tipPath,
 } from '@features/matchDetail/tips/rules';
-import { tipItem } from './fixtures';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -104,20 +102,6 @@ describe('cards', () => {
       [0, '最新'],
       [1, '价格'],
       [2, '命中率'],
-    ]);
-  });
-});
-
-describe('joinPages', () => {
-  it('keeps page order and shows an item a later page repeats once', () => {
-    const a = tipItem({ id: 1 });
-    const b = tipItem({ id: 2 });
-    const c = tipItem({ id: 2, kind: 'interpretation' });
-    const joined = joinPages([{ list: [a, b] }, { list: [b, c] }]);
-    expect(joined.map((t) => `${t.kind}:${t.id}`)).toEqual([
-      'plan:1',
-      'plan:2',
-      'interpretation:2',
     ]);
   });
 });

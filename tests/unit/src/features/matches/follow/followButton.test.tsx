@@ -6,7 +6,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FOLLOW_ERROR_TOAST_MS } from '@schedulers';
 import {
   FollowButton,
   followedIds,
@@ -30,6 +29,7 @@ import {
   type FakeReply,
   type FakeRoute,
 } from './harness';
+import { FOLLOW_ERROR_TOAST_MS } from '../../../../../../src/features/matches/follow/timings';
 
 const FOLLOW = '/api/user/followMatch';
 const IDS = '/api/user/queryUserFollowMatchIds';

@@ -13,9 +13,9 @@ import {
   resetMatchesStore,
   setFrameScheduler,
   useMatchesStore,
-} from '@features/matches/store';
-import type * as StoreModule from '@features/matches/store';
-import { liveScoreOf, matchItem, page } from './fixtures';
+} from '@entities/match/store';
+import type * as StoreModule from '@entities/match/store';
+import { liveScoreOf, matchItem, page } from '../../../entities/match/fixtures';
 
 const api = vi.hoisted(() => ({
   fetchMatchPage: vi.fn<(args: { pageNo: number; matchStatus: number }) => Promise<MatchPage>>(),
@@ -28,7 +28,7 @@ vi.mock('@features/matches/api', async (importOriginal) => ({
 
 // Counts the renders of each row: every row render selects its match once through useMatch.
 const renders = vi.hoisted(() => new Map<number, number>());
-vi.mock('@features/matches/store', async (importOriginal) => {
+vi.mock('@entities/match/store', async (importOriginal) => {
   const actual = await importOriginal<typeof StoreModule>();
   return {
     ...actual,
@@ -156,7 +156,8 @@ describe('paging', () => {
     show();
     await waitFor(() => expect(screen.getAllByTestId('match-row')).toHaveLength(25));
     expect(api.fetchMatchPage.mock.calls.map(([a]) => a.pageNo)).toEqual([1, 2]);
-    expect(screen.getByTestId('list-end').textContent).toBe('没有更多了');
+    expect(screen.getByTestId('list-footer').getAttribute('data-state')).toBe('end');
+    expect(screen.getByTestId('list-footer').textContent).toBe('没有更多了');
   });
 
   it('keeps the rows when a later page fails, with a retry in the footer', async () => {
@@ -166,7 +167,8 @@ describe('paging', () => {
       .mockRejectedValueOnce(new ApiError('timeout', { path: '/sportdata/f' }))
       .mockResolvedValueOnce(page([matchItem({ matchId: 400 })], { pageNo: 2, total: 21 }));
     show();
-    const footer = await screen.findByTestId('list-more-error');
+    const footer = await screen.findByTestId('list-footer');
+    await waitFor(() => expect(footer.getAttribute('data-state')).toBe('error'));
     expect(screen.getAllByTestId('match-row')).toHaveLength(20);
     fireEvent.click(within(footer).getByRole('button', { name: '点击重试' }));
     await waitFor(() => expect(screen.getAllByTestId('match-row')).toHaveLength(21));

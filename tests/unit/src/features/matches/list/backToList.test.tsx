@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchPage } from '@contracts/sportdata/matches';
 import { forgetListMemory, LIST_MEMORY_MS } from '@features/matches/list/listMemory';
 import { MatchListPage } from '@features/matches/list/MatchListPage';
-import { resetMatchesStore, setFrameScheduler, useMatchesStore } from '@features/matches/store';
-import { matchItem, page } from './fixtures';
+import { resetMatchesStore, setFrameScheduler, useMatchesStore } from '@entities/match/store';
+import { matchItem, page } from '../../../entities/match/fixtures';
 
 const api = vi.hoisted(() => ({
   fetchMatchPage:

@@ -11,8 +11,8 @@ import {
 } from '@features/matches/list/listMemory';
 import { loadNextPage, restorePages } from '@features/matches/list/loadList';
 import { listKey, type ListQuery } from '@features/matches/list/listQuery';
-import { listOf, patchList, resetMatchesStore } from '@features/matches/store';
-import { matchItem, page } from './fixtures';
+import { listOf, patchList, resetMatchesStore } from '@entities/match/store';
+import { matchItem, page } from '../../../entities/match/fixtures';
 
 function left(n: number, over: Partial<RememberedList> = {}): RememberedList {
   return {

@@ -12,10 +12,10 @@ import {
   useUnlistedOver,
   watchLive,
 } from '@features/matches/live';
-import { resetMatchesStore, upsertMatches, useMatchesStore } from '@features/matches/store';
+import { resetMatchesStore, upsertMatches, useMatchesStore } from '@entities/match/store';
 import { useLiveTipStore, clearLiveTips } from '@features/matches/tips';
 import { installFakeClock } from '../../../../../kit/fakeClock';
-import { liveScoreOf, matchItem } from './fixtures';
+import { liveScoreOf, matchItem } from '../../../entities/match/fixtures';
 
 function fakePoll() {
   const entries$ = new BehaviorSubject<ReadonlyMap<number, LiveScore>>(new Map());

@@ -3,10 +3,9 @@
 // keeps the view, and hiding the page pauses the asks.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchPage } from '@contracts/sportdata/matches';
-import { LIVE_LIST_REFRESH_MS } from '@schedulers';
 import { ApiError } from '@shared/http';
 import type { MatchPageArgs } from '@features/matches/api';
-import { loadFirstPage } from '@features/matches/list/loadList';
+import { loadFirstPage, loadNextPage } from '@features/matches/list/loadList';
 import { listKey, type ListQuery } from '@features/matches/list/listQuery';
 import { appendNewMembers, watchLiveMembership } from '@features/matches/list/liveMembership';
 import {
@@ -15,9 +14,10 @@ import {
   resetMatchesStore,
   upsertMatches,
   useMatchesStore,
-} from '@features/matches/store';
+} from '@entities/match/store';
 import { installSchedulerKit, type SchedulerKit } from '../../../../../kit/schedulerKit';
-import { matchItem, page } from './fixtures';
+import { matchItem, page } from '../../../entities/match/fixtures';
+import { LIVE_LIST_REFRESH_MS } from '../../../../../../src/features/matches/list/timings';
 
 const query: ListQuery = { sport: 'football', state: 'live', date: null, game: 0, oddsCompany: 0 };
 const key = listKey(query);
@@ -37,7 +37,7 @@ async function openLiveView(ids: number[]) {
 describe('appendNewMembers', () => {
   it('appends unseen ids in server order and leaves shown rows where they are', () => {
     patchList(key, { ids: [1, 2, 3], status: 'ready' });
-    appendNewMembers(key, [live(3), live(7), live(1), live(5)]);
+    appendNewMembers(query, [live(3), live(7), live(1), live(5)]);
     expect(listOf(key).ids).toEqual([1, 2, 3, 7, 5]);
     expect(useMatchesStore.getState().byId[7]?.matchStatus).toBe(1);
   });
@@ -46,21 +46,25 @@ describe('appendNewMembers', () => {
     upsertMatches([live(1)]);
     patchList(key, { ids: [1], status: 'ready' });
     const held = useMatchesStore.getState().byId[1];
-    appendNewMembers(key, [{ ...live(1), homeScore: 3 }]);
+    appendNewMembers(query, [{ ...live(1), homeScore: 3 }]);
     expect(useMatchesStore.getState().byId[1]).toBe(held);
   });
 
   it('leaves a list that is not ready alone', () => {
     patchList(key, { ids: [], status: 'loading' });
-    appendNewMembers(key, [live(7)]);
+    appendNewMembers(query, [live(7)]);
     expect(listOf(key).ids).toEqual([]);
   });
 });
 
 describe('watchLiveMembership', () => {
   it('asks first one period after entering, then once a period, over the loaded pages', async () => {
-    await openLiveView([1, 2]);
-    patchList(key, { pageNo: 2 });
+    // Two pages loaded, more to come.
+    await loadFirstPage(query, 'initial', () =>
+      Promise.resolve(page([live(1)], { hasMore: true })),
+    );
+    await loadNextPage(query, () => Promise.resolve(page([live(2)], { pageNo: 2, hasMore: true })));
+    expect(listOf(key)).toMatchObject({ ids: [1, 2], pageNo: 2 });
     const fetchPage = vi.fn((args: MatchPageArgs): Promise<MatchPage> =>
       Promise.resolve(
         args.pageNo === 1

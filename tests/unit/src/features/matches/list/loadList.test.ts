@@ -3,10 +3,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchPage } from '@contracts/sportdata/matches';
 import { ApiError } from '@shared/http';
-import { loadFirstPage, loadNextPage } from '@features/matches/list/loadList';
+import { loadFirstPage, loadNextPage, releaseList } from '@features/matches/list/loadList';
 import { listKey, type ListQuery } from '@features/matches/list/listQuery';
-import { listOf, resetMatchesStore, useMatchesStore } from '@features/matches/store';
-import { matchItem, page } from './fixtures';
+import { listOf, resetMatchesStore, useMatchesStore } from '@entities/match/store';
+import { matchItem, page } from '../../../entities/match/fixtures';
 
 const query: ListQuery = { sport: 'football', state: 'all', date: null, game: 407, oddsCompany: 6 };
 const key = listKey(query);
@@ -25,15 +25,18 @@ describe('loadFirstPage', () => {
       Promise.resolve(page([matchItem({ matchId: 1 })], { hasMore: true })),
     );
     expect(await loadFirstPage(query, 'initial', fetch)).toBe(true);
-    expect(fetch).toHaveBeenCalledWith({
-      sport: 'football',
-      matchStatus: 0,
-      date: null,
-      game: 407,
-      oddsCompany: 6,
-      pageNo: 1,
-      pageSize: 20,
-    });
+    expect(fetch).toHaveBeenCalledWith(
+      {
+        sport: 'football',
+        matchStatus: 0,
+        date: null,
+        game: 407,
+        oddsCompany: 6,
+        pageNo: 1,
+        pageSize: 20,
+      },
+      expect.any(AbortSignal),
+    );
     expect(listOf(key)).toMatchObject({ ids: [1], status: 'ready', hasMore: true, pageNo: 1 });
     expect(useMatchesStore.getState().serverToday).toBe('2026-11-22');
   });
@@ -82,7 +85,10 @@ describe('loadNextPage', () => {
       ),
     );
     await loadNextPage(query, fetch);
-    expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ pageNo: 2 }));
+    expect(fetch).toHaveBeenCalledWith(
+      expect.objectContaining({ pageNo: 2 }),
+      expect.any(AbortSignal),
+    );
     expect(listOf(key)).toMatchObject({ ids: [1, 2, 3], hasMore: false, pageNo: 2 });
     await loadNextPage(query, fetch);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -101,6 +107,23 @@ describe('loadNextPage', () => {
   });
 });
 
+describe('leaving a list', () => {
+  it('cancels the page on its way, and the store keeps the rows it had', async () => {
+    await loadFirstPage(query, 'initial', () =>
+      Promise.resolve(page([matchItem({ matchId: 1 })], { hasMore: true })),
+    );
+    let seen: AbortSignal | undefined;
+    const pending = loadNextPage(query, (_args, signal) => {
+      seen = signal;
+      return new Promise<MatchPage>(() => {});
+    });
+    releaseList(key);
+    await pending.catch(() => undefined);
+    expect(seen?.aborted).toBe(true);
+    expect(listOf(key).ids).toEqual([1]);
+  });
+});
+
 describe('list queries', () => {
   it('keys lists by sport, state, day, game and company; live and followed have no day', () => {
     expect(listKey(query)).toBe('football|all|today|407|6');
@@ -111,6 +134,9 @@ describe('list queries', () => {
   it('asks the live list for today whatever day is picked', async () => {
     const fetch = vi.fn(() => Promise.resolve(page([])));
     await loadFirstPage({ ...query, state: 'live', date: '2026-11-20' }, 'initial', fetch);
-    expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ matchStatus: 1, date: null }));
+    expect(fetch).toHaveBeenCalledWith(
+      expect.objectContaining({ matchStatus: 1, date: null }),
+      expect.any(AbortSignal),
+    );
   });
 });

@@ -1,6 +1,5 @@
 // Pins product-spec §4 "Default tab learning": 5 s click window, 1 h of records, 3 clicks → default.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TAB_LEARNING_CLICK_WINDOW_MS, TAB_LEARNING_KEEP_MS } from '@schedulers';
 import {
   EMPTY_TAB_LEARNING,
   TAB_LOCATIONS,
@@ -13,6 +12,10 @@ import {
   type TabLearningState,
 } from '@features/matches/tabLearning';
 import { installFakeClock } from '../../../../../kit/fakeClock';
+import {
+  TAB_LEARNING_CLICK_WINDOW_MS,
+  TAB_LEARNING_KEEP_MS,
+} from '../../../../../../src/features/matches/tabLearning/timings';
 
 const LOC = TAB_LOCATIONS.fbGameType;
 const T0 = 1_800_000_000_000;

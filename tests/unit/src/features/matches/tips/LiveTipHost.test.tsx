@@ -2,7 +2,7 @@
 // and announceLiveChange wiring detection, tip text and goal alerts together.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_TIP_MS, pendingTimerCount } from '@schedulers';
+import { pendingTimerCount } from '@schedulers';
 import {
   LIVE_TIP_QUEUE_MAX,
   LiveTipHost,
@@ -13,6 +13,7 @@ import {
 } from '@features/matches/tips';
 import { installFakeClock } from '../../../../../kit/fakeClock';
 import { liveScore } from './fixtures';
+import { LIVE_TIP_MS } from '../../../../../../src/features/matches/tips/timings';
 
 let clock: ReturnType<typeof installFakeClock>;
 beforeEach(() => {

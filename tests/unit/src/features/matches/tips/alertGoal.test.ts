@@ -1,7 +1,7 @@
 // Pins the goal alert: sound and vibration only when turned on, and only for followed matches.
 import { describe, expect, it, vi } from 'vitest';
-import { GOAL_VIBRATE_PATTERN_MS } from '@schedulers';
 import { alertGoal, browserAlertDevice, playBeep, type AlertDevice } from '@features/matches/tips';
+import { GOAL_VIBRATE_PATTERN_MS } from '../../../../../../src/features/matches/tips/timings';
 
 function fakeDevice(): AlertDevice & {
   beep: ReturnType<typeof vi.fn>;

@@ -1,0 +1,13 @@
+/** The socket layer's own defaults (ours, not the spec's; docs/decisions/scheduler.md, issue 8). */
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/** The chat socket's reconnect backoff: first wait, and the longest (jitter stays on after it). */
+export const RECONNECT_BASE_MS = 1 * SECOND;
+export const RECONNECT_CAP_MS = 30 * SECOND;
+/** A page hidden this long closes its socket; it reopens on return (issue 8). */
+export const SOCKET_HIDDEN_CLOSE_MS = 1 * MINUTE;
+/** The socket stays open this long after the last chat screen closed (a quick way back reuses it). */
+export const SOCKET_IDLE_CLOSE_MS = 30 * SECOND;
+/** A chat message's acknowledgement must come within this, or it shows as failed with a retry. */
+export const CHAT_ACK_TIMEOUT_MS = 8 * SECOND;

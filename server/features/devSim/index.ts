@@ -1,0 +1,1 @@
+export { devSimRoutes, type SimulatorHandle } from './routes';

@@ -1,0 +1,46 @@
+import { devSimAdvance, devSimHappen } from '../../../contracts/devSim';
+import type { Clock } from '../../clock';
+import { done, refused, type Refusal } from '../../platform/refusals';
+import type { Router } from '../../platform/route';
+
+/** What the control drives: the running simulator (server/simulator/simulator.ts). */
+export interface SimulatorHandle {
+  tick(): Promise<void>;
+  makeHappen(matchId: number, kind: 'goal' | 'red', side: 1 | 2): Promise<Outcome>;
+  kickOffNow(matchId: number): Promise<Outcome>;
+}
+type Outcome = 'done' | 'not_found' | 'not_in_play';
+
+const refusals: Record<Exclude<Outcome, 'done'>, Refusal> = {
+  not_found: { status: 404, code: 'match_not_found', msg: '比赛不存在' },
+  not_in_play: { status: 409, code: 'not_in_play', msg: '比赛当前状态不能这样操作' },
+};
+// 409, not 503: the server is up; what is missing is the simulator this server was started without.
+const noSimulator: Refusal = { status: 409, code: 'no_simulator', msg: '模拟器未运行' };
+
+/**
+ * The simulator's development control (contracts/devSim.ts). Registered only outside production;
+ * the simulator is created after the server is built, so it is looked up per call.
+ */
+export function devSimRoutes(
+  route: Router,
+  deps: { clock: Clock; simulator: () => SimulatorHandle | undefined },
+): void {
+  route(devSimAdvance, async ({ minutes }) => {
+    const simulator = deps.simulator();
+    if (!simulator || !deps.clock.advance) return refused(noSimulator);
+    deps.clock.advance(minutes * 60_000);
+    await simulator.tick();
+    return done({ now: deps.clock.now() });
+  });
+
+  route(devSimHappen, async ({ matchId, kind, side }) => {
+    const simulator = deps.simulator();
+    if (!simulator) return refused(noSimulator);
+    const outcome =
+      kind === 'kickoff'
+        ? await simulator.kickOffNow(matchId)
+        : await simulator.makeHappen(matchId, kind, side);
+    return outcome === 'done' ? done({ matchId, kind }) : refused(refusals[outcome]);
+  });
+}

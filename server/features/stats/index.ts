@@ -1,0 +1,2 @@
+/** Page statistics on the server (product-spec §6). */
+export { statsRoutes } from './routes';

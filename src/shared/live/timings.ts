@@ -1,0 +1,12 @@
+/** The app-wide live jobs' cadences: messages and red packets (product-spec §9), live scores and events (ours, docs/decisions/scheduler.md). */
+const SECOND = 1000;
+
+export const MESSAGE_POLL_MS = 60 * SECOND;
+export const RED_PACKET_CHECK_MS = 10 * SECOND;
+export const RED_PACKET_LIST_MS = 1003 * SECOND;
+/** Live scores of the matches on screen: the spec names no figure; 10 s matches the red-packet check. */
+export const LIVE_SCORE_POLL_MS = 10 * SECOND;
+/** Live events (goals, cards) of the matches on screen. */
+export const LIVE_EVENT_POLL_MS = 10 * SECOND;
+/** An incremental events poll asks for this much more than the time since its cursor. */
+export const LIVE_EVENT_OVERLAP_MS = 5 * SECOND;

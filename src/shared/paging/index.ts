@@ -1,0 +1,2 @@
+export { usePagedList, type PagedListView } from './usePagedList';
+export { PageFooter } from './PageFooter';

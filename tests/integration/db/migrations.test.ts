@@ -1,0 +1,155 @@
+// Pins issue 17 §4 item 7, migrations guarded: server/db/schema.ts and the SQL migrations never
+// drift apart (drizzle-kit, run as `npm run db:generate` runs it, finds nothing to write), and a
+// database made by the previous migration set upgrades to the latest keeping its rows and ending
+// with exactly the schema of a new database. On PGlite, or on PostgreSQL under with-postgres.sh.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  MIGRATIONS_DIR,
+  openDatabase,
+  type Database,
+  type OpenedDatabase,
+} from '../../../server/db/database';
+import { matches, teams, users } from '../../../server/db/schema';
+import { emptyDatabase, testDatabase } from '../../kit/testDatabase';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const run = promisify(execFile);
+const scratch: string[] = [];
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the migrations folder in a directory of its own. */
+function copyOfMigrations(): { dir: string; migrations: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'matchday-migrations-'));
+  scratch.push(dir);
+  const migrations = join(dir, 'migrations');
+  cpSync(MIGRATIONS_DIR, migrations, { recursive: true });
+  return { dir, migrations };
+}
+
+describe('schema.ts and the migrations', () => {
+  it('agree: drizzle-kit generate has nothing to write', async () => {
+    const { dir, migrations } = copyOfMigrations();
+    // The project's config, pointed at the copy (drizzle-kit takes `out` relative to where it runs).
+    writeFileSync(
+      join(dir, 'drizzle.config.ts'),
+      `export default ${JSON.stringify({
+        dialect: 'postgresql',
+        schema: join(ROOT, 'server/db/schema.ts'),
+        out: './migrations',
+      })};\n`,
+    );
+    const before = readdirSync(migrations, { recursive: true }).map(String).sort();
+    const { stdout } = await run(
+      join(ROOT, 'node_modules/.bin/drizzle-kit'),
+      ['generate', '--config', 'drizzle.config.ts'],
+      { cwd: dir },
+    );
+    const after = readdirSync(migrations, { recursive: true }).map(String).sort();
+    const written = after
+      .filter((file) => !before.includes(file) && file.endsWith('.sql'))
+      .map((file) => `${file}:\n${readFileSync(join(migrations, file), 'utf8')}`);
+    // On drift this shows the SQL `npm run db:generate` would add.
+    expect(written).toEqual([]);
+    expect(after).toEqual(before);
+    // drizzle-kit exits 0 on some failures too: it must have said that all is in order.
+    expect(stdout).toContain('No schema changes');
+  });
+});
+
+interface Journal {
+  entries: Array<{ idx: number; tag: string; when: number }>;
+}
+
+/** Tables, columns, constraints and indexes of the public schema, in a stable order. */
+async function schemaOf(db: Database) {
+  const rows = async (query: ReturnType<typeof sql>) => {
+    // Both drivers answer raw SQL with `rows`; the shared Database type cannot know which it is.
+    const result: unknown = await db.execute(query);
+    return (result as { rows: Record<string, unknown>[] }).rows;
+  };
+  return {
+    columns: await rows(sql`
+      select table_name, column_name, data_type, is_nullable, column_default
+      from information_schema.columns where table_schema = 'public'
+      order by table_name, column_name`),
+    constraints: await rows(sql`
+      select conrelid::regclass::text as table_name, conname, pg_get_constraintdef(oid) as def
+      from pg_constraint where connamespace = 'public'::regnamespace
+      order by 1, 2`),
+    indexes: await rows(sql`
+      select tablename, indexname, indexdef from pg_indexes where schemaname = 'public'
+      order by 1, 2`),
+  };
+}
+
+describe('upgrading a database made by the previous migration set', () => {
+  it('keeps its rows and ends with the schema of a new database', async () => {
+    const journal = JSON.parse(
+      readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
+    ) as Journal;
+    expect(journal.entries.length).toBeGreaterThan(1);
+    const { migrations: previous } = copyOfMigrations();
+    writeFileSync(
+      join(previous, 'meta/_journal.json'),
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }),
+    );
+
+    const empty = await emptyDatabase();
+    let old: OpenedDatabase | null = null;
+    let upgraded: OpenedDatabase | null = null;
+    let fresh: OpenedDatabase | null = null;
+    try {
+      old = await openDatabase(empty.target, { migrationsFolder: previous });
+      // Plain SQL in the shape of the first migration: today's schema objects would name
+      // columns the old database may not have.
+      await old.db.execute(sql`
+        insert into users (account, nick_name, coin_fen) values ('made_before_upgrade', '老球迷', 1234)`);
+      await old.db.execute(sql`
+        insert into leagues (id, sport, name, short_name, country, color, season)
+        values (9001, 1, '测试联赛', '测试', '中国', '#123456', '2026')`);
+      await old.db.execute(sql`
+        insert into teams (id, league_id, sport, name, short_name)
+        values (900101, 9001, 1, '主队', '主'), (900102, 9001, 1, '客队', '客')`);
+      await old.db.execute(sql`
+        insert into matches (id, qt_match_id, sport, league_id, home_team_id, away_team_id, match_time, script_seed)
+        values (90010001, 390010001, 1, 9001, 900101, 900102, '2026-11-22T20:00:00+08:00', 7)`);
+      const oldSchema = await schemaOf(old.db);
+      await old.close();
+      old = null;
+
+      upgraded = await openDatabase(empty.target);
+      const db = upgraded.db;
+      const [fan] = await db.select().from(users).where(eq(users.account, 'made_before_upgrade'));
+      expect(fan).toMatchObject({ nickName: '老球迷', coinFen: 1234 });
+      expect(await db.select({ name: teams.name }).from(teams).orderBy(teams.id)).toEqual([
+        { name: '主队' },
+        { name: '客队' },
+      ]);
+      const [match] = await db.select().from(matches).where(eq(matches.id, 90010001));
+      expect(match).toMatchObject({ homeTeamId: 900101, status: 0, homeScore: 0 });
+      const applied: unknown = await db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect((applied as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(journal.entries.length);
+
+      fresh = await testDatabase();
+      const latest = await schemaOf(fresh.db);
+      expect(oldSchema).not.toEqual(latest);
+      expect(await schemaOf(db)).toEqual(latest);
+    } finally {
+      await old?.close();
+      await upgraded?.close();
+      await fresh?.close();
+      await empty.remove();
+    }
+  });
+});

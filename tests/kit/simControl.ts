@@ -1,0 +1,54 @@
+import { devSimAdvance, devSimHappen } from '../../contracts/devSim';
+import { gatewayEnvelope } from './gateway';
+
+/**
+ * The simulator's development control (contracts/devSim.ts) for browser tests: make a kick-off, a
+ * goal or a red card happen now, or move simulated time on, then wait for it on screen — never for
+ * the simulated clock to get there by itself.
+ */
+
+async function post(baseUrl: string, path: string, body: object): Promise<void> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok)
+    throw new Error(`${path} ${JSON.stringify(body)}: ${res.status} ${await res.text()}`);
+}
+
+export const simKickOff = (baseUrl: string, matchId: number) =>
+  post(baseUrl, devSimHappen.path, { matchId, kind: 'kickoff' });
+
+export const simGoal = (baseUrl: string, matchId: number, side: 1 | 2 = 1) =>
+  post(baseUrl, devSimHappen.path, { matchId, kind: 'goal', side });
+
+export const simRedCard = (baseUrl: string, matchId: number, side: 1 | 2 = 1) =>
+  post(baseUrl, devSimHappen.path, { matchId, kind: 'red', side });
+
+export const simAdvance = (baseUrl: string, minutes: number) =>
+  post(baseUrl, devSimAdvance.path, { minutes });
+
+interface Listed {
+  matchId: number;
+  matchDate: number;
+  redStatus: number;
+  matchStatus: number;
+}
+
+/**
+ * Today's matches of a sport not started yet that kick off at least `leadMs` after the server's now
+ * (room to open their pages before anything happens by itself), earliest first.
+ */
+export async function upcomingMatches(
+  baseUrl: string,
+  sportType: 1 | 2,
+  leadMs = 30 * 60_000,
+): Promise<Listed[]> {
+  const { serverTime, data } = await gatewayEnvelope<{ list: Listed[] }>(
+    baseUrl,
+    'getMatchListByDate',
+    { sportType, matchStatus: 2, pageSize: 100 },
+  );
+  return data.list.filter((m) => m.matchDate - serverTime >= leadMs);
+}
