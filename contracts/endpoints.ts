@@ -11,6 +11,7 @@ import * as statistics from './statistics';
 import * as devSim from './devSim';
 import * as messageCount from './messageCount';
 import * as messages from './messages';
+import * as wallet from './wallet';
 
 /**
  * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
@@ -30,6 +31,7 @@ const modules: readonly object[] = [
   matchcenter,
   redPacket,
   statistics,
+  wallet,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health';
 import { sportdataRoutes } from './platform/gateway/routes';
 import { statsRoutes } from './features/stats';
 import { userCentreRoutes } from './features/userCentre';
+import { walletRoutes } from './features/wallet';
 import type { Endpoint } from '../contracts/endpoint';
 import { stampServerTime } from './platform/envelope';
 import { createRouter } from './platform/route';
@@ -99,6 +100,7 @@ export async function buildServer(
   chatRoutes(route, { db: deps.db, hub: chat });
   redPacketRoutes(route, { db: deps.db, clock: deps.clock, seed: config.simSeed });
   messageRoutes(route, { db: deps.db });
+  walletRoutes(route, { db: deps.db });
   if (!config.production)
     devSimRoutes(route, { clock: deps.clock, simulator: deps.simulator ?? (() => undefined) });
   if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)

@@ -57,3 +57,9 @@ export async function openDatabase(
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }
+
+/** A transaction's query layer (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Where a query may run: the database itself or a transaction under way. */
+export type DbOrTx = Database | Tx;

@@ -14,3 +14,4 @@ export * from './tables/follow';
 export * from './tables/rewards';
 export * from './tables/messages';
 export * from './tables/world';
+export * from './tables/ledger';

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
+import { transfer } from '../platform/ledger';
 import { hashPassword } from '../features/accounts';
 import { seedDemoLevelLogs } from '../features/userCentre';
 
@@ -18,6 +19,8 @@ export interface DemoAccount extends Omit<
   phone: string;
   /** A VIP period starting at seeding time, this many days long. */
   vipDays?: number;
+  /** Coins to try buying with, granted through the ledger at seeding (never written as a balance). */
+  coins?: number;
 }
 
 /** One account per role worth trying by hand: a fan, an expert, a VIP and a chat administrator. */
@@ -27,7 +30,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     nickName: '铁杆球迷小周',
     phone: '19900000001',
     describe: '每场必看，主队必胜',
-    coinFen: 8888 * 100,
+    coins: 8888,
   },
   {
     account: 'demo_expert',
@@ -78,7 +81,7 @@ export async function seedDemoAccounts(db: Database, opts: { now?: number } = {}
   const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.account));
   if (missing.length > 0) {
     const rows = await Promise.all(
-      missing.map(async ({ vipDays, ...account }): Promise<UserValues> => ({
+      missing.map(async ({ vipDays, coins: _coins, ...account }): Promise<UserValues> => ({
         ...account,
         passwordHash: await hashPassword(DEMO_PASSWORD),
         passwordStrength: 2,
@@ -87,7 +90,40 @@ export async function seedDemoAccounts(db: Database, opts: { now?: number } = {}
     );
     await db.insert(users).values(rows).onConflictDoNothing();
   }
+  await grantDemoCoins(db, now);
   // The demo expert's promotion, so the user centre's level log has a story to tell. Asked for
   // even when the accounts exist: a seed cut off between the two must not leave it out for good.
   await seedDemoLevelLogs(db, 'demo_expert');
+}
+
+/** The demo accounts' coins, as one ledger transfer each; its key makes a second seed a no-op. */
+async function grantDemoCoins(db: Database, now: number): Promise<void> {
+  const granted = DEMO_ACCOUNTS.filter((a) => a.coins);
+  if (granted.length === 0) return;
+  const rows = await db
+    .select({ id: users.id, account: users.account })
+    .from(users)
+    .where(
+      inArray(
+        users.account,
+        granted.map((a) => a.account),
+      ),
+    );
+  for (const demo of granted) {
+    const user = rows.find((r) => r.account === demo.account);
+    if (!user || !demo.coins) continue;
+    const outcome = await transfer(
+      db,
+      {
+        key: `seed:demo_coins:${demo.account}`,
+        kind: 'grant',
+        memo: '演示账户体验金币',
+        from: { house: 'opening' },
+        to: { user: user.id, kind: 'coin' },
+        amountFen: demo.coins * 100,
+      },
+      now,
+    );
+    if (!outcome.ok) throw new Error(`demo coins for ${demo.account}: ${outcome.refusal.code}`);
+  }
 }

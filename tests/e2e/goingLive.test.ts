@@ -12,10 +12,13 @@ import { startServerProcess, type RunningServer } from '../kit/serverProcess';
 let server: RunningServer;
 let browser: BrowserSession;
 
-/** Yesterday's Beijing evening, just before the evening's kick-offs and tip-offs. */
+/**
+ * Yesterday's Beijing evening, an hour before the CBA's tip-offs (19:30–20:00 every day) and the
+ * evening's football: both sports have matches far enough ahead whatever the date.
+ */
 function yesterdayEvening(): string {
   const day = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
-  return `${day}T19:20:00+08:00`;
+  return `${day}T18:30:00+08:00`;
 }
 
 beforeAll(async () => {

@@ -45,8 +45,9 @@ describe('the football list at SIM_SPEED=60', () => {
     await page.getByTestId('live-indicator').waitFor();
 
     // Follow the first match; the star turns on only when the server agrees.
-    const row = page.getByTestId('match-row').first();
-    const matchId = await row.getAttribute('data-match-id');
+    // The row by its id: live rows move as matches join the view.
+    const matchId = await page.getByTestId('match-row').first().getAttribute('data-match-id');
+    const row = page.locator(`[data-testid="match-row"][data-match-id="${matchId}"]`);
     const star = row.getByTestId('follow-button');
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');

@@ -6,14 +6,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
 import { demoLoginToken, storeToken } from '../kit/demoLogin';
-import { busyEvening, startServerProcess, type RunningServer } from '../kit/serverProcess';
+import { eveningAhead, startServerProcess, type RunningServer } from '../kit/serverProcess';
 import { simGoal, simKickOff, upcomingMatches } from '../kit/simControl';
 
 let server: RunningServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  server = await startServerProcess({ env: { SIM_SPEED: '60', SIM_START: busyEvening() } });
+  server = await startServerProcess({ env: { SIM_SPEED: '60', SIM_START: eveningAhead() } });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -137,6 +137,12 @@ export async function within<T>(work: Promise<T>, ms: number): Promise<T | 'time
   }
 }
 
+/** Today's Beijing late afternoon: the whole evening's matches are still ahead. */
+export function eveningAhead(): string {
+  const beijingDate = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return `${beijingDate}T17:30:00+08:00`;
+}
+
 /**
  * Today's Beijing evening, 20:15, for SIM_START: every day of the seeded calendar has football in
  * play then (2 to 14 matches over the next two weeks), so a test does not depend on the hour CI

@@ -1,5 +1,4 @@
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -39,9 +38,6 @@ export const users = pgTable(
     lotteryWhiteUser: boolean('lottery_white_user').notNull().default(false),
     /** 1 weak, 2 medium, 3 strong; judged by the client before encryption and sent along. */
     passwordStrength: smallint('password_strength'),
-    /** Coins and money in fen (1/100): integer arithmetic, never floats, for balances. */
-    coinFen: bigint('coin_fen', { mode: 'number' }).notNull().default(0),
-    moneyFen: bigint('money_fen', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,11 +1,9 @@
 import {
   bigint,
   bigserial,
-  index,
   integer,
   pgTable,
   smallint,
-  text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -13,7 +11,7 @@ import { users } from './accounts';
 import { coupons } from './content';
 import { redPacketRounds } from './live';
 
-// Red-packet rain awards and the coin ledger (issue 9) ----------------------------------------------
+// Red-packet rain awards (issue 9); the coins they give are the ledger's (tables/ledger.ts) ----------------------------------------------
 
 /**
  * A fan's part in one red-packet round: joined when the rain starts, settled once by the click
@@ -42,32 +40,4 @@ export const redPacketJoins = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id),
   },
   (t) => [uniqueIndex('red_packet_joins_key').on(t.roundId, t.userId)],
-);
-
-/**
- * Every change of a fan's coins, with why. Balances (users.coin_fen) move only together with a
- * row here, in one transaction; `idempotencyKey` makes a retried credit a no-op.
- */
-export const coinLedger = pgTable(
-  'coin_ledger',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Positive credits, negative debits, in fen. */
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
-    /** red_packet, purchase, top_up… */
-    reason: text('reason').notNull(),
-    /** Shown in the coin detail, in Chinese. */
-    memo: text('memo').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    /** Reward coins lapse (product-spec §4: valid 7 days); null for coins that do not. */
-    validUntil: timestamp('valid_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('coin_ledger_key').on(t.idempotencyKey),
-    index('coin_ledger_user_idx').on(t.userId, t.createdAt),
-  ],
 );

@@ -16,6 +16,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { accountLocked, AccountRefusals } from './refusals';
 import { spendSmsCode } from './smsService';
 import { decryptPassword } from './transport';
+import { balancesText, userBalances } from '../wallet';
 import { toUserInfo } from './userInfo';
 import {
   accountTaken,
@@ -172,5 +173,7 @@ export async function userInfoOf(
   const user = await findById(db, userId);
   if (!user) return refused(CommonRefusals.noLogin);
   const followMatchCount = await countFollows(db, user.id, now);
-  return done(toUserInfo(user, now, { followMatchCount }));
+  // Balances are the ledger's, as the wallet shows them.
+  const wallet = balancesText(await userBalances(db, user.id, now));
+  return done(toUserInfo(user, now, { followMatchCount }, wallet));
 }

@@ -1,16 +1,16 @@
 import type { UserInfo } from '../../../contracts/accounts';
+import type { WalletBalances } from '../../../contracts/wallet';
 import type { UserRow } from './users';
 
 /** Defaults of product-spec §3 "User info". */
 const NOT_SET = '未设置';
 const NOT_BOUND = '未绑定';
-
-/** Fen (1/100) as yuan with two decimals, exactly: integers all the way, no floats. */
-export function fenToYuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(fen));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+const NO_MONEY: WalletBalances = {
+  huoyanWallet: '0.00',
+  ableBalance: '0.00',
+  totalBalance: '0.00',
+  todayProfit: '0.00',
+};
 
 /** An id card as 110***********1234: the owner recognises it, a shoulder-surfer learns little. */
 export function maskIdCard(idCard: string | null): string {
@@ -34,6 +34,7 @@ export function toUserInfo(
   user: UserRow,
   now: number,
   counts: { followMatchCount?: number } = {},
+  wallet: WalletBalances = NO_MONEY,
 ): UserInfo {
   const vipStatus = vipStatusAt(user, now);
   const isExpert = user.userLevel > 0;
@@ -68,11 +69,8 @@ export function toUserInfo(
       vipMemberLevel: user.vipLevel,
     },
     vipLevel: user.vipLevel,
-    huoyanWallet: fenToYuan(user.coinFen),
-    // Nothing is frozen yet (withdrawals are not built), so all money is available.
-    ableBalance: fenToYuan(user.moneyFen),
-    totalBalance: fenToYuan(user.moneyFen),
-    todayProfit: fenToYuan(0),
+    // The ledger's balances, as the wallet shows them (server/features/wallet).
+    ...wallet,
     versionSwitch: 0,
     attentionMeCount: 0,
     attentionOtherCount: 0,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGE_SUB_TYPES } from '../../../contracts/messages';
 import { REWARD_VALID_MS } from '../../../contracts/rainTimings';
 import {
@@ -16,19 +16,11 @@ import {
 } from '../../../contracts/redPacket';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import {
-  coinLedger,
-  coupons,
-  matches,
-  redPacketJoins,
-  redPacketRounds,
-  users,
-} from '../../db/schema';
+import { coupons, matches, redPacketJoins, redPacketRounds } from '../../db/schema';
+import { transferIn } from '../../platform/ledger';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { notify } from '../messages';
 import { awardTitle, drawAward } from './awards';
-
-/** Reward coins and tickets are good for 7 days (product-spec §4, §9). */
 
 type Round = typeof redPacketRounds.$inferSelect;
 type Join = typeof redPacketJoins.$inferSelect;
@@ -206,25 +198,21 @@ export async function clickRed(
     if (!claimed) return null;
     const validUntil = new Date(now + REWARD_VALID_MS);
     if (drawn.kind === AWARD_KIND.coins) {
-      const key = `red_packet:${round.id}:${input.userId}`;
-      const credited = await tx
-        .insert(coinLedger)
-        .values({
-          userId: input.userId,
-          amountFen: drawn.fen,
-          reason: 'red_packet',
+      // Reward coins come from the house's rewards and lapse after 7 days (a lot of their own).
+      await transferIn(
+        tx,
+        {
+          key: `red_packet:${round.id}:${input.userId}`,
+          kind: 'reward',
           memo: '进球红包雨奖励',
-          idempotencyKey: key,
-          validUntil,
-          createdAt: new Date(now),
-        })
-        .onConflictDoNothing()
-        .returning({ id: coinLedger.id });
-      if (credited.length > 0)
-        await tx
-          .update(users)
-          .set({ coinFen: sql`${users.coinFen} + ${drawn.fen}` })
-          .where(eq(users.id, input.userId));
+          from: { house: 'rewards' },
+          to: { user: input.userId, kind: 'coin' },
+          amountFen: drawn.fen,
+          validUntil: validUntil.getTime(),
+          reference: `red_packet_round:${round.id}`,
+        },
+        now,
+      );
     } else if (drawn.kind === AWARD_KIND.freeTicket || drawn.kind === AWARD_KIND.amountOff) {
       const [coupon] = await tx
         .insert(coupons)

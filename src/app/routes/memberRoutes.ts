@@ -61,8 +61,16 @@ export const memberRoutes: RouteDef[] = [
     load: () => import('@features/account/centre/IdentityRedoPage'),
   }),
 
-  page('userHuoyanDetail', '金币明细', 'wallet', auth),
-  page('userMoneyDetail', '资金明细', 'wallet', auth),
+  page('userHuoyanDetail', '金币明细', 'wallet', {
+    ...auth,
+    load: () =>
+      import('@features/wallet/WalletDetailPage').then((m) => ({ default: m.CoinDetailPage })),
+  }),
+  page('userMoneyDetail', '资金明细', 'wallet', {
+    ...auth,
+    load: () =>
+      import('@features/wallet/WalletDetailPage').then((m) => ({ default: m.MoneyDetailPage })),
+  }),
   page('userDrawMoneyDetail', '提现详情', 'wallet', auth),
   page('userDrawMoney', '提现', 'wallet', auth),
   page('pay/userChargeHuoyan', '充值', 'wallet', auth),

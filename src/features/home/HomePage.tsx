@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { appNameFor, currentChannel } from '@shared/channels';
-import { LiveTipHost, PullToRefresh } from '@features/matches';
+import { LiveTipHost } from '@features/matches';
+import { PullToRefresh } from '@shared/paging';
 import { EntryLinks } from './EntryLinks';
 import { HomeError, HomeNotice, HomeSkeleton } from './HomeStates';
 import { LiveStrip } from './LiveStrip';

@@ -22,5 +22,3 @@ export {
   useAlertPrefs,
   useTabSettings,
 } from './settings';
-// The pull-to-refresh of the lists, which the home tab reuses (docs/decisions/home.md).
-export { PullToRefresh } from './list/PullToRefresh';

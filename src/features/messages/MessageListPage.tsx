@@ -4,7 +4,7 @@ import { Virtuoso } from 'react-virtuoso';
 import { MESSAGE_SUB_TYPES, MESSAGE_TEXTS, type Message } from '@contracts/messages';
 import { serverNow } from '@shared/http';
 import { showConfirm, showToast } from '@shared/overlays';
-import { PageFooter } from '@shared/paging';
+import { PAGED_LIST_COMPONENTS } from '@shared/paging';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { deleteMessages } from './api';
 import { failureMessage, failureText } from './failures';
@@ -70,29 +70,6 @@ function MessageRow({
     </div>
   );
 }
-
-interface FooterContext {
-  moreError: unknown;
-  loadingMore: boolean;
-  hasMore: boolean;
-  loadMore: () => void;
-  retry: () => void;
-}
-
-// Outside the page: Virtuoso re-mounts a footer whose component type changes.
-function Footer({ context }: { context?: FooterContext }) {
-  if (!context) return null;
-  return (
-    <PageFooter
-      hasMore={context.hasMore}
-      loading={context.loadingMore}
-      error={context.moreError}
-      onLoadMore={context.loadMore}
-      onRetry={context.retry}
-    />
-  );
-}
-const COMPONENTS = { Footer };
 
 /**
  * One list of the message centre (activity, community, letter, notice, system, official-plan):
@@ -184,7 +161,7 @@ export function MessageListPage({ subType }: { subType: number }) {
             loadMore: pages.loadMore,
             retry: pages.retry,
           }}
-          components={COMPONENTS}
+          components={PAGED_LIST_COMPONENTS}
         />
       )}
       {editing && (

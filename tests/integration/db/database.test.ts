@@ -63,7 +63,6 @@ describe('data layer', () => {
       account,
       nickName: '球迷',
       userLevel: 0,
-      coinFen: 0,
       vipStatus: 2,
     });
   });
@@ -72,7 +71,7 @@ describe('data layer', () => {
     const account = uniqueKey('tx');
     await expect(
       opened.db.transaction(async (tx) => {
-        await tx.insert(users).values({ account, coinFen: 1000 });
+        await tx.insert(users).values({ account, nickName: '半途' });
         throw new Error('payment failed half-way');
       }),
     ).rejects.toThrow('payment failed half-way');

@@ -17,6 +17,7 @@ import {
   type OpenedDatabase,
 } from '../../../server/db/database';
 import { matches, teams, users } from '../../../server/db/schema';
+import { auditLedger, balancesOf } from '../../../server/platform/ledger';
 import { emptyDatabase, testDatabase } from '../../kit/testDatabase';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -112,7 +113,13 @@ describe('upgrading a database made by the previous migration set', () => {
       // Plain SQL in the shape of the first migration: today's schema objects would name
       // columns the old database may not have.
       await old.db.execute(sql`
-        insert into users (account, nick_name, coin_fen) values ('made_before_upgrade', '老球迷', 1234)`);
+        insert into users (account, nick_name, coin_fen, money_fen)
+        values ('made_before_upgrade', '老球迷', 1234, 5678)`);
+      // A red-packet reward of the old coin table: it must stay a reward that lapses.
+      await old.db.execute(sql`
+        insert into coin_ledger (user_id, amount_fen, reason, memo, idempotency_key, valid_until, created_at)
+        select id, 234, 'red_packet', '进球红包雨奖励', 'red_packet:1:old', '2026-12-01T00:00:00Z', '2026-11-24T00:00:00Z'
+        from users where account = 'made_before_upgrade'`);
       await old.db.execute(sql`
         insert into leagues (id, sport, name, short_name, country, color, season)
         values (9001, 1, '测试联赛', '测试', '中国', '#123456', '2026')`);
@@ -129,7 +136,21 @@ describe('upgrading a database made by the previous migration set', () => {
       upgraded = await openDatabase(empty.target);
       const db = upgraded.db;
       const [fan] = await db.select().from(users).where(eq(users.account, 'made_before_upgrade'));
-      expect(fan).toMatchObject({ nickName: '老球迷', coinFen: 1234 });
+      expect(fan).toMatchObject({ nickName: '老球迷' });
+      // Its balances now live in the ledger: 234 reward coins that lapse on Dec 1, 1000 that do not.
+      const dayStart = 0;
+      expect(
+        await balancesOf(db, fan!.id, Date.parse('2026-11-30T00:00:00Z'), dayStart),
+      ).toMatchObject({
+        coinFen: 1234,
+        moneyFen: 5678,
+      });
+      expect(
+        await balancesOf(db, fan!.id, Date.parse('2026-12-01T00:00:00Z'), dayStart),
+      ).toMatchObject({
+        coinFen: 1000,
+      });
+      expect(await auditLedger(db)).toEqual({ ok: true, problems: [] });
       expect(await db.select({ name: teams.name }).from(teams).orderBy(teams.id)).toEqual([
         { name: '主队' },
         { name: '客队' },

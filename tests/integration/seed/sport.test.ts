@@ -24,6 +24,7 @@ import {
   users,
 } from '../../../server/db/schema';
 import { verifyPassword } from '../../../server/features/accounts/passwords';
+import { auditLedger, balancesOf } from '../../../server/platform/ledger';
 import { DEMO_PASSWORD } from '../../../server/seed/demoAccounts';
 import { ensureWorld } from '../../../server/seed/index';
 import { hashSeed } from '../../../server/seed/random';
@@ -487,7 +488,10 @@ describe('demo accounts', () => {
       expect(await verifyPassword('matchday2026', u.passwordHash!), u.account).toBe(true);
       expect(await verifyPassword('matchday2027', u.passwordHash!), u.account).toBe(false);
     }
-    expect(byAccount.get('demo_fan')!.coinFen).toBeGreaterThan(0);
+    // demo_fan's coins are a ledger grant, not a number written on the account.
+    const coins = await balancesOf(db, byAccount.get('demo_fan')!.id, NOW, 0);
+    expect(coins.coinFen).toBe(8888 * 100);
+    expect(await auditLedger(db)).toEqual({ ok: true, problems: [] });
     expect(byAccount.get('demo_expert')!.userLevel).toBe(2);
     const vip = byAccount.get('demo_vip')!;
     expect(vip.vipLevel).toBeGreaterThan(0);

@@ -14,15 +14,17 @@ import {
   redPacketStatusSchema,
 } from '../../../contracts/redPacket';
 import {
-  coinLedger,
+  coinLots,
   coupons,
+  ledgerAccounts,
+  ledgerTransfers,
   matches,
   redPacketJoins,
   redPacketRounds,
   userMessages,
-  users,
 } from '../../../server/db/schema';
 import { openSession } from '../../../server/platform/auth/sessions';
+import { auditLedger, balancesOf } from '../../../server/platform/ledger';
 import { insertUser } from '../../../server/features/accounts/users';
 import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
@@ -34,6 +36,19 @@ const NOW = Date.parse('2026-11-22T21:10:00+08:00');
 let test: TestApp;
 let round: { matchId: number; goalCount: number; closesAt: number };
 let serial = 0;
+
+/** The reward transfers into a fan's coin account. */
+const rewardsOf = (userId: number) =>
+  test.database.db
+    .select({
+      amountFen: ledgerTransfers.amountFen,
+      memo: ledgerTransfers.memo,
+      validUntil: coinLots.validUntil,
+    })
+    .from(ledgerTransfers)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.toAccountId))
+    .leftJoin(coinLots, eq(coinLots.transferId, ledgerTransfers.id))
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerTransfers.kind, 'reward')));
 
 beforeAll(async () => {
   test = await startTestApp({ now: NOW });
@@ -132,11 +147,7 @@ describe('the red-packet calls', () => {
     );
     expect(status.award).toEqual(award);
 
-    const [user] = await test.database.db.select().from(users).where(eq(users.id, me.id));
-    const ledger = await test.database.db
-      .select()
-      .from(coinLedger)
-      .where(eq(coinLedger.userId, me.id));
+    const ledger = await rewardsOf(me.id);
     const tickets = await test.database.db.select().from(coupons).where(eq(coupons.userId, me.id));
     const messages = await test.database.db
       .select()
@@ -145,9 +156,10 @@ describe('the red-packet calls', () => {
         and(eq(userMessages.userId, me.id), eq(userMessages.subType, MESSAGE_SUB_TYPES.activity)),
       );
     if (award.kind === AWARD_KIND.coins) {
-      expect(user?.coinFen).toBe(award.amount * 100);
+      const coins = await balancesOf(test.database.db, me.id, test.clock.now(), 0);
+      expect(coins.coinFen).toBe(award.amount * 100);
       expect(ledger).toHaveLength(1);
-      expect(ledger[0]).toMatchObject({ amountFen: award.amount * 100, reason: 'red_packet' });
+      expect(ledger[0]).toMatchObject({ amountFen: award.amount * 100, memo: '进球红包雨奖励' });
       expect(ledger[0]?.validUntil?.getTime()).toBe(award.validUntil);
     } else if (award.kind === AWARD_KIND.empty) {
       expect(ledger).toHaveLength(0);
@@ -237,11 +249,8 @@ describe('the red-packet calls', () => {
     const [a, b] = await Promise.all([click(me.token), click(me.token)]);
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes).toEqual([200, 409]);
-    const ledger = await test.database.db
-      .select()
-      .from(coinLedger)
-      .where(eq(coinLedger.userId, me.id));
-    expect(ledger.length).toBeLessThanOrEqual(1);
+    expect((await rewardsOf(me.id)).length).toBeLessThanOrEqual(1);
+    expect(await auditLedger(test.database.db)).toEqual({ ok: true, problems: [] });
   });
 
   it('settles a click after the window as over (1008), with nothing won', async () => {

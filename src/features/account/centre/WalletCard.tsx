@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { UserInfo } from '@contracts/accounts';
+import { currencyLabel, currentChannel } from '@shared/channels';
 import { hrefFor } from '@shared/routes';
 import { balanceText } from './rules';
 
@@ -13,7 +14,8 @@ export function WalletCard({ user }: { user: UserInfo }) {
         data-testid="balance-coins"
       >
         <strong>{balanceText(user.huoyanWallet)}</strong>
-        <span>金币</span>
+        {/* The currency word follows the channel (product-spec §3 App config). */}
+        <span>{currencyLabel(currentChannel().channel)}</span>
       </Link>
       <Link to={hrefFor('userMoneyDetail')} className="uc-wallet__item" data-testid="balance-money">
         <strong>{balanceText(user.ableBalance)}</strong>

@@ -3,7 +3,7 @@ import { Virtuoso, type ListRange, type StateSnapshot, type VirtuosoHandle } fro
 import type { Sport } from '@entities/match';
 import { BasketballRow } from './BasketballRow';
 import { FootballRow } from './FootballRow';
-import { PageFooter } from '@shared/paging';
+import { PAGED_LIST_COMPONENTS, type PagedFooterContext } from '@shared/paging';
 
 export interface MatchListProps {
   sport: Sport;
@@ -25,29 +25,6 @@ export interface MatchListProps {
   restoreStateFrom?: StateSnapshot;
 }
 
-interface FooterContext {
-  hasMore: boolean;
-  loadingMore: boolean;
-  moreError: string | null;
-  onLoadMore: () => void;
-  onRetryMore: () => void;
-}
-
-// Outside the component: Virtuoso re-mounts a footer whose component type changes.
-function Footer({ context }: { context?: FooterContext }) {
-  if (!context) return null;
-  return (
-    <PageFooter
-      hasMore={context.hasMore}
-      loading={context.loadingMore}
-      error={context.moreError}
-      onLoadMore={context.onLoadMore}
-      onRetry={context.onRetryMore}
-      testId="list-footer"
-    />
-  );
-}
-
 const computeItemKey = (_index: number, id: number) => id;
 
 /**
@@ -65,8 +42,15 @@ export function MatchList(props: MatchListProps) {
       ),
     [sport, game],
   );
-  const context = useMemo<FooterContext>(
-    () => ({ hasMore, loadingMore, moreError, onLoadMore: onEndReached, onRetryMore }),
+  const context = useMemo<PagedFooterContext>(
+    () => ({
+      hasMore,
+      loadingMore,
+      moreError,
+      loadMore: onEndReached,
+      retry: onRetryMore,
+      testId: 'list-footer',
+    }),
     [hasMore, loadingMore, moreError, onEndReached, onRetryMore],
   );
   return (
@@ -80,12 +64,10 @@ export function MatchList(props: MatchListProps) {
       rangeChanged={props.onRangeChange}
       increaseViewportBy={{ top: 200, bottom: 400 }}
       context={context}
-      components={COMPONENTS}
+      components={PAGED_LIST_COMPONENTS}
       scrollerRef={props.scrollerRef}
       restoreStateFrom={props.restoreStateFrom}
       data-testid="match-list"
     />
   );
 }
-
-const COMPONENTS = { Footer };

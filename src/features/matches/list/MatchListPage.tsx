@@ -12,7 +12,7 @@ import { DateStrip, GameTabs, StateTabs } from './ListHeader';
 import { EMPTY_TEXT, ListEmpty, ListError, ListLogin, ListSkeleton } from './ListStates';
 import { LiveIndicator } from './LiveIndicator';
 import { MatchList } from './MatchList';
-import { PullToRefresh } from './PullToRefresh';
+import { PullToRefresh } from '@shared/paging';
 import { listStateOf, type ListState } from './listQuery';
 import { useListController } from './useListController';
 import { useRememberedList, useRememberOnLeave } from './useListMemory';

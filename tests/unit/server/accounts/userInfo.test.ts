@@ -1,12 +1,9 @@
 // Pins the user-info mapping of product-spec §3: money as exact 2-decimal strings, masks, defaults,
 // and the VIP status as of the (simulated) now.
 import { describe, expect, it } from 'vitest';
-import {
-  fenToYuan,
-  maskIdCard,
-  toUserInfo,
-  vipStatusAt,
-} from '../../../../server/features/accounts/userInfo';
+import { fenToYuan } from '../../../../contracts/wallet';
+import { maskIdCard, toUserInfo, vipStatusAt } from '../../../../server/features/accounts/userInfo';
+import { balancesText } from '../../../../server/features/wallet/service';
 import type { UserRow } from '../../../../server/features/accounts/users';
 
 const user = (over: Partial<UserRow> = {}): UserRow => ({
@@ -30,8 +27,6 @@ const user = (over: Partial<UserRow> = {}): UserRow => ({
   proxy: 0,
   lotteryWhiteUser: false,
   passwordStrength: null,
-  coinFen: 0,
-  moneyFen: 0,
   createdAt: new Date(0),
   ...over,
 });
@@ -79,6 +74,22 @@ describe('toUserInfo', () => {
       phoneCheck: 0,
       huoyanWallet: '0.00',
       showApplyExpert: '1',
+    });
+  });
+
+  it('shows the ledger’s balances as 2-decimal strings: money under review counts in the total', () => {
+    const wallet = balancesText({
+      coinFen: 888_800,
+      moneyFen: 12_050,
+      withdrawingFen: 10_000,
+      earnedTodayFen: 305,
+    });
+    const info = toUserInfo(user(), 0, {}, wallet);
+    expect(info).toMatchObject({
+      huoyanWallet: '8888.00',
+      ableBalance: '120.50',
+      totalBalance: '220.50',
+      todayProfit: '3.05',
     });
   });
 

@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import './pullToRefresh.css';
 
 /** Pull this far (after damping) and let go to refresh. */
 export const PULL_THRESHOLD_PX = 60;
@@ -25,7 +26,7 @@ export function PullToRefresh({
   const shown = refreshing ? PULL_THRESHOLD_PX * 0.7 : pull;
   return (
     <div
-      className="ml-ptr"
+      className="ptr"
       data-testid="pull-to-refresh"
       onTouchStart={(event) => {
         start.current = atTop() && !refreshing ? (event.touches[0]?.clientY ?? null) : null;
@@ -43,7 +44,7 @@ export function PullToRefresh({
       }}
     >
       <div
-        className="ml-ptr__hint"
+        className="ptr__hint"
         style={{ height: shown }}
         aria-live="polite"
         data-testid="pull-hint"

@@ -1,0 +1,88 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
+import { lockAccount } from './accounts';
+import { expireLots } from './lots';
+
+export interface Balances {
+  /** Coins (金币) the fan may spend now: lapsed reward coins have left. */
+  coinFen: number;
+  /** Money (元) the holder may withdraw now. */
+  moneyFen: number;
+  /** Money on its way out: withdrawals under review. */
+  withdrawingFen: number;
+  /** Money earned since `dayStart` (shares of plans sold). */
+  earnedTodayFen: number;
+}
+
+/** Transfer kinds that are earnings, for "today's profit". */
+export const EARNING_KINDS = ['share'] as const;
+
+/**
+ * A user's balances, read from the ledger after lapsed coins have left it (with their own expiry
+ * transfers), so that what is shown is what may be spent.
+ */
+export async function balancesOf(
+  db: Database,
+  userId: number,
+  now: number,
+  dayStart: number,
+): Promise<Balances> {
+  return db.transaction(async (tx) => {
+    const accounts = await tx
+      .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, userId));
+    const coin = accounts.find((a) => a.kind === 'coin');
+    const money = accounts.find((a) => a.kind === 'money');
+    if (coin) {
+      await lockAccount(tx, coin.id);
+      await expireLots(tx, coin.id, now);
+    }
+    const rows = accounts.length
+      ? await tx
+          .select({ kind: ledgerAccounts.kind, balanceFen: ledgerAccounts.balanceFen })
+          .from(ledgerAccounts)
+          .where(
+            inArray(
+              ledgerAccounts.id,
+              accounts.map((a) => a.id),
+            ),
+          )
+      : [];
+    const balanceOf = (kind: string) => rows.find((r) => r.kind === kind)?.balanceFen ?? 0;
+    let withdrawingFen = 0;
+    let earnedTodayFen = 0;
+    if (money) {
+      const [withdrawing] = await tx
+        .select({ fen: sql<string>`coalesce(sum(${ledgerTransfers.amountFen}), 0)` })
+        .from(ledgerTransfers)
+        .where(
+          and(
+            eq(ledgerTransfers.fromAccountId, money.id),
+            eq(ledgerTransfers.pending, true),
+            sql`not exists (select 1 from ledger_transfers r where r.resolves_id = ${ledgerTransfers.id})`,
+          ),
+        );
+      withdrawingFen = Number(withdrawing?.fen ?? 0);
+      const [earned] = await tx
+        .select({ fen: sql<string>`coalesce(sum(${ledgerEntries.amountFen}), 0)` })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+        .where(
+          and(
+            eq(ledgerEntries.accountId, money.id),
+            gte(ledgerEntries.createdAt, new Date(dayStart)),
+            inArray(ledgerTransfers.kind, [...EARNING_KINDS]),
+          ),
+        );
+      earnedTodayFen = Number(earned?.fen ?? 0);
+    }
+    return {
+      coinFen: balanceOf('coin'),
+      moneyFen: balanceOf('money'),
+      withdrawingFen,
+      earnedTodayFen,
+    };
+  });
+}
