@@ -5,7 +5,12 @@ import {
   type WalletPage,
 } from '../../../contracts/wallet';
 import type { Database } from '../../db/database';
-import { balancesOf, type Balances, type UserAccountKind } from '../../platform/ledger';
+import {
+  balancesOf,
+  expireLapsedCoins,
+  type Balances,
+  type UserAccountKind,
+} from '../../platform/ledger';
 import { done, type Outcome } from '../../platform/refusals';
 import { beijingDay, dayStart } from '../../seed/sport/calendar';
 import { entriesPage } from './queries';
@@ -43,7 +48,7 @@ export async function walletDetail(
   now: number,
 ): Promise<Outcome<WalletPage>> {
   // Lapsed reward coins leave (with their own line) before the detail is read.
-  await userBalances(db, args.userId, now);
+  if (args.kind === 'coin') await expireLapsedCoins(db, args.userId, now);
   const rows = await entriesPage(db, {
     userId: args.userId,
     kind: args.kind,

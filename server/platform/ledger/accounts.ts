@@ -33,6 +33,11 @@ export interface LedgerAccount {
   kind: string;
 }
 
+/** A user's coin account: its coins come in lots (read from the reference, no query needed). */
+export function isCoinRef(ref: AccountRef): boolean {
+  return 'user' in ref && ref.kind === 'coin';
+}
+
 export function describeRef(ref: AccountRef): string {
   return 'user' in ref ? `user:${ref.user}:${ref.kind}` : `house:${ref.house}`;
 }

@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
-import { lockAccount } from './accounts';
 import { expireLots } from './lots';
 
 export interface Balances {
@@ -17,6 +16,21 @@ export interface Balances {
 
 /** Transfer kinds that are earnings, for "today's profit". */
 export const EARNING_KINDS = ['share'] as const;
+
+/**
+ * Lets a user's lapsed reward coins leave (each with its own expiry transfer), so that what is
+ * read next — a balance, a detail — shows only what may be spent.
+ */
+export async function expireLapsedCoins(db: Database, userId: number, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [coin] = await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'coin')));
+    if (!coin) return;
+    await expireLots(tx, coin.id, now);
+  });
+}
 
 /**
  * A user's balances, read from the ledger after lapsed coins have left it (with their own expiry
@@ -36,7 +50,6 @@ export async function balancesOf(
     const coin = accounts.find((a) => a.kind === 'coin');
     const money = accounts.find((a) => a.kind === 'money');
     if (coin) {
-      await lockAccount(tx, coin.id);
       await expireLots(tx, coin.id, now);
     }
     const rows = accounts.length

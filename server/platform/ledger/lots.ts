@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { coinLots, coinLotSpends, ledgerAccounts } from '../../db/schema';
-import { accountOf } from './accounts';
+import { accountOf, lockAccount } from './accounts';
 import { writeTransfer } from './write';
 
 /**
@@ -10,8 +10,12 @@ import { writeTransfer } from './write';
  * which never lapse, last); a lapsed lot's remainder leaves with an expiry transfer of its own.
  */
 
-/** Lapses what is left of the account's lots whose time is up, each with its own transfer. */
+/**
+ * Lapses what is left of the account's lots whose time is up, each with its own transfer. Takes the
+ * account's lock first (and keeps it for the transaction), as everything that changes lots does.
+ */
 export async function expireLots(tx: Tx, accountId: number, now: number): Promise<number> {
+  await lockAccount(tx, accountId);
   const lapsed = await tx
     .select({ id: coinLots.id, remainingFen: coinLots.remainingFen })
     .from(coinLots)

@@ -4,7 +4,7 @@ import { WALLET_NOT_ENOUGH, walletNotEnoughText } from '../../../contracts/walle
 import type { Database, DbOrTx, Tx } from '../../db/database';
 import { ledgerTransfers } from '../../db/schema';
 import { done, refused, type Outcome, type Refusal } from '../refusals';
-import { accountOf, describeRef, lockAccount, type AccountRef } from './accounts';
+import { accountOf, describeRef, isCoinRef, lockAccount, type AccountRef } from './accounts';
 import { addLot, expireLots, giveBackToLots, isCoinAccount, takeFromLots } from './lots';
 import { InsufficientFunds, KeyTaken, writeTransfer } from './write';
 
@@ -106,11 +106,8 @@ export async function transferIn(
   const from = await accountOf(tx, request.from);
   const to = await accountOf(tx, request.to);
   const destination = request.pending ? await accountOf(tx, { house: 'held' }) : to;
-  const fromCoins = await isCoinAccount(tx, from.id);
-  if (fromCoins) {
-    await lockAccount(tx, from.id);
-    await expireLots(tx, from.id, now);
-  }
+  const fromCoins = isCoinRef(request.from);
+  if (fromCoins) await expireLots(tx, from.id, now);
   try {
     const transferId = await writeTransfer(tx, {
       key: request.key,
@@ -129,7 +126,7 @@ export async function transferIn(
     });
     if (fromCoins && !(await takeFromLots(tx, from.id, request.amountFen, transferId)))
       throw new InsufficientFunds();
-    if (!request.pending && (await isCoinAccount(tx, to.id)))
+    if (!request.pending && isCoinRef(request.to))
       await addLot(
         tx,
         {
