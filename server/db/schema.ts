@@ -15,3 +15,4 @@ export * from './tables/rewards';
 export * from './tables/messages';
 export * from './tables/world';
 export * from './tables/ledger';
+export * from './tables/payments';
