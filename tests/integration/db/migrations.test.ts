@@ -92,17 +92,53 @@ async function schemaOf(db: Database) {
   };
 }
 
+function journalOf(): Journal {
+  return JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as Journal;
+}
+
+/** A copy of the migrations folder that stops before the migration tagged `firstLeftOut`. */
+function migrationsBefore(journal: Journal, firstLeftOut: number): string {
+  const { migrations } = copyOfMigrations();
+  writeFileSync(
+    join(migrations, 'meta/_journal.json'),
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, firstLeftOut) }),
+  );
+  return migrations;
+}
+
 describe('upgrading a database made by the previous migration set', () => {
-  it('keeps its rows and ends with the schema of a new database', async () => {
-    const journal = JSON.parse(
-      readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
-    ) as Journal;
+  it('ends with the schema of a new database', async () => {
+    const journal = journalOf();
     expect(journal.entries.length).toBeGreaterThan(1);
-    const { migrations: previous } = copyOfMigrations();
-    writeFileSync(
-      join(previous, 'meta/_journal.json'),
-      JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }),
+    const previous = migrationsBefore(journal, journal.entries.length - 1);
+    const empty = await emptyDatabase();
+    let upgraded: OpenedDatabase | null = null;
+    let fresh: OpenedDatabase | null = null;
+    try {
+      const old = await openDatabase(empty.target, { migrationsFolder: previous });
+      const oldSchema = await schemaOf(old.db);
+      await old.close();
+      upgraded = await openDatabase(empty.target);
+      fresh = await testDatabase();
+      const latest = await schemaOf(fresh.db);
+      expect(oldSchema).not.toEqual(latest);
+      expect(await schemaOf(upgraded.db)).toEqual(latest);
+    } finally {
+      await upgraded?.close();
+      await fresh?.close();
+      await empty.remove();
+    }
+  });
+});
+
+describe('upgrading a database made before the ledger (migration 0006 moves its balances)', () => {
+  it('keeps its rows and ends with the schema of a new database', async () => {
+    const journal = journalOf();
+    const ledgerMove = journal.entries.findIndex(
+      (entry) => entry.tag === '0006_ledger_replaces_balances',
     );
+    expect(ledgerMove).toBeGreaterThan(0);
+    const previous = migrationsBefore(journal, ledgerMove);
 
     const empty = await emptyDatabase();
     let old: OpenedDatabase | null = null;
