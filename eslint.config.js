@@ -74,6 +74,18 @@ const serverFeatures = existsSync('server/features')
 
 const serverZones = [
   {
+    // The payment provider stands for another company: it knows trades, not fans, coins or features.
+    target: './server/paymentProvider',
+    from: ['./server/features', './server/platform', './server/seed', './server/simulator'],
+    message: 'server/paymentProvider is another company’s system: it may not reach into the app.',
+  },
+  {
+    target: ['./server/features', './server/app.ts', './server/config.ts', './server/main.ts'],
+    from: './server/paymentProvider',
+    except: ['./index.ts'],
+    message: 'The merchant uses the payment provider only through its index.ts (its "SDK").',
+  },
+  {
     target: './server/platform',
     from: ['./server/features', './server/seed', './server/simulator', './server/app.ts'],
     message: 'server/platform is what every feature uses: it may not reach into features.',

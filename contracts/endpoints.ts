@@ -12,6 +12,7 @@ import * as devSim from './devSim';
 import * as messageCount from './messageCount';
 import * as messages from './messages';
 import * as wallet from './wallet';
+import * as payments from './payments';
 
 /**
  * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
@@ -32,6 +33,7 @@ const modules: readonly object[] = [
   redPacket,
   statistics,
   wallet,
+  payments,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

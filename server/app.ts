@@ -18,6 +18,15 @@ import { sportdataRoutes } from './platform/gateway/routes';
 import { statsRoutes } from './features/stats';
 import { userCentreRoutes } from './features/userCentre';
 import { walletRoutes } from './features/wallet';
+import { paymentRoutes } from './features/payments';
+import {
+  createPaymentProvider,
+  DEV_PAY_NOTIFY_SECRET,
+  providerRoutes,
+  type PaymentProvider,
+} from './paymentProvider';
+import { isEnvelopeSuccess } from '../contracts/envelope';
+import { payNotify } from '../contracts/payments';
 import type { Endpoint } from '../contracts/endpoint';
 import { stampServerTime } from './platform/envelope';
 import { createRouter } from './platform/route';
@@ -30,6 +39,8 @@ declare module 'fastify' {
     chat: ChatHub;
     /** Every endpoint of contracts/ this server registered (tests check none is missing). */
     endpoints: ReadonlySet<Endpoint>;
+    /** The payment-provider simulator: main.ts runs its notifications; tests drive it. */
+    paymentProvider: PaymentProvider;
   }
 }
 
@@ -44,6 +55,8 @@ export async function buildServer(
     simulator?: () => SimulatorHandle | undefined;
     /** The chat's per-user send limit; the load benchmark loosens it. */
     chatRateLimit?: ChatHubDeps['rateLimit'];
+    /** The provider's clock (real time by default; tests fix it). */
+    providerNow?: () => number;
   },
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -101,6 +114,32 @@ export async function buildServer(
   redPacketRoutes(route, { db: deps.db, clock: deps.clock, seed: config.simSeed });
   messageRoutes(route, { db: deps.db });
   walletRoutes(route, { db: deps.db });
+  // The provider is another company's system: it reaches the server only through its public
+  // notification endpoint (in-process, but through the whole route: validation, signature, envelope).
+  const paymentProvider = createPaymentProvider({
+    db: deps.db,
+    secret: config.payNotifySecret,
+    now: deps.providerNow ?? Date.now,
+    send: async (notice, sign) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: payNotify.path,
+        payload: { ...notice, sign },
+      });
+      if (answer.statusCode !== 200) return false;
+      return isEnvelopeSuccess(answer.json());
+    },
+  });
+  app.decorate('paymentProvider', paymentProvider);
+  await providerRoutes(app, paymentProvider);
+  paymentRoutes(route, {
+    db: deps.db,
+    provider: paymentProvider,
+    notifySecret: config.payNotifySecret,
+    appOrigins: config.chatOrigins,
+  });
+  if (config.production && config.payNotifySecret === DEV_PAY_NOTIFY_SECRET)
+    app.log.warn('PAY_NOTIFY_SECRET is the development default; set it for production');
   if (!config.production)
     devSimRoutes(route, { clock: deps.clock, simulator: deps.simulator ?? (() => undefined) });
   if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)

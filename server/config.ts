@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEV_SPORTDATA_SECRET } from './platform/gateway/signature';
+import { DEV_PAY_NOTIFY_SECRET } from './paymentProvider';
 
 /** Settings read from the environment once, at start (README "Configuration"). */
 export interface ServerConfig {
@@ -11,6 +12,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Shared secret of the sport-data gateway's verifyStr (SPORTDATA_SECRET). */
   sportdataSecret: string;
+  /** Shared secret of the payment provider's signed notifications (PAY_NOTIFY_SECRET). */
+  payNotifySecret: string;
   /** How many times faster than real time the simulated world runs (SIM_SPEED, default 1). */
   simSpeed: number;
   /** Seed of the generated data and of every simulated match (SIM_SEED, default 2026). */
@@ -101,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     sportdataSecret: env.SPORTDATA_SECRET || DEV_SPORTDATA_SECRET,
+    payNotifySecret: env.PAY_NOTIFY_SECRET || DEV_PAY_NOTIFY_SECRET,
     simSpeed: positiveNumber('SIM_SPEED', env.SIM_SPEED, 1),
     simSeed: seed(env.SIM_SEED),
     simStart: instant(env.SIM_START),

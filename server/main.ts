@@ -12,6 +12,10 @@ import { seedDemoMessages } from './seed/demoMessages';
 import { driftOdds } from './simulator/oddsDrift';
 import { liveRandom, Simulator } from './simulator/simulator';
 import { STOP_BUDGET_MS, stopServer, trackConnections } from './shutdown';
+import { Ticker } from './ticker';
+
+/** How often the payment provider lapses old trades and sends due notifications (real time). */
+const PAYMENT_PROVIDER_TICK_MS = 500;
 
 /** `npm run serve`: starts the companion server and stops it cleanly on SIGTERM / SIGINT. */
 async function main(): Promise<void> {
@@ -73,6 +77,14 @@ async function main(): Promise<void> {
     log: app.log,
   });
   await crowd.start();
+  // The payment provider's own work; its first round resends what a previous run left unsent.
+  const provider = new Ticker(() => app.paymentProvider.tick(), {
+    intervalMs: PAYMENT_PROVIDER_TICK_MS,
+    name: 'payment provider',
+    log: app.log,
+  });
+  await provider.tick();
+  provider.start();
 
   const connections = trackConnections(app.server);
   // stopServer bounds each of its waits to end well within STOP_BUDGET_MS; at the budget
@@ -80,7 +92,7 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: STOP_BUDGET_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info({ signal }, 'stopping');
-    await stopServer({ app, connections, workers: [simulator, crowd], database });
+    await stopServer({ app, connections, workers: [simulator, crowd, provider], database });
   });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

@@ -16,3 +16,4 @@ export * from './tables/messages';
 export * from './tables/world';
 export * from './tables/ledger';
 export * from './tables/payments';
+export * from './tables/paymentProvider';

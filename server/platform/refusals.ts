@@ -56,3 +56,16 @@ export function parse<S extends z.ZodMiniType>(
   if (parsed.success) return { ok: true, data: parsed.data };
   return { ok: false, refusal: badInput(parsed.error.issues) };
 }
+
+/**
+ * A refusal thrown inside a transaction so that it rolls back; the service turns it back into an
+ * Outcome (`refusedFrom`).
+ */
+export class RefusedError extends Error {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    super(refusal.code);
+    this.refusal = refusal;
+    this.name = 'RefusedError';
+  }
+}

@@ -31,6 +31,8 @@ export async function startTestApp(
     startOffset?: number;
     /** The simulator the development control drives (server/features/devSim). */
     simulator?: () => SimulatorHandle | undefined;
+    /** The payment provider's clock (real time by default). */
+    providerNow?: () => number;
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await testDatabase());
@@ -45,6 +47,7 @@ export async function startTestApp(
     clock,
     logger: false,
     simulator: opts.simulator,
+    providerNow: opts.providerNow,
   });
   return {
     app,

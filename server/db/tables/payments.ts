@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { coupons } from './content';
 
 // Payments through a provider (issue 18 §2; docs/decisions/payments.md) ------------------------------
 
@@ -31,8 +32,12 @@ export const payOrders = pgTable(
     purpose: text('purpose').notNull(),
     /** What the fan pays, in fen. */
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
-    /** Coins credited when paid (one yuan one coin, plus any top-up bonus), in fen. */
+    /** Coins credited when paid (one yuan one coin), in fen. */
     coinFen: bigint('coin_fen', { mode: 'number' }).notNull(),
+    /** The top-up bonus coupon (couponType 2) the fan chose; used when the order is paid. */
+    couponId: integer('coupon_id').references(() => coupons.id),
+    /** Bonus coins the coupon added when the order was paid, in fen. */
+    bonusFen: bigint('bonus_fen', { mode: 'number' }).notNull().default(0),
     /** 3 Alipay wap, 4 WeChat wap, 5 Weibo wap (product-spec §4 Payment). */
     chargeWay: smallint('charge_way').notNull(),
     /** 1 awaiting payment, 2 paid (calls-errors-spec §7.7), 3 failed, 4 cancelled. */

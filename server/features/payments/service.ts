@@ -1,17 +1,20 @@
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { payOrders } from '../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { PAY_STATUS } from '../../../contracts/payments';
+import { fenToYuan } from '../../../contracts/wallet';
+import type { Database, Tx } from '../../db/database';
+import { coupons, payOrders } from '../../db/schema';
 import { LedgerRefused, transferIn } from '../../platform/ledger';
-import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
-import { verifyNotice, type PayNotice } from './signature';
+import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
+import { verifyNotice, type PayNotice } from '../../paymentProvider';
 
-/** Order states (calls-errors-spec §7.7: 2 = paid; anything else reads 支付确认中 to the app). */
-export const ORDER_STATUS = { awaiting: 1, paid: 2, failed: 3, cancelled: 4 } as const;
+/** Order states (calls-errors-spec §7.7: 2 = paid; the app reads anything else as 支付确认中). */
+export const ORDER_STATUS = PAY_STATUS;
 
 export const PaymentRefusals = {
   badSignature: { status: 400, code: 'bad_signature', msg: '支付通知签名错误' },
   unknownOrder: { status: 404, code: 'order_not_found', msg: '订单不存在' },
   amountMismatch: { status: 409, code: 'amount_mismatch', msg: '支付金额与订单不符' },
+  tradeMismatch: { status: 409, code: 'trade_mismatch', msg: '支付流水与订单不符' },
 } as const satisfies Record<string, Refusal>;
 
 export interface NewOrder {
@@ -21,6 +24,7 @@ export interface NewOrder {
   coinFen: number;
   chargeWay: number;
   returnUrl: string;
+  couponId?: number | null;
 }
 
 /** Opens an order awaiting payment. */
@@ -33,13 +37,63 @@ export async function openOrder(db: Database, order: NewOrder, now: number): Pro
   return row.id;
 }
 
-export type NoticeOutcome = 'credited' | 'already' | 'failed' | 'ignored';
+/** Closes an order the provider never took (it could not open the trade). */
+export async function abandonOrder(db: Database, orderId: number, now: number): Promise<void> {
+  await db
+    .update(payOrders)
+    .set({ status: ORDER_STATUS.failed, settledAt: new Date(now) })
+    .where(and(eq(payOrders.id, orderId), eq(payOrders.status, ORDER_STATUS.awaiting)));
+}
+
+export type NoticeOutcome = 'credited' | 'already' | 'failed' | 'cancelled' | 'ignored';
+
+type Order = typeof payOrders.$inferSelect;
+
+/**
+ * A top-up bonus coupon is spent when its order is paid, and only if no other paid order spent it
+ * first: the bonus it adds is the coupon's worth, from the house's rewards, under its own key.
+ */
+async function creditBonus(tx: Tx, order: Order, now: number): Promise<number> {
+  if (order.couponId === null) return 0;
+  const [coupon] = await tx
+    .update(coupons)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(
+        eq(coupons.id, order.couponId),
+        eq(coupons.userId, order.userId),
+        eq(coupons.couponType, 2),
+        isNull(coupons.usedAt),
+      ),
+    )
+    .returning({ worthFen: coupons.worthFen });
+  if (!coupon) return 0;
+  await transferIn(
+    tx,
+    {
+      key: `pay:${order.id}:bonus`,
+      kind: 'top_up_bonus',
+      memo: '充值赠送',
+      from: { house: 'rewards' },
+      to: { user: order.userId, kind: 'coin' },
+      amountFen: coupon.worthFen,
+      reference: `order:${order.id}`,
+    },
+    now,
+  );
+  return coupon.worthFen;
+}
+
+const FINAL_STATUS = {
+  failed: ORDER_STATUS.failed,
+  closed: ORDER_STATUS.cancelled,
+} as const;
 
 /**
  * A provider's notification: verified, then applied once. A paid order is credited exactly once,
  * whatever arrives in whatever order — duplicates, late ones, ones before the fan is back: the order
  * row is locked, its status moves only from awaiting, and the ledger's key `pay:<id>` backs it up.
- * A failure after a success changes nothing.
+ * A failure or a close after a success changes nothing.
  */
 export async function applyNotice(
   db: Database,
@@ -57,26 +111,20 @@ export async function applyNotice(
           .from(payOrders)
           .where(eq(payOrders.id, notice.orderId))
           .for('update');
-        if (!order) throw new LedgerRefused(PaymentRefusals.unknownOrder);
+        if (!order) throw new RefusedError(PaymentRefusals.unknownOrder);
+        if (order.providerTradeNo !== null && order.providerTradeNo !== notice.tradeNo)
+          throw new RefusedError(PaymentRefusals.tradeMismatch);
         if (order.status === ORDER_STATUS.paid) return 'already' as const;
         if (order.status !== ORDER_STATUS.awaiting) return 'ignored' as const;
-        if (notice.result === 'failed') {
+        if (notice.result !== 'paid') {
           await tx
             .update(payOrders)
-            .set({ status: ORDER_STATUS.failed, settledAt: new Date(now) })
+            .set({ status: FINAL_STATUS[notice.result], settledAt: new Date(now) })
             .where(eq(payOrders.id, order.id));
-          return 'failed' as const;
+          return notice.result === 'failed' ? ('failed' as const) : ('cancelled' as const);
         }
         if (notice.amountFen !== order.amountFen)
-          throw new LedgerRefused(PaymentRefusals.amountMismatch);
-        await tx
-          .update(payOrders)
-          .set({
-            status: ORDER_STATUS.paid,
-            providerTradeNo: notice.tradeNo,
-            settledAt: new Date(now),
-          })
-          .where(and(eq(payOrders.id, order.id), eq(payOrders.status, ORDER_STATUS.awaiting)));
+          throw new RefusedError(PaymentRefusals.amountMismatch);
         await transferIn(
           tx,
           {
@@ -90,13 +138,32 @@ export async function applyNotice(
           },
           now,
         );
+        const bonusFen = await creditBonus(tx, order, now);
+        await tx
+          .update(payOrders)
+          .set({
+            status: ORDER_STATUS.paid,
+            providerTradeNo: notice.tradeNo,
+            bonusFen,
+            settledAt: new Date(now),
+          })
+          .where(eq(payOrders.id, order.id));
         return 'credited' as const;
       }),
     );
   } catch (error) {
-    if (error instanceof LedgerRefused) return refused(error.refusal);
+    if (error instanceof RefusedError || error instanceof LedgerRefused)
+      return refused(error.refusal);
     throw error;
   }
+}
+
+/** Records the provider's trade number on the order it was opened for. */
+export async function attachTrade(db: Database, orderId: number, tradeNo: string): Promise<void> {
+  await db
+    .update(payOrders)
+    .set({ providerTradeNo: tradeNo })
+    .where(and(eq(payOrders.id, orderId), isNull(payOrders.providerTradeNo)));
 }
 
 /** An order's pay status for its owner (GET /api/check/pay/status); someone else's is unknown. */
@@ -104,11 +171,22 @@ export async function orderStatus(
   db: Database,
   userId: number,
   orderId: number,
-): Promise<Outcome<{ status: number }>> {
+): Promise<Outcome<{ status: number; coins: string; amount: string }>> {
   const [order] = await db
-    .select({ status: payOrders.status })
+    .select({
+      status: payOrders.status,
+      coinFen: payOrders.coinFen,
+      bonusFen: payOrders.bonusFen,
+      amountFen: payOrders.amountFen,
+    })
     .from(payOrders)
     .where(and(eq(payOrders.id, orderId), eq(payOrders.userId, userId)))
     .limit(1);
-  return order ? done({ status: order.status }) : refused(PaymentRefusals.unknownOrder);
+  return order
+    ? done({
+        status: order.status,
+        coins: fenToYuan(order.coinFen + order.bonusFen),
+        amount: fenToYuan(order.amountFen),
+      })
+    : refused(PaymentRefusals.unknownOrder);
 }

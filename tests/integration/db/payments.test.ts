@@ -1,4 +1,4 @@
-// Pins issue 18 §2 on the server (work in progress): a provider's notification is verified by its
+// Pins issue 18 §2 on the server: a provider's notification is verified by its
 // signature and applied exactly once — 10 copies, concurrent or one after another, credit the coins
 // once; a forged one or one for another amount credits nothing; a failure after success changes
 // nothing; the pay status is the owner's only. The ledger's audit holds after each. PGlite, or
@@ -6,15 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, OpenedDatabase } from '../../../server/db/database';
-import { ledgerTransfers, users } from '../../../server/db/schema';
+import { coupons, ledgerTransfers, users } from '../../../server/db/schema';
 import {
   applyNotice,
   openOrder,
   orderStatus,
   ORDER_STATUS,
-  signNotice,
-  type PayNotice,
 } from '../../../server/features/payments';
+import { signNotice, type PayNotice } from '../../../server/paymentProvider';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
 import { testDatabase } from '../../kit/testDatabase';
 
@@ -33,12 +32,8 @@ afterEach(async () => {
   expect(await auditLedger(db)).toEqual({ ok: true, problems: [] });
 });
 
-async function fanWithOrder(amountFen = 5_000) {
-  const [user] = await db
-    .insert(users)
-    .values({ account: `pay_${++n}_${Date.now().toString(36)}` })
-    .returning({ id: users.id });
-  const userId = user!.id;
+async function fanWithOrder(amountFen = 5_000, couponId: number | null = null, userId?: number) {
+  userId ??= await newFan();
   const orderId = await openOrder(
     db,
     {
@@ -48,15 +43,40 @@ async function fanWithOrder(amountFen = 5_000) {
       coinFen: amountFen,
       chargeWay: 3,
       returnUrl: 'http://app/#/userChargeFinish',
+      couponId,
     },
     NOW,
   );
   return { userId, orderId };
 }
 
+async function newFan() {
+  const [user] = await db
+    .insert(users)
+    .values({ account: `pay_${++n}_${Date.now().toString(36)}` })
+    .returning({ id: users.id });
+  return user!.id;
+}
+
+async function bonusCoupon(userId: number, worthFen: number) {
+  const [coupon] = await db
+    .insert(coupons)
+    .values({
+      userId,
+      couponType: 2,
+      type: 2,
+      worthFen,
+      useConditionFen: 5_000,
+      validStartTime: new Date(NOW - 86_400_000),
+      validEndTime: new Date(NOW + 86_400_000),
+    })
+    .returning({ id: coupons.id });
+  return coupon!.id;
+}
+
 const paid = (orderId: number, amountFen = 5_000): PayNotice => ({
   orderId,
-  tradeNo: `T${orderId}`,
+  tradeNo: String(orderId).padStart(32, 'a'),
   amountFen,
   result: 'paid',
 });
@@ -87,7 +107,7 @@ describe('a provider’s notification', () => {
     expect(await topUps(other.orderId)).toHaveLength(1);
     expect(await orderStatus(db, other.userId, other.orderId)).toEqual({
       ok: true,
-      data: { status: ORDER_STATUS.paid },
+      data: { status: ORDER_STATUS.paid, coins: '50.00', amount: '50.00' },
     });
   });
 
@@ -107,7 +127,7 @@ describe('a provider’s notification', () => {
       refusal: { code: 'amount_mismatch' },
     });
     expect(await coins(userId)).toBe(0);
-    expect(await orderStatus(db, userId, orderId)).toEqual({
+    expect(await orderStatus(db, userId, orderId)).toMatchObject({
       ok: true,
       data: { status: ORDER_STATUS.awaiting },
     });
@@ -142,5 +162,39 @@ describe('a provider’s notification', () => {
       ok: false,
       refusal: { code: 'order_not_found' },
     });
+  });
+
+  it('ends an order closed by the provider as cancelled, and credits nothing after', async () => {
+    const { userId, orderId } = await fanWithOrder();
+    expect(await send({ ...paid(orderId), result: 'closed' })).toEqual({
+      ok: true,
+      data: 'cancelled',
+    });
+    expect(await send(paid(orderId))).toEqual({ ok: true, data: 'ignored' });
+    expect(await orderStatus(db, userId, orderId)).toMatchObject({
+      data: { status: ORDER_STATUS.cancelled },
+    });
+    expect(await coins(userId)).toBe(0);
+  });
+
+  it('adds a top-up bonus coupon once: the second paid order with it gets none', async () => {
+    const userId = await newFan();
+    const couponId = await bonusCoupon(userId, 1_000);
+    const first = await fanWithOrder(5_000, couponId, userId);
+    const second = await fanWithOrder(5_000, couponId, userId);
+    await Promise.all([send(paid(first.orderId)), send(paid(second.orderId))]);
+    await send(paid(first.orderId));
+    expect(await coins(userId)).toBe(11_000);
+    const statuses = await Promise.all(
+      [first, second].map(async (o) => (await orderStatus(db, userId, o.orderId)).ok),
+    );
+    expect(statuses).toEqual([true, true]);
+    const credited = [
+      await orderStatus(db, userId, first.orderId),
+      await orderStatus(db, userId, second.orderId),
+    ].map((o) => (o.ok ? o.data.coins : ''));
+    expect(credited.sort()).toEqual(['50.00', '60.00']);
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.id, couponId));
+    expect(coupon?.usedAt).not.toBeNull();
   });
 });
