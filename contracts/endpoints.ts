@@ -13,6 +13,7 @@ import * as messageCount from './messageCount';
 import * as messages from './messages';
 import * as wallet from './wallet';
 import * as payments from './payments';
+import * as withdrawal from './withdrawal';
 
 /**
  * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
@@ -34,6 +35,7 @@ const modules: readonly object[] = [
   statistics,
   wallet,
   payments,
+  withdrawal,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -25,6 +25,12 @@ export function fenToYuan(fen: number): string {
   return `${sign}${Math.floor(abs / FEN_PER_UNIT)}.${String(abs % FEN_PER_UNIT).padStart(2, '0')}`;
 }
 
+/** An amount written in yuan ('68.00', '12.5', '300') in fen, without floating point: the reverse of fenToYuan. */
+export function yuanTextToFen(text: string): number {
+  const [whole = '0', cents = ''] = text.split('.');
+  return Number(whole) * FEN_PER_UNIT + Number(cents.padEnd(2, '0').slice(0, 2));
+}
+
 /** An amount as a fan reads it: whole units without decimals ('12'), otherwise two ('12.50'). */
 export function fenToText(fen: number): string {
   return fen % FEN_PER_UNIT === 0 ? String(fen / FEN_PER_UNIT) : fenToYuan(fen);
@@ -75,6 +81,8 @@ export const walletEntrySchema = z.object({
   title: z.string(),
   /** top_up, purchase, reward, expiry, refund, share, withdrawal… */
   kind: z.string(),
+  /** The withdrawal a line belongs to (its detail page: userDrawMoneyDetail/{id}). */
+  withdrawalId: z.optional(z.number()),
 });
 export type WalletEntry = z.infer<typeof walletEntrySchema>;
 

@@ -19,6 +19,7 @@ import { statsRoutes } from './features/stats';
 import { userCentreRoutes } from './features/userCentre';
 import { walletRoutes } from './features/wallet';
 import { paymentRoutes } from './features/payments';
+import { withdrawalRoutes } from './features/withdrawal';
 import {
   createPaymentProvider,
   DEV_PAY_NOTIFY_SECRET,
@@ -114,6 +115,7 @@ export async function buildServer(
   redPacketRoutes(route, { db: deps.db, clock: deps.clock, seed: config.simSeed });
   messageRoutes(route, { db: deps.db });
   walletRoutes(route, { db: deps.db });
+  withdrawalRoutes(route, { db: deps.db, sms, production });
   // The provider is another company's system: it reaches the server only through its public
   // notification endpoint (in-process, but through the whole route: validation, signature, envelope).
   const paymentProvider = createPaymentProvider({

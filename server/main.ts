@@ -13,9 +13,12 @@ import { driftOdds } from './simulator/oddsDrift';
 import { liveRandom, Simulator } from './simulator/simulator';
 import { STOP_BUDGET_MS, stopServer, trackConnections } from './shutdown';
 import { Ticker } from './ticker';
+import { runFinanceDesk } from './features/withdrawal';
 
 /** How often the payment provider lapses old trades and sends due notifications (real time). */
 const PAYMENT_PROVIDER_TICK_MS = 500;
+/** How often the finance desk looks for withdrawals to review or pay out (real time). */
+const FINANCE_DESK_TICK_MS = 5_000;
 
 /** `npm run serve`: starts the companion server and stops it cleanly on SIGTERM / SIGINT. */
 async function main(): Promise<void> {
@@ -85,6 +88,14 @@ async function main(): Promise<void> {
   });
   await provider.tick();
   provider.start();
+  // The finance desk reviews and pays out withdrawals on the simulated clock.
+  const financeDesk = new Ticker(() => runFinanceDesk(database.db, clock.now()), {
+    intervalMs: FINANCE_DESK_TICK_MS,
+    name: 'finance desk',
+    log: app.log,
+  });
+  await financeDesk.tick();
+  financeDesk.start();
 
   const connections = trackConnections(app.server);
   // stopServer bounds each of its waits to end well within STOP_BUDGET_MS; at the budget
@@ -92,7 +103,12 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: STOP_BUDGET_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info({ signal }, 'stopping');
-    await stopServer({ app, connections, workers: [simulator, crowd, provider], database });
+    await stopServer({
+      app,
+      connections,
+      workers: [simulator, crowd, provider, financeDesk],
+      database,
+    });
   });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

@@ -17,3 +17,4 @@ export * from './tables/world';
 export * from './tables/ledger';
 export * from './tables/payments';
 export * from './tables/paymentProvider';
+export * from './tables/withdrawal';

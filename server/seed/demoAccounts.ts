@@ -21,6 +21,11 @@ export interface DemoAccount extends Omit<
   vipDays?: number;
   /** Coins to try buying with, granted through the ledger at seeding (never written as a balance). */
   coins?: number;
+  /**
+   * Withdrawable money (元) to try withdrawing with, granted through the ledger at seeding. Until
+   * experts earn shares of sold plans (issue 19), this opening balance is what demo_expert holds.
+   */
+  money?: number;
 }
 
 /** One account per role worth trying by hand: a fan, an expert, a VIP and a chat administrator. */
@@ -43,6 +48,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     // Verified before the user centre's flow existed: identity code 2, to be confirmed.
     realName: '王建国',
     idCard: '310104198503072816',
+    money: 1288,
   },
   {
     account: 'demo_vip',
@@ -81,12 +87,14 @@ export async function seedDemoAccounts(db: Database, opts: { now?: number } = {}
   const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.account));
   if (missing.length > 0) {
     const rows = await Promise.all(
-      missing.map(async ({ vipDays, coins: _coins, ...account }): Promise<UserValues> => ({
-        ...account,
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-        passwordStrength: 2,
-        ...(vipDays ? { vipStart: new Date(now), vipEnd: new Date(now + vipDays * DAY) } : {}),
-      })),
+      missing.map(
+        async ({ vipDays, coins: _coins, money: _money, ...account }): Promise<UserValues> => ({
+          ...account,
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+          passwordStrength: 2,
+          ...(vipDays ? { vipStart: new Date(now), vipEnd: new Date(now + vipDays * DAY) } : {}),
+        }),
+      ),
     );
     await db.insert(users).values(rows).onConflictDoNothing();
   }
@@ -96,34 +104,45 @@ export async function seedDemoAccounts(db: Database, opts: { now?: number } = {}
   await seedDemoLevelLogs(db, 'demo_expert');
 }
 
-/** The demo accounts' coins, as one ledger transfer each; its key makes a second seed a no-op. */
+/**
+ * The demo accounts' coins and money, as one ledger transfer each; its key makes a second seed a
+ * no-op.
+ */
 async function grantDemoCoins(db: Database, now: number): Promise<void> {
-  const granted = DEMO_ACCOUNTS.filter((a) => a.coins);
-  if (granted.length === 0) return;
+  const grants = DEMO_ACCOUNTS.flatMap((a) => [
+    ...(a.coins
+      ? [{ account: a.account, kind: 'coin' as const, units: a.coins, what: 'coins' }]
+      : []),
+    ...(a.money
+      ? [{ account: a.account, kind: 'money' as const, units: a.money, what: 'money' }]
+      : []),
+  ]);
+  if (grants.length === 0) return;
   const rows = await db
     .select({ id: users.id, account: users.account })
     .from(users)
     .where(
       inArray(
         users.account,
-        granted.map((a) => a.account),
+        grants.map((g) => g.account),
       ),
     );
-  for (const demo of granted) {
-    const user = rows.find((r) => r.account === demo.account);
-    if (!user || !demo.coins) continue;
+  for (const grant of grants) {
+    const user = rows.find((r) => r.account === grant.account);
+    if (!user) continue;
     const outcome = await transfer(
       db,
       {
-        key: `seed:demo_coins:${demo.account}`,
+        key: `seed:demo_${grant.what}:${grant.account}`,
         kind: 'grant',
-        memo: '演示账户体验金币',
+        memo: grant.kind === 'coin' ? '演示账户体验金币' : '演示账户期初余额',
         from: { house: 'opening' },
-        to: { user: user.id, kind: 'coin' },
-        amountFen: demo.coins * 100,
+        to: { user: user.id, kind: grant.kind },
+        amountFen: grant.units * 100,
       },
       now,
     );
-    if (!outcome.ok) throw new Error(`demo coins for ${demo.account}: ${outcome.refusal.code}`);
+    if (!outcome.ok)
+      throw new Error(`demo ${grant.what} for ${grant.account}: ${outcome.refusal.code}`);
   }
 }

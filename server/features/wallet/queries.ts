@@ -9,6 +9,8 @@ export interface EntryRow {
   amountFen: number;
   memo: string;
   kind: string;
+  /** What the movement belongs to: `order:<id>`, `withdrawal:<id>`… */
+  reference: string | null;
 }
 
 /** A page of the entries of a user's coin or money account since `since`, newest first. */
@@ -23,6 +25,7 @@ export async function entriesPage(
       amountFen: ledgerEntries.amountFen,
       memo: ledgerTransfers.memo,
       kind: ledgerTransfers.kind,
+      reference: ledgerTransfers.reference,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))

@@ -17,6 +17,12 @@ import { entriesPage } from './queries';
 
 const DAY_MS = 86_400_000;
 
+/** A line of a withdrawal links to its detail page. */
+function withdrawalOf(reference: string | null): { withdrawalId?: number } {
+  const match = reference === null ? null : /^withdrawal:(\d+)$/.exec(reference);
+  return match ? { withdrawalId: Number(match[1]) } : {};
+}
+
 /** The balances as the user centre and the wallet show them: 2-decimal strings (product-spec §3). */
 export function balancesText(balances: Balances): WalletBalances {
   return {
@@ -64,6 +70,7 @@ export async function walletDetail(
       amount: `${row.amountFen > 0 ? '+' : ''}${fenToYuan(row.amountFen)}`,
       title: row.memo,
       kind: row.kind,
+      ...withdrawalOf(row.reference),
     })),
     pageNo: args.pageNo,
     pageSize: WALLET_DETAIL_PAGE_SIZE,
