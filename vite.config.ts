@@ -89,6 +89,8 @@ export default defineConfig(({ command }) => ({
       '/api': 'http://127.0.0.1:8080',
       '/sportdata': 'http://127.0.0.1:8080',
       '/healthz': 'http://127.0.0.1:8080',
+      // The payment-provider simulator's cashier pages (server/paymentProvider).
+      '/pay-sim': 'http://127.0.0.1:8080',
       // The chat's socket (long-polling and the WebSocket upgrade).
       '/socket.io': { target: 'http://127.0.0.1:8080', ws: true },
     },
