@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { smsSendResultSchema } from './accounts';
+import { SMS_CODE_PATTERN, smsSendResultSchema } from './accounts';
 import { defineEndpoint, noInput } from './endpoint';
 import { idInput } from './inputs';
 import { FEN_PER_UNIT, fenToText } from './wallet';
@@ -84,7 +84,7 @@ export const savedCardSchema = z.object({
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 
-/** GET /api/user/queryMemberBank/{type}: what the withdrawal page needs. */
+/** GET /api/user/queryMemberBank/{type} (type 1: cards for withdrawal, the only kind): what the withdrawal page needs. */
 export const memberBankSchema = z.object({
   cards: z.array(savedCardSchema),
   banks: z.array(bankSchema),
@@ -142,7 +142,8 @@ const shortText = (max: number) => z.string().check(z.minLength(1), z.maxLength(
  */
 export const memberDrawMoneyInput = z.object({
   amount: z.string().check(z.regex(/^\d{1,6}(\.\d{1,2})?$/, { error: '请输入正确的提现金额' })),
-  code: z.string().check(z.regex(/^\d{4,6}$/, { error: '请输入短信验证码' })),
+  code: z.string().check(z.regex(SMS_CODE_PATTERN, { error: '请输入6位短信验证码' })),
+  /** 1, the only kind: to a bank card (product-spec §9 "default withdrawal type 1"). */
   drawMoneyType: z.optional(z.literal(1)),
   drawMoneyWayId: z.optional(idInput),
   bankCode: z.optional(shortText(20)),

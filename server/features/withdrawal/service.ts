@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/withdrawal';
 import type { Database, Tx } from '../../db/database';
 import { memberBankCards, users, withdrawals } from '../../db/schema';
-import { LedgerRefused, transferIn } from '../../platform/ledger';
+import { LedgerRefusals, LedgerRefused, transferIn } from '../../platform/ledger';
 import { done, refused, RefusedError, type Outcome } from '../../platform/refusals';
 import { beijingDay, dayStart } from '../../seed/sport/calendar';
 import { maskPhone, spendSmsCode, type SmsService } from '../accounts';
@@ -96,7 +96,7 @@ export interface WithdrawRequest extends NewCard {
 
 async function earlierRequest(db: Database | Tx, userId: number, requestId: string) {
   const [row] = await db
-    .select({ id: withdrawals.id })
+    .select({ id: withdrawals.id, amountFen: withdrawals.amountFen })
     .from(withdrawals)
     .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestId, requestId)));
   return row;
@@ -114,9 +114,13 @@ export async function requestWithdrawal(
   req: WithdrawRequest,
   now: number,
 ): Promise<Outcome<{ id: number }>> {
-  const earlier = await earlierRequest(db, userId, req.requestId);
-  if (earlier) return done({ id: earlier.id });
   const amountFen = yuanTextToFen(req.amount);
+  // A retry answers the first request; the same id with another amount is another request.
+  const earlier = await earlierRequest(db, userId, req.requestId);
+  if (earlier)
+    return earlier.amountFen === amountFen
+      ? done({ id: earlier.id })
+      : refused(LedgerRefusals.keyReused);
   const problem = withdrawAmountProblem(amountFen);
   if (problem) return refused({ status: 400, code: 'bad_amount', msg: problem });
   const who = await member(db, userId);

@@ -71,10 +71,22 @@ export const memberRoutes: RouteDef[] = [
     load: () =>
       import('@features/wallet/WalletDetailPage').then((m) => ({ default: m.MoneyDetailPage })),
   }),
-  page('userDrawMoneyDetail', '提现详情', 'wallet', auth),
-  page('userDrawMoney', '提现', 'wallet', auth),
-  page('pay/userChargeHuoyan', '充值', 'wallet', auth),
-  page('userChargeFinish', '充值完成', 'wallet', auth),
+  page('userDrawMoneyDetail', '提现详情', 'wallet', {
+    ...auth,
+    load: () => import('@features/wallet/withdraw/WithdrawDetailPage'),
+  }),
+  page('userDrawMoney', '提现', 'wallet', {
+    ...auth,
+    load: () => import('@features/wallet/withdraw/WithdrawPage'),
+  }),
+  page('pay/userChargeHuoyan', '充值', 'wallet', {
+    ...auth,
+    load: () => import('@features/wallet/charge/ChargePage'),
+  }),
+  page('userChargeFinish', '充值结果', 'wallet', {
+    ...auth,
+    load: () => import('@features/wallet/charge/FinishPage'),
+  }),
 
   page('user/coupon-list', '我的优惠券', 'coupons', { ...auth, query: { back: false } }),
   page('user/coupon-rule', '优惠券规则', 'coupons'),

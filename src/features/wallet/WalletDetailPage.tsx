@@ -14,8 +14,8 @@ import './wallet.css';
 
 function EntryRow({ entry }: { entry: WalletEntry }) {
   const amount = amountView(entry.amount);
-  return (
-    <div className="wallet-entry" data-testid="wallet-entry" data-kind={entry.kind}>
+  const content = (
+    <>
       <span className="wallet-entry__main">
         <span className="wallet-entry__title">{entry.title}</span>
         <span className="wallet-entry__time">{date2(entry.time, 'yyyy-MM-dd HH:mm')}</span>
@@ -23,7 +23,22 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
       <span className={`wallet-entry__amount${amount.incoming ? ' is-in' : ''}`}>
         {amount.text}
       </span>
+    </>
+  );
+  // A withdrawal's lines (the request, a refund after a refusal) open where it stands.
+  return entry.withdrawalId === undefined ? (
+    <div className="wallet-entry" data-testid="wallet-entry" data-kind={entry.kind}>
+      {content}
     </div>
+  ) : (
+    <Link
+      className="wallet-entry is-link"
+      data-testid="wallet-entry"
+      data-kind={entry.kind}
+      to={hrefFor('userDrawMoneyDetail', { id: entry.withdrawalId })}
+    >
+      {content}
+    </Link>
   );
 }
 

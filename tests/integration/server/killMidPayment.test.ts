@@ -27,7 +27,7 @@ async function start(): Promise<RunningServer> {
   const env =
     target.kind === 'postgres'
       ? { DATABASE_URL: target.url }
-      : { DATABASE_URL: '', DATA_DIR: target.dataDir };
+      : { DATABASE_URL: '', DATA_DIR: target.dataDir ?? undefined };
   const server = await startServerProcess({ env });
   running.push(server);
   return server;

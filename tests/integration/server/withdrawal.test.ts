@@ -275,6 +275,11 @@ describe('asking to withdraw', () => {
       Array.from({ length: 5 }, () => call(me, 'POST', '/api/user/memberDrawMoney/', body)),
     );
     for (const res of again) expect(dataOf<{ id: number }>(res).id).toBe(first.id);
+    expectRefusal(
+      await call(me, 'POST', '/api/user/memberDrawMoney/', { ...body, amount: '50' }),
+      409,
+      'idempotency_conflict',
+    );
     expect(await balances(me)).toMatchObject({ ableBalance: '400.00' });
   });
 

@@ -1,7 +1,8 @@
 // Pins the coin and money details as a fan uses them (issue 18 §3; docs/decisions/wallet-screens.md):
 // the balance on top with the way in or out, the range chips (30 days first), entries newest first
 // with what they were for and a signed amount, paging as the reader reaches the end, an empty state
-// that names the range, and an error state with a retry; user text is text.
+// that names the range, and an error state with a retry; user text is text; a withdrawal's lines
+// open its detail.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { VirtuosoMockContext } from 'react-virtuoso';
@@ -126,5 +127,24 @@ describe('the money detail', () => {
     expect(screen.getByTestId('wallet-balance').textContent).toContain('120.50');
     expect(screen.getByRole('link', { name: '提现' }).getAttribute('href')).toBe('/userDrawMoney');
     expect(screen.getByTestId('wallet-empty').textContent).toBe('近30天没有资金变动');
+  });
+
+  it('opens a withdrawal’s detail from its lines, and leaves other lines as they are', async () => {
+    api.fetchWalletPage.mockResolvedValue({
+      list: [
+        entry(1, { title: '提现', kind: 'withdrawal', amount: '-100.00', withdrawalId: 7 }),
+        entry(2, { title: '购买方案', kind: 'purchase' }),
+      ],
+      pageNo: 1,
+      pageSize: 20,
+      hasMore: false,
+    });
+    await open('money');
+    const [withdrawal, purchase] = screen.getAllByTestId('wallet-entry');
+    expect(withdrawal!.tagName).toBe('A');
+    expect(withdrawal!.getAttribute('href')).toBe('/userDrawMoneyDetail/7');
+    expect(withdrawal!.textContent).toContain('-100.00');
+    expect(purchase!.tagName).toBe('DIV');
+    expect(purchase!.getAttribute('href')).toBeNull();
   });
 });

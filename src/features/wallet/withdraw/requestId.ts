@@ -1,0 +1,11 @@
+/**
+ * A fresh id for one withdrawal attempt (contracts/withdrawal.ts `requestId`): the server answers a
+ * repeated id with the first request's withdrawal, so a double tap or a retry withdraws once.
+ * `randomUUID` exists only in secure contexts (https, localhost); an app opened over plain http
+ * still has `getRandomValues`, which gives the same 122 bits of chance as hex.
+ */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
