@@ -25,8 +25,8 @@ export function ChargeAmounts({
 }) {
   const customText = pick.kind === 'custom' ? pick.text : '';
   return (
-    <section className="charge-section" aria-label="充值金额">
-      <h2 className="charge-section__title">充值金额</h2>
+    <section className="wallet-section" aria-label="充值金额">
+      <h2 className="wallet-section__title">充值金额</h2>
       <div className="charge-products">
         {products.map((product) => {
           const picked = pick.kind === 'product' && product.productId === pickedProductId;

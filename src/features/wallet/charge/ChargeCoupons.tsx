@@ -22,8 +22,8 @@ export function ChargeCoupons({
 }) {
   if (coupons.length === 0) return null;
   return (
-    <section className="charge-section" aria-label="充值赠送券">
-      <h2 className="charge-section__title">充值赠送券</h2>
+    <section className="wallet-section" aria-label="充值赠送券">
+      <h2 className="wallet-section__title">充值赠送券</h2>
       <ul className="charge-coupons">
         {coupons.map((coupon) => {
           const usable = isCouponApplicable(coupon, amountFen);

@@ -39,7 +39,7 @@ export function ChargeForm({ config, channel }: { config: ChargeConfig; channel:
       />
       <ChargeWays ways={form.ways} way={form.way} onPick={form.setWay} />
       {form.ways.length > 0 && (
-        <footer className="charge-bar">
+        <footer className="wallet-bar">
           {form.amountFen !== null && form.coinsFen !== null && (
             <p className="charge-bar__summary" data-testid="charge-summary">
               支付 ¥{fenToText(form.amountFen)}，到账 {fenToText(form.coinsFen)} {coinWord}

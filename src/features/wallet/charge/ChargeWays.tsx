@@ -11,8 +11,8 @@ export function ChargeWays({
   onPick: (way: ChargeWay) => void;
 }) {
   return (
-    <section className="charge-section" aria-label="支付方式">
-      <h2 className="charge-section__title">支付方式</h2>
+    <section className="wallet-section" aria-label="支付方式">
+      <h2 className="wallet-section__title">支付方式</h2>
       {ways.length === 0 ? (
         <p className="charge-unsupported" data-testid="charge-unsupported">
           当前环境暂不支持充值

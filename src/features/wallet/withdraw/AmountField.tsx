@@ -22,8 +22,8 @@ export function AmountField({
 }) {
   const preview = fen !== null && withdrawAmountProblem(fen) === null ? feePreview(fen) : null;
   return (
-    <section className="wd-section">
-      <h2 className="wd-section__title">提现金额</h2>
+    <section className="wallet-section">
+      <h2 className="wallet-section__title">提现金额</h2>
       <div className="wd-amount">
         <span className="wd-amount__unit">¥</span>
         <input

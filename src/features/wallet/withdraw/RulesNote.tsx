@@ -12,8 +12,8 @@ import {
 export function RulesNote() {
   const rate = `${Math.round(WITHDRAW_FEE_RATE * 100)}%`;
   return (
-    <section className="wd-rules" data-testid="withdraw-rules">
-      <h2 className="wd-section__title">提现说明</h2>
+    <section className="wallet-section wd-rules" data-testid="withdraw-rules">
+      <h2 className="wallet-section__title">提现说明</h2>
       <ul>
         <li>
           单笔{fenToText(WITHDRAW_MIN_FEN)}–{fenToText(WITHDRAW_MAX_FEN)}元，每日最多

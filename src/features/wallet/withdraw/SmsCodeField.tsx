@@ -16,8 +16,8 @@ export function SmsCodeField({
   const { wait, sending, sentTo } = useWithdrawSms();
   const counting = wait !== WITHDRAW_SMS_IDLE;
   return (
-    <section className="wd-section">
-      <h2 className="wd-section__title">短信验证</h2>
+    <section className="wallet-section">
+      <h2 className="wallet-section__title">短信验证</h2>
       <div className="wd-code">
         <input
           className="wd-code__input"

@@ -30,10 +30,10 @@ function DetailBody({ detail }: { detail: WithdrawalDetail }) {
           {detail.statusText}
         </span>
       </section>
-      <section className="wd-section">
+      <section className="wallet-section">
         <StatusTimeline steps={timelineOf(detail)} />
       </section>
-      <section className="wd-section">
+      <section className="wallet-section">
         <Row label="手续费" value={`¥${detail.fee}`} testId="withdraw-detail-fee" />
         <Row label="实际到账" value={`¥${detail.arrival}`} testId="withdraw-detail-arrival" />
         <Row

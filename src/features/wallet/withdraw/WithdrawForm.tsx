@@ -25,8 +25,8 @@ export function WithdrawForm({
           {WithdrawTexts.dailyUsed}
         </p>
       )}
-      <section className="wd-section">
-        <h2 className="wd-section__title">到账银行卡</h2>
+      <section className="wallet-section">
+        <h2 className="wallet-section__title">到账银行卡</h2>
         <SavedCards
           cards={bank.cards}
           pickedId={form.pickedCardId}
@@ -62,7 +62,7 @@ export function WithdrawForm({
         onWhole={form.fillWhole}
       />
       <SmsCodeField value={form.code} onChange={form.setCode} phone={bank.phone} />
-      <footer className="wd-bar">
+      <footer className="wallet-bar">
         {withdraw.error && (
           <p className="wd-problem" role="alert" data-testid="withdraw-refusal">
             {withdraw.error}

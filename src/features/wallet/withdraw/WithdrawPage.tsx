@@ -23,7 +23,7 @@ function Gate({
   testId: string;
 }) {
   return (
-    <div className="wd-gate" data-testid={testId}>
+    <div className="wallet-section wd-gate" data-testid={testId}>
       <p>{text}</p>
       <Link className="btn btn--primary" to={to}>
         {action}

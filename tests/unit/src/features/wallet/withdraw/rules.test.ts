@@ -59,7 +59,7 @@ describe('what may be withdrawn', () => {
 
   it('takes the code as the contract does', () => {
     expect(isCodeText('123456')).toBe(true);
-    expect(isCodeText('1234')).toBe(true);
+    expect(isCodeText('1234')).toBe(false);
     expect(isCodeText('123')).toBe(false);
     expect(isCodeText('12a456')).toBe(false);
   });
