@@ -14,6 +14,7 @@ import * as messages from './messages';
 import * as wallet from './wallet';
 import * as payments from './payments';
 import * as withdrawal from './withdrawal';
+import * as plans from './plans';
 
 /**
  * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
@@ -36,6 +37,7 @@ const modules: readonly object[] = [
   wallet,
   payments,
   withdrawal,
+  plans,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

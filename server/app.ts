@@ -20,6 +20,7 @@ import { userCentreRoutes } from './features/userCentre';
 import { walletRoutes } from './features/wallet';
 import { paymentRoutes } from './features/payments';
 import { withdrawalRoutes } from './features/withdrawal';
+import { planRoutes } from './features/plans';
 import {
   createPaymentProvider,
   DEV_PAY_NOTIFY_SECRET,
@@ -116,6 +117,7 @@ export async function buildServer(
   messageRoutes(route, { db: deps.db });
   walletRoutes(route, { db: deps.db });
   withdrawalRoutes(route, { db: deps.db, sms, production });
+  planRoutes(route, { db: deps.db });
   // The provider is another company's system: it reaches the server only through its public
   // notification endpoint (in-process, but through the whole route: validation, signature, envelope).
   const paymentProvider = createPaymentProvider({

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { matches } from './sport';
@@ -155,4 +156,30 @@ export const coupons = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('coupons_user_idx').on(t.userId, t.validEndTime)],
+);
+
+/**
+ * A fan's purchase of a plan with coins: one per fan and plan (the unique index backs the ledger's
+ * key `plan:<plan>:buyer:<fan>`). A no-win-refund plan's coins are held (a pending transfer) until
+ * the plan settles: posted when it wins, voided — refunded — when it loses (issue 19).
+ */
+export const planPurchases = pgTable(
+  'plan_purchases',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+    /** The ledger transfer that paid for it. */
+    transferId: integer('transfer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('plan_purchases_buyer_key').on(t.planId, t.userId),
+    index('plan_purchases_user_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/database';
+import { experts, leagues, matches, planPurchases, plans, teams } from '../../db/schema';
+
+const home = alias(teams, 'home_team');
+const away = alias(teams, 'away_team');
+
+/** A plan with its expert and its match, as the plan page needs them. */
+export async function planWithContext(db: DbOrTx, planId: number) {
+  const [row] = await db
+    .select({
+      plan: plans,
+      expert: {
+        id: experts.id,
+        userId: experts.userId,
+        nickname: experts.nickname,
+        icon: experts.icon,
+        strength: experts.strength,
+        userLevel: experts.userLevel,
+        recentWins: experts.recentWins,
+        recentTotal: experts.recentTotal,
+        longestRedStreak: experts.longestRedStreak,
+      },
+      match: {
+        matchId: matches.id,
+        sport: matches.sport,
+        leagueName: leagues.name,
+        homeName: home.name,
+        awayName: away.name,
+        matchTime: matches.matchTime,
+        status: matches.status,
+        homeScore: matches.homeScore,
+        awayScore: matches.awayScore,
+      },
+    })
+    .from(plans)
+    .innerJoin(experts, eq(experts.id, plans.expertId))
+    .innerJoin(matches, eq(matches.id, plans.matchId))
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+    .innerJoin(home, eq(home.id, matches.homeTeamId))
+    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .where(eq(plans.id, planId))
+    .limit(1);
+  return row;
+}
+export type PlanWithContext = NonNullable<Awaited<ReturnType<typeof planWithContext>>>;
+
+export async function purchaseOf(db: DbOrTx, planId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(planPurchases)
+    .where(and(eq(planPurchases.planId, planId), eq(planPurchases.userId, userId)))
+    .limit(1);
+  return row;
+}
