@@ -1,19 +1,21 @@
 // Pins issue 18 "Done when" in the built app: demo_fan tops up through the provider's cashier page
-// (a bonus coupon added, the notification late, so the fan first reads 支付确认中) and finds the
-// coins and the bonus in the coin detail; demo_expert withdraws to a new card (bank, province →
+// (a bonus coupon added, the notification late, so the fan first reads 支付确认中), finds the
+// coins and the bonus in the coin detail, and spends them on a plan whose pick then shows; demo_expert withdraws to a new card (bank, province →
 // city → branch, SMS code), sees the request under review, the money out of the withdrawable
 // balance, and — refused by the finance desk — back in it, with the reason.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
 import { demoLoginToken, storeToken } from '../kit/demoLogin';
-import { startServerProcess, type RunningServer } from '../kit/serverProcess';
+import { fetchGateway } from '../kit/gateway';
+import { eveningAhead, startServerProcess, type RunningServer } from '../kit/serverProcess';
 
 let server: RunningServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  server = await startServerProcess();
+  // Late afternoon in Beijing: the evening's matches, and their plans, are still for sale.
+  server = await startServerProcess({ env: { SIM_START: eveningAhead() } });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -28,6 +30,30 @@ async function headValue(page: Page, testId: string): Promise<number> {
   return Number(await value.innerText());
 }
 
+/** A paid plan still for sale (its match not started), found through the public calls. */
+async function planForSale(): Promise<{ id: number; price: number }> {
+  const day = await fetchGateway<{ list: { matchId: number }[] }>(
+    server.url,
+    'getMatchListByDate',
+    { pageSize: 100 },
+  );
+  for (const match of day.list) {
+    const res = await fetch(
+      `${server.url}/api/matchcenter/queryPlanAndJdByMatchId?matchId=${match.matchId}&matchType=1`,
+    );
+    const { data } = (await res.json()) as {
+      data?: { list: { kind: string; id: number; price: number }[] };
+    };
+    for (const tip of data?.list ?? []) {
+      if (tip.kind !== 'plan' || tip.price <= 0) continue;
+      const detail = await fetch(`${server.url}/api/plan/detail/${tip.id}`);
+      const plan = (await detail.json()) as { data?: { onSale: boolean } };
+      if (plan.data?.onSale) return { id: tip.id, price: tip.price };
+    }
+  }
+  throw new Error('no plan for sale today');
+}
+
 async function openAs(account: string, hash: string) {
   const { context, page } = await browser.newPhone();
   const errors: string[] = [];
@@ -39,7 +65,7 @@ async function openAs(account: string, hash: string) {
 
 describe('money in the running app', () => {
   it(
-    'demo_fan tops up at the cashier and finds the coins in the coin detail',
+    'demo_fan tops up at the cashier, finds the coins in the coin detail and buys a plan with them',
     { timeout: 180_000 },
     async () => {
       const { context, page, errors } = await openAs('demo_fan', '/pay/userChargeHuoyan');
@@ -66,6 +92,19 @@ describe('money in the running app', () => {
       expect(texts.some((t) => t.includes('充值赠送') && t.includes('+10.00'))).toBe(true);
       const after = await headValue(page, 'wallet-balance');
       expect(after).toBe(before + 138);
+
+      // And spends them: a plan bought with coins unlocks its pick.
+      const plan = await planForSale();
+      await page.goto(`${server.url}/#/plan/${plan.id}`);
+      await page.getByTestId('plan-paywall').waitFor();
+      await page.getByTestId('plan-buy').click();
+      await page.getByTestId('plan-pay-ok-page').waitFor();
+      await expect
+        .poll(() => page.getByTestId('plan-pay-balance').innerText())
+        .toContain((after - plan.price).toFixed(2));
+      await page.getByTestId('plan-pay-view').click();
+      await page.getByTestId('plan-picks').waitFor();
+      expect(await page.getByTestId('plan-paywall').count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     },

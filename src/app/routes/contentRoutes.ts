@@ -1,4 +1,5 @@
 import { matchDetailScreens } from '@features/matchDetail';
+import { planScreens } from '@features/plans';
 import { page } from './define';
 import type { RouteDef } from './types';
 
@@ -114,15 +115,21 @@ export const expertRoutes: RouteDef[] = [
   page('hisAttention', 'TA的关注', 'experts', chatApp),
   page('myAttention', '我的关注', 'experts', { guards: ['chatApp', 'auth'] }),
 
-  page('plan', '方案详情', 'plans', { pageResourceId: 923155847 }),
+  page('plan', '方案详情', 'plans', { pageResourceId: 923155847, load: planScreens.detail }),
   page('plan/pay-charge', '支付', 'plans', {
     ...auth,
     query: { price: null, planNo: null, ableBalance: null },
+    load: planScreens.payCharge,
   }),
-  page('plan/pay-ok', '支付成功', 'plans', { ...auth, query: { ableBalance: null } }),
+  page('plan/pay-ok', '支付成功', 'plans', {
+    ...auth,
+    query: { ableBalance: null },
+    load: planScreens.payOk,
+  }),
   page('plan/pay-error', '支付失败', 'plans', {
     ...auth,
     query: { errorMsg: null, planNo: null },
+    load: planScreens.payError,
   }),
   page('plan/feedback', '方案反馈', 'plans', { query: { id: null, type: null } }),
   page('plan/look-list', '查看记录', 'plans'),

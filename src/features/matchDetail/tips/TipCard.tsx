@@ -2,17 +2,8 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { TipExpert, TipItem } from '@contracts/matchcenter';
 import { Avatar } from '@shared/ui';
-import {
-  EXPERT_INITIAL,
-  hitRateText,
-  kindLabel,
-  priceText,
-  publishTimeText,
-  recordText,
-  resultText,
-  streakText,
-  tipPath,
-} from './rules';
+import { EXPERT_INITIAL, hitRateText, recordText } from '@entities/expert';
+import { kindLabel, priceText, publishTimeText, resultText, streakText, tipPath } from './rules';
 
 function ExpertLine({ expert }: { expert: TipExpert }) {
   const record = recordText(expert.recentWins, expert.recentTotal);

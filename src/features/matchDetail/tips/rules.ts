@@ -11,17 +11,6 @@ export const TIP_SORTS: readonly { sort: TipSort; label: string }[] = [
   { sort: TIP_SORT.hitRate, label: '命中率' },
 ];
 
-/** 近10中7; null for an expert without recent tips. */
-export function recordText(recentWins: number, recentTotal: number): string | null {
-  if (recentTotal <= 0) return null;
-  return `近${recentTotal}中${Math.min(recentWins, recentTotal)}`;
-}
-
-/** 命中率70%; null when there is no rate. */
-export function hitRateText(hitRate: number | null): string | null {
-  return hitRate === null ? null : `命中率${hitRate}%`;
-}
-
 /**
  * 最高5连红: the expert's longest run of winning tips (the record keeps the longest, not the
  * current one, so the text says so). A run under 2 is no run; null.
@@ -77,9 +66,6 @@ export function kindLabel(kind: TipItem['kind']): string {
 export function tipPath(tip: Pick<TipItem, 'kind' | 'id'>): string {
   return hrefFor(tip.kind === 'plan' ? 'plan' : 'tjInterpretation', { id: tip.id });
 }
-
-/** The character an expert without a picture or a name shows (专, for 专家). */
-export const EXPERT_INITIAL = '专';
 
 export function tipKey(tip: Pick<TipItem, 'kind' | 'id'>): string {
   return `${tip.kind}:${tip.id}`;

@@ -4,14 +4,12 @@
 // stand-in, and joining pages without repeats.
 import { avatarInitial } from '@shared/ui';
 import { describe, expect, it } from 'vitest';
+import { EXPERT_INITIAL, hitRateText, recordText } from '@entities/expert';
 import {
   TIP_SORTS,
-  EXPERT_INITIAL,
-  hitRateText,
   kindLabel,
   priceText,
   publishTimeText,
-  recordText,
   resultText,
   streakText,
   tipPath,

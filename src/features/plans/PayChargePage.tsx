@@ -1,0 +1,64 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { fenToText } from '@contracts/wallet';
+import { currencyLabel, currentChannel } from '@shared/channels';
+import { hrefFor } from '@shared/routes';
+import { PageHeader } from '@shared/ui';
+import { PayResult } from './PayResult';
+import { amountFen, missingFen } from './rules';
+import { useGoBack } from './useLeavePay';
+import './plans.css';
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="plan-pay__row" data-testid={testId}>
+      <span>{label}</span>
+      <strong>{value}</strong>
+    </div>
+  );
+}
+
+/**
+ * 余额不足 (`plan/pay-charge?price=&planNo=&ableBalance=`): the plan's price, the balance and the coins
+ * missing, with 去充值. The balance dialog on the plan page is the usual way; this page serves the
+ * links that arrive with those parameters. A value that is not an amount shows as --.
+ */
+export default function PayChargePage() {
+  const goBack = useGoBack();
+  const [query] = useSearchParams();
+  const price = amountFen(query.get('price'));
+  const balance = amountFen(query.get('ableBalance'));
+  const planNo = query.get('planNo');
+  const unit = currencyLabel(currentChannel().channel);
+  const text = (fen: number | null) => (fen === null ? '--' : `${fenToText(fen)} ${unit}`);
+  const missing = price !== null && balance !== null ? missingFen(price, balance) : null;
+  return (
+    <div className="page plan-pay-page" data-testid="plan-pay-charge-page">
+      <PageHeader title="支付" />
+      <PayResult
+        state="short"
+        title="余额不足"
+        actions={
+          <>
+            <Link
+              className="btn btn--primary"
+              to={hrefFor('pay/userChargeHuoyan')}
+              data-testid="plan-pay-charge"
+            >
+              去充值
+            </Link>
+            <button type="button" className="btn" onClick={goBack} data-testid="plan-pay-back">
+              返回
+            </button>
+          </>
+        }
+      >
+        <div className="plan-pay__rows">
+          <Row label="方案价格" value={text(price)} testId="plan-pay-price" />
+          <Row label="当前余额" value={text(balance)} testId="plan-pay-balance" />
+          <Row label="还需" value={text(missing)} testId="plan-pay-missing" />
+        </div>
+        {planNo && <p className="plan-pay__note">方案编号 {planNo}</p>}
+      </PayResult>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { PlanDetail } from '@contracts/plans';
+import { currencyLabel, currentChannel } from '@shared/channels';
+import { date2 } from '@shared/format';
+import { PlanExpert } from './PlanExpert';
+import { PlanMatch } from './PlanMatch';
+import { PlanPaywall } from './PlanPaywall';
+import { PlanPicks } from './PlanPicks';
+import { planPriceText, planResultText } from './rules';
+import { useBuyPlan } from './useBuyPlan';
+
+/** One plan as this viewer may see it: everything free, then the picks or the paywall. */
+export function PlanBody({ plan }: { plan: PlanDetail }) {
+  const { buy, buying } = useBuyPlan(plan.id, plan.planNo);
+  const priceText = planPriceText(plan.price, currencyLabel(currentChannel().channel));
+  const result = planResultText(plan.result);
+  return (
+    <>
+      <PlanExpert expert={plan.expert} />
+      <PlanMatch match={plan.match} />
+      <section className="plan-card">
+        <h2 className="plan-title" data-testid="plan-title">
+          {plan.title}
+        </h2>
+        <div className="plan-meta">
+          <span>{date2(plan.publishedAt, 'MM-dd HH:mm')} 发布</span>
+          <span>{plan.lookCount}人已看</span>
+          {plan.refundIfLost && (
+            <span className="plan-refund" data-testid="plan-refund">
+              不中退款
+            </span>
+          )}
+          {result && (
+            <span className={`plan-result is-${plan.result}`} data-testid="plan-result">
+              {result}
+            </span>
+          )}
+          <span className="plan-price" data-testid="plan-price">
+            {priceText}
+          </span>
+        </div>
+        <p className="plan-summary" data-testid="plan-summary">
+          {plan.summary}
+        </p>
+      </section>
+      {plan.unlocked ? (
+        <PlanPicks content={plan.content} />
+      ) : (
+        <PlanPaywall
+          priceText={priceText}
+          onSale={plan.onSale}
+          buying={buying}
+          onBuy={() => void buy()}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useParams } from 'react-router-dom';
+import { failureText } from '@shared/http';
+import { PullToRefresh } from '@shared/paging';
+import { EmptyState, ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
+import { fetchPlan } from './api';
+import { PlanBody } from './PlanBody';
+import { isPlanNotFound, planIdOf } from './rules';
+import './plans.css';
+
+const NOT_FOUND_TEXT = '方案不存在';
+
+/** One call per visit: coming back after buying (or logging in) must show the plan unlocked. */
+function PlanView({ id }: { id: number }) {
+  const plan = useLoad(() => fetchPlan(id));
+  const refresh = plan.reload;
+  return (
+    <PullToRefresh
+      getScroller={() => document.scrollingElement as HTMLElement | null}
+      refreshing={plan.loading && plan.data !== undefined}
+      onRefresh={refresh}
+    >
+      {plan.data ? (
+        <PlanBody plan={plan.data} />
+      ) : plan.loading ? (
+        <Skeleton rows={8} testId="plan-skeleton" />
+      ) : isPlanNotFound(plan.error) ? (
+        <EmptyState text={NOT_FOUND_TEXT} testId="plan-not-found" />
+      ) : (
+        <ErrorState message={failureText(plan.error)} onRetry={refresh} testId="plan-error" />
+      )}
+    </PullToRefresh>
+  );
+}
+
+/**
+ * 方案详情 (`plan/{id}`, product-spec §2 "Plans"): the expert, the match, the free part of the plan,
+ * then the picks once unlocked or the way to buy them with coins. An id that is not a number is
+ * no plan: no call is made for it.
+ */
+export default function PlanPage() {
+  const id = planIdOf(useParams().id);
+  return (
+    <div className="page plan-page" data-testid="plan-page">
+      <PageHeader title="方案详情" />
+      {id === null ? (
+        <EmptyState text={NOT_FOUND_TEXT} testId="plan-not-found" />
+      ) : (
+        <PlanView key={id} id={id} />
+      )}
+    </div>
+  );
+}

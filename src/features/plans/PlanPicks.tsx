@@ -1,0 +1,46 @@
+import { picksOf } from './rules';
+
+/**
+ * The paid pick, read from the interpretation format: one block per game (its name and handicap),
+ * every option with the picked ones marked and their odds. Content that does not parse is said to
+ * be unreadable, never shown raw.
+ */
+export function PlanPicks({ content }: { content: string | null }) {
+  const picks = picksOf(content);
+  if (!picks) {
+    return (
+      <section className="plan-picks" data-testid="plan-picks-unreadable">
+        <p className="plan-picks__empty">推荐内容暂时无法显示</p>
+      </section>
+    );
+  }
+  return (
+    <section className="plan-picks" data-testid="plan-picks">
+      <h2 className="plan-section-title">专家推荐</h2>
+      {picks.map((pick, index) => (
+        <div className="plan-pick" key={index} data-testid="plan-pick">
+          <div className="plan-pick__head">
+            <span className="plan-pick__game">{pick.gameName}</span>
+            {pick.handicapLabel && (
+              <span className="plan-pick__handicap" data-testid="plan-pick-handicap">
+                {pick.handicapLabel}
+              </span>
+            )}
+          </div>
+          <div className="plan-pick__options">
+            {pick.options.map((option) => (
+              <span
+                key={option.label}
+                className={`plan-option${option.picked ? ' is-picked' : ''}`}
+                data-testid={option.picked ? 'plan-option-picked' : undefined}
+              >
+                <span>{option.label}</span>
+                {option.odds !== null && <span className="plan-option__odds">{option.odds}</span>}
+              </span>
+            ))}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

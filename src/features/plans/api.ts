@@ -1,0 +1,12 @@
+import { payPlan, planDetail, type PlanDetail } from '@contracts/plans';
+import { call } from '@shared/http';
+
+/** The plan as this viewer sees it: `content` only once unlocked (contracts/plans.ts). */
+export function fetchPlan(id: number, signal?: AbortSignal): Promise<PlanDetail> {
+  return call(planDetail, { id }, { signal });
+}
+
+/** Buys the plan with coins; answers the coins left. A repeat answers the first purchase. */
+export function buyPlan(id: number): Promise<{ planId: number; balance: string }> {
+  return call(payPlan, { id });
+}

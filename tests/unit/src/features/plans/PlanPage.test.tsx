@@ -1,0 +1,259 @@
+// Pins 方案详情 (product-spec §2 "Plans"; calls-errors-spec §8): what a locked and an unlocked plan
+// show (the picks read from the interpretation content, never raw), a closed plan, a visitor sent to
+// log in, and buying — one request per tap with 请稍候... for a second tap, pay-ok with the coins
+// left, the balance dialog for ' wallet.not.enough' leading to the charge page, pay-error with the
+// server's words for any other refusal, a toast for no answer; not found, error and retry.
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLAN_REFUSAL_CODES } from '@contracts/plans';
+import { WALLET_NOT_ENOUGH, walletNotEnoughText } from '@contracts/wallet';
+import { loginRequired$ } from '@shared/events';
+import { ApiError } from '@shared/http';
+import { useOverlayStore } from '@shared/overlays';
+import { clearToken, storeToken } from '@shared/session';
+import { installFakeClock } from '../../../../kit/fakeClock';
+import { CONTENT, deferred, plan, renderPlanRoutes } from './kit';
+
+const api = vi.hoisted(() => ({ fetchPlan: vi.fn(), buyPlan: vi.fn() }));
+vi.mock('@features/plans/api', () => api);
+
+const user = vi.hoisted(() => ({ flagUserInfo: vi.fn() }));
+vi.mock('@shared/session/currentUser', () => user);
+
+let clock: ReturnType<typeof installFakeClock>;
+let loginAsks: string[];
+let loginSub: { unsubscribe: () => void };
+beforeEach(() => {
+  clock = installFakeClock();
+  for (const fn of [...Object.values(api), user.flagUserInfo]) fn.mockReset();
+  api.fetchPlan.mockResolvedValue(plan());
+  api.buyPlan.mockResolvedValue({ planId: 5, balance: '12.00' });
+  useOverlayStore.setState({ alert: null, toast: null });
+  storeToken('t'.repeat(43));
+  loginAsks = [];
+  loginSub = loginRequired$.subscribe((e) => loginAsks.push(e.returnTo));
+});
+afterEach(() => {
+  loginSub.unsubscribe();
+  clearToken();
+  clock.restore();
+});
+
+const open = (id: number | string = 5) => renderPlanRoutes(`/plan/${id}`, clock.advance);
+const where = () => screen.getByTestId('where').dataset;
+const buyButton = () => screen.getByTestId<HTMLButtonElement>('plan-buy');
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+async function tapBuy() {
+  fireEvent.click(buyButton());
+  await act(() => clock.advance(0));
+}
+const refusal = (code: string, message: string) =>
+  new ApiError('server', { code, message, path: '/api/plan/pay/5' });
+
+describe('a locked plan', () => {
+  it('shows the expert, the match, the free part and the paywall with the price, and no picks', async () => {
+    await open();
+    expect(api.fetchPlan).toHaveBeenCalledWith(5);
+    expect(text('plan-expert-name')).toBe('老王看球');
+    expect(text('plan-avatar')).toBe('老');
+    expect(text('plan-expert')).toContain('大师');
+    expect(text('plan-expert-record')).toBe('近10中7命中率70%');
+    expect(text('plan-match')).toContain('英超');
+    expect(text('plan-match')).toContain('阿森纳');
+    expect(text('plan-match')).toContain('切尔西');
+    expect(text('plan-match-time')).toBe('11-22 20:00');
+    expect(text('plan-match-middle')).toBe('VS');
+    expect(text('plan-title')).toBe('英超焦点：主队不败');
+    expect(text('plan-summary')).toBe('主队近5场不败，客队客场乏力。');
+    expect(text('plan-price')).toBe('18 金币');
+    expect(screen.getByTestId('plan-refund').textContent).toBe('不中退款');
+    expect(screen.queryByTestId('plan-result')).toBeNull();
+    expect(text('plan-paywall')).toContain('购买后查看专家推荐');
+    expect(text('plan-paywall-price')).toBe('18 金币');
+    expect(buyButton().textContent).toBe('立即购买');
+    expect(buyButton().disabled).toBe(false);
+    expect(screen.queryByTestId('plan-picks')).toBeNull();
+  });
+
+  it('shows the expert’s own words as text, never as markup', async () => {
+    api.fetchPlan.mockResolvedValue(plan({ title: '<b>稳</b>', summary: '<img src=x>' }));
+    await open();
+    expect(text('plan-title')).toBe('<b>稳</b>');
+    expect(screen.getByTestId('plan-summary').querySelector('img')).toBeNull();
+  });
+
+  it('is closed once sales end: 已截止, disabled, and a tap buys nothing', async () => {
+    api.fetchPlan.mockResolvedValue(plan({ onSale: false }));
+    await open();
+    expect(buyButton().textContent).toBe('已截止');
+    expect(buyButton().disabled).toBe(true);
+    await tapBuy();
+    expect(api.buyPlan).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor to log in instead of buying', async () => {
+    clearToken();
+    await open();
+    await tapBuy();
+    expect(loginAsks).toHaveLength(1);
+    expect(api.buyPlan).not.toHaveBeenCalled();
+  });
+});
+
+describe('an unlocked plan', () => {
+  it('shows each pick readably — game, handicap, the picked options and their odds — and no paywall', async () => {
+    api.fetchPlan.mockResolvedValue(plan({ unlocked: true, content: CONTENT }));
+    await open();
+    expect(screen.queryByTestId('plan-paywall')).toBeNull();
+    const picks = screen.getAllByTestId('plan-pick');
+    expect(picks).toHaveLength(2);
+    expect(picks[0]?.textContent).toContain('胜平负');
+    const first = picks[0]?.querySelectorAll('[data-testid="plan-option-picked"]') ?? [];
+    expect([...first].map((o) => o.textContent)).toEqual(['胜2.15']);
+    expect(picks[1]?.textContent).toContain('让球胜平负');
+    expect(picks[1]?.querySelector('[data-testid="plan-pick-handicap"]')?.textContent).toBe(
+      '主让1球',
+    );
+    const second = picks[1]?.querySelectorAll('[data-testid="plan-option-picked"]') ?? [];
+    expect([...second].map((o) => o.textContent)).toEqual(['让平3.40', '让负2.95']);
+    expect(screen.queryByText(CONTENT)).toBeNull();
+  });
+
+  it('says content it cannot read is unreadable instead of showing it raw', async () => {
+    api.fetchPlan.mockResolvedValue(plan({ unlocked: true, content: '<script>x</script>' }));
+    await open();
+    expect(text('plan-picks-unreadable')).toBe('推荐内容暂时无法显示');
+    expect(screen.queryByText('<script>x</script>')).toBeNull();
+  });
+
+  it('shows the score and the result once settled (红 / 黑 / 走水)', async () => {
+    const finished = { ...plan().match, status: 2, homeScore: 2, awayScore: 1 };
+    api.fetchPlan.mockResolvedValue(
+      plan({ unlocked: true, content: CONTENT, result: 3, match: finished }),
+    );
+    await open();
+    expect(text('plan-match-middle')).toBe('2 : 1');
+    expect(text('plan-match-time')).toBe('11-22 20:00 完场');
+    expect(text('plan-result')).toBe('走水');
+  });
+});
+
+describe('buying', () => {
+  it('buys once, flags the user data stale and replaces the plan with pay-ok and the coins left; 查看方案 opens it unlocked', async () => {
+    await open();
+    api.fetchPlan.mockResolvedValue(plan({ unlocked: true, content: CONTENT }));
+    await tapBuy();
+    expect(api.buyPlan).toHaveBeenCalledWith(5);
+    expect(user.flagUserInfo).toHaveBeenCalledTimes(1);
+    expect(where().path).toBe('/plan/pay-ok');
+    expect(where().search).toBe('?ableBalance=12.00');
+    expect(where().how).toBe('REPLACE');
+    expect(text('plan-pay-ok')).toContain('购买成功');
+    expect(text('plan-pay-balance')).toBe('金币余额 12.00');
+    fireEvent.click(screen.getByTestId('plan-pay-view'));
+    await act(() => clock.advance(0));
+    expect(where().path).toBe('/plan/5');
+    expect(api.fetchPlan).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByTestId('plan-pick')).toHaveLength(2);
+  });
+
+  it('sends one request for a double tap and says 请稍候... for the second', async () => {
+    const answer = deferred<{ planId: number; balance: string }>();
+    api.buyPlan.mockReturnValue(answer.promise);
+    await open();
+    await tapBuy();
+    expect(buyButton().textContent).toBe('购买中...');
+    await tapBuy();
+    expect(api.buyPlan).toHaveBeenCalledTimes(1);
+    expect(useOverlayStore.getState().toast?.message).toBe('请稍候...');
+    answer.resolve({ planId: 5, balance: '0.00' });
+    await act(() => clock.advance(0));
+    expect(where().path).toBe('/plan/pay-ok');
+  });
+
+  it('answers a short balance with the dialog in the server’s words; 去购买金币 opens the charge page', async () => {
+    api.buyPlan.mockRejectedValue(refusal(WALLET_NOT_ENOUGH, walletNotEnoughText(1800)));
+    await open();
+    await tapBuy();
+    const alert = useOverlayStore.getState().alert;
+    expect(alert?.message).toBe('订单需要18金币，余额不足，请先购买金币');
+    expect(alert?.buttons.map((b) => b.text)).toEqual(['取消', '去购买金币']);
+    const charge = alert?.buttons.find((b) => b.text === '去购买金币')?.choice ?? '';
+    alert?.resolve(charge);
+    await act(() => clock.advance(100));
+    expect(where().path).toBe('/pay/userChargeHuoyan');
+  });
+
+  it('stays on the plan after 取消, and the fan may tap again', async () => {
+    api.buyPlan.mockRejectedValue(refusal(WALLET_NOT_ENOUGH, walletNotEnoughText(1800)));
+    await open();
+    await tapBuy();
+    useOverlayStore.getState().alert?.resolve('cancel');
+    await act(() => clock.advance(100));
+    expect(where().path).toBe('/plan/5');
+    await tapBuy();
+    expect(api.buyPlan).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows any other refusal on pay-error in the server’s words; 返回方案 goes back to the plan', async () => {
+    api.buyPlan.mockRejectedValue(refusal(PLAN_REFUSAL_CODES.closed, '方案已截止销售'));
+    await open();
+    await tapBuy();
+    expect(where().path).toBe('/plan/pay-error');
+    const query = new URLSearchParams(where().search);
+    expect(query.get('errorMsg')).toBe('方案已截止销售');
+    expect(query.get('planNo')).toBe('P20261122005');
+    expect(text('plan-pay-error-message')).toBe('方案已截止销售');
+    expect(useOverlayStore.getState().alert).toBeNull();
+    fireEvent.click(screen.getByTestId('plan-pay-back'));
+    await act(() => clock.advance(0));
+    expect(where().path).toBe('/plan/5');
+  });
+
+  it('keeps the fan on the plan with a toast when no answer came (a repeat buys once)', async () => {
+    api.buyPlan.mockRejectedValueOnce(new ApiError('network', { path: '/api/plan/pay/5' }));
+    await open();
+    await tapBuy();
+    expect(where().path).toBe('/plan/5');
+    expect(useOverlayStore.getState().toast?.message).toBe('网络连接失败，请检查网络后重试');
+    await tapBuy();
+    expect(api.buyPlan).toHaveBeenCalledTimes(2);
+    expect(where().path).toBe('/plan/pay-ok');
+  });
+
+  it('asks a fan whose login went stale to log in again', async () => {
+    api.buyPlan.mockRejectedValue(
+      new ApiError('http', { status: 401, code: 'no_login', path: '/api/plan/pay/5' }),
+    );
+    await open();
+    await tapBuy();
+    expect(loginAsks).toHaveLength(1);
+    expect(where().path).toBe('/plan/5');
+  });
+});
+
+describe('loading states', () => {
+  it('says a missing plan is not there', async () => {
+    api.fetchPlan.mockRejectedValue(
+      new ApiError('http', { status: 404, code: PLAN_REFUSAL_CODES.notFound, path: '/x' }),
+    );
+    await open();
+    expect(text('plan-not-found')).toBe('方案不存在');
+  });
+
+  it('makes no call for an id that is not a number', async () => {
+    await open('abc');
+    expect(text('plan-not-found')).toBe('方案不存在');
+    expect(api.fetchPlan).not.toHaveBeenCalled();
+  });
+
+  it('shows an error with a way to try again', async () => {
+    api.fetchPlan.mockRejectedValueOnce(new ApiError('timeout', { path: '/x' }));
+    await open();
+    expect(text('plan-error')).toContain('请求超时，请稍后重试');
+    fireEvent.click(screen.getByText('重新加载'));
+    await act(() => clock.advance(0));
+    expect(api.fetchPlan).toHaveBeenCalledTimes(2);
+    expect(text('plan-title')).toBe('英超焦点：主队不败');
+  });
+});
