@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { MAX_SAVED_CARDS, isBankCardNumber, type SavedCard } from '../../../contracts/withdrawal';
 import type { DbOrTx, Tx } from '../../db/database';
 import { memberBankCards } from '../../db/schema';
@@ -109,12 +109,4 @@ export async function deleteCard(db: DbOrTx, userId: number, id: number, now: nu
     )
     .returning({ id: memberBankCards.id });
   return hidden.length > 0;
-}
-
-export async function savedCardCount(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(memberBankCards)
-    .where(and(eq(memberBankCards.userId, userId), isNull(memberBankCards.deletedAt)));
-  return row?.n ?? 0;
 }
