@@ -15,6 +15,7 @@ import * as wallet from './wallet';
 import * as payments from './payments';
 import * as withdrawal from './withdrawal';
 import * as plans from './plans';
+import * as expertCalls from './experts';
 
 /**
  * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
@@ -38,6 +39,7 @@ const modules: readonly object[] = [
   payments,
   withdrawal,
   plans,
+  expertCalls,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -111,7 +111,7 @@ export function expertLevelName(strength: number): string {
   return STRENGTH_NAMES[strength - 1] ?? '';
 }
 
-/** The expert on a tip card: who, how strong, and the record the seed keeps. */
+/** The expert on a tip card: who, how strong, and their record (contracts/experts.ts formulas). */
 export const tipExpertSchema = z.object({
   id: z.int(),
   nickname: z.string(),
@@ -127,7 +127,10 @@ export const tipExpertSchema = z.object({
   recentTotal: z.int(),
   /** recentWins / recentTotal in whole percent; null with no recent tips. */
   hitRate: z.nullable(z.int()),
+  /** The best streak of won plans (最高N连红). */
   longestRedStreak: z.int(),
+  /** The streak running now (N连红). */
+  currentStreak: z.int(),
 });
 export type TipExpert = z.infer<typeof tipExpertSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { idInput } from './inputs';
+import { idInput, pageNoInput } from './inputs';
 import { tipExpertSchema } from './matchcenter';
 
 /**
@@ -28,6 +28,29 @@ export const planMatchSchema = z.object({
 });
 export type PlanMatch = z.infer<typeof planMatchSchema>;
 
+// ── Settled picks ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * How one pick (a segment of the content) ended: won, half won (a quarter line), push (走水, the
+ * stake back), half lost, lost, or void (the match abandoned, or the pick could not be told).
+ */
+export const PICK_RESULTS = ['win', 'halfWin', 'push', 'halfLose', 'lose', 'void'] as const;
+export type PickResult = (typeof PICK_RESULTS)[number];
+export const pickResultSchema = z.enum(PICK_RESULTS);
+
+/** A plan's result codes: 0 pending, 1 won (红), 2 lost (黑), 3 void (走水: every pick pushed). */
+export const PLAN_RESULT = { pending: 0, won: 1, lost: 2, void: 3 } as const;
+
+/** After settlement: each pick's result, in content order, and the plan's return per unit staked. */
+export const planSettlementSchema = z.object({
+  /** ms since the epoch. */
+  settledAt: z.number(),
+  picks: z.array(pickResultSchema),
+  /** What one unit staked on the plan (its picks together) paid back, e.g. 1.85; 0 when lost. */
+  payout: z.number(),
+});
+export type PlanSettlement = z.infer<typeof planSettlementSchema>;
+
 /** GET /api/plan/detail/{id}: what the plan page shows this viewer. */
 export const planDetailSchema = z.object({
   id: z.int(),
@@ -43,12 +66,14 @@ export const planDetailSchema = z.object({
   /** 1 football, 2 basketball, 3 fourteen-match, 4 pick-nine, 5 single match. */
   raceType: z.int(),
   publishedAt: z.number(),
-  /** 0 pending, 1 won (red), 2 lost (black), 3 void. */
+  /** PLAN_RESULT: 0 pending, 1 won (red), 2 lost (black), 3 void. */
   result: z.int(),
+  /** Each pick's result and the return, once settled; null before. */
+  settlement: z.nullable(planSettlementSchema),
   lookCount: z.int(),
   /** For sale until the match kicks off. */
   onSale: z.boolean(),
-  /** The viewer bought it (or it is free, or it is theirs). */
+  /** The viewer bought it (or it is free, or theirs, or settled: picks are public after the match). */
   unlocked: z.boolean(),
   /**
    * The paid pick, in the interpretation format (contracts/interpretation.ts): only when
@@ -92,3 +117,196 @@ export const PLAN_REFUSAL_CODES = {
   free: 'plan_free',
   own: 'plan_own',
 } as const;
+
+// ── Publishing ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The games an expert may pick when publishing: those whose odds Matchday keeps (the crown
+ * provider's europe, asia and over/under lines), so the odds of a plan are the market's at the
+ * moment it was published, never typed in (docs/decisions/plan-publishing.md).
+ */
+export const PUBLISH_GAMES = { 1: [4071, 4078, 4079], 2: [4061, 4062, 4064] } as const;
+
+/** Prices an expert may ask, in coins; 0 is free (the only price of a laboratory expert). */
+export const PLAN_PRICES = [0, 8, 18, 28, 38, 58, 88, 128, 188] as const;
+/** Picks (segments, on distinct games) in one plan. */
+export const PLAN_MAX_PICKS = 2;
+/** Plans one expert may publish in a (Beijing) day. */
+export const PLANS_PER_DAY = 10;
+/** Plans open for publishing kick off within this many hours. */
+export const PUBLISH_HORIZON_HOURS = 48;
+export const PLAN_TITLE_CHARS = { min: 4, max: 30 } as const;
+export const PLAN_SUMMARY_CHARS = { min: 20, max: 800 } as const;
+
+/** A game of a match open for publishing, with its odds now (interpretation-format values). */
+export const publishGameSchema = z.object({
+  gameId: z.int(),
+  /** The line (handicap from the home side, or the total); null for games without one. */
+  handicap: z.nullable(z.number()),
+  /** One value per option, ×10000, as the content carries them. */
+  odds: z.array(z.int()),
+});
+export type PublishGame = z.infer<typeof publishGameSchema>;
+
+export const publishOptionsSchema = z.object({
+  /** 1 laboratory (free plans only), 2 popular forecaster. */
+  userLevel: z.int(),
+  qiuFlag: z.int(),
+  /** Prices this expert may ask, in coins. */
+  prices: z.array(z.int()),
+  todayCount: z.int(),
+  dailyLimit: z.int(),
+  matches: z.array(
+    z.object({
+      match: planMatchSchema,
+      games: z.array(publishGameSchema),
+      /** This expert already has a plan on the match (one per match). */
+      published: z.boolean(),
+    }),
+  ),
+});
+export type PublishOptions = z.infer<typeof publishOptionsSchema>;
+
+/** GET /api/plan/publish/options {qiuFlag}: what the publish tab (publish/zqtj/{code}) offers. */
+export const planPublishOptions = defineEndpoint({
+  method: 'GET',
+  path: '/api/plan/publish/options',
+  access: 'reader',
+  input: z.object({ qiuFlag: z.optional(z.enum(['1', '2'])) }),
+  output: publishOptionsSchema,
+});
+
+export const publishPickInputSchema = z.object({
+  gameId: z.int(),
+  /** The option indexes recommended (INTERPRETATION_GAMES order). */
+  options: z.array(z.int()).check(z.minLength(1), z.maxLength(3)),
+});
+
+/**
+ * POST /api/plan/publish: publishes a plan, locked from then on (no edit, no delete). The odds are
+ * the server's at this moment; `requestId` makes a retried tap publish once.
+ */
+export const publishPlan = defineEndpoint({
+  method: 'POST',
+  path: '/api/plan/publish',
+  access: 'writer',
+  input: z.object({
+    requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+    matchId: idInput,
+    picks: z.array(publishPickInputSchema).check(z.minLength(1), z.maxLength(PLAN_MAX_PICKS)),
+    title: z.string().check(z.maxLength(200)),
+    summary: z.string().check(z.maxLength(4000)),
+    /** In coins, one of PLAN_PRICES. */
+    price: z.int(),
+    refundIfLost: z.boolean(),
+  }),
+  output: z.object({ planId: z.int(), planNo: z.string() }),
+});
+
+export const PUBLISH_REFUSAL_CODES = {
+  notExpert: 'not_expert',
+  freeOnly: 'free_only',
+  price: 'price_invalid',
+  refundNeedsPrice: 'refund_needs_price',
+  matchClosed: 'match_closed',
+  game: 'game_invalid',
+  option: 'option_invalid',
+  oddsMissing: 'odds_missing',
+  title: 'title_invalid',
+  summary: 'summary_invalid',
+  duplicate: 'plan_exists',
+  dailyLimit: 'daily_limit',
+} as const;
+
+// ── Lists ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A plan as lists show it: never its paid content. */
+export const planCardSchema = z.object({
+  id: z.int(),
+  planNo: z.string(),
+  title: z.string(),
+  /** In coins; 0 is free. */
+  price: z.number(),
+  refundIfLost: z.boolean(),
+  publishedAt: z.number(),
+  /** PLAN_RESULT. */
+  result: z.int(),
+  lookCount: z.int(),
+  onSale: z.boolean(),
+  expert: tipExpertSchema,
+  match: planMatchSchema,
+});
+export type PlanCard = z.infer<typeof planCardSchema>;
+
+export const planPageSchema = z.object({
+  list: z.array(planCardSchema),
+  pageNo: z.int(),
+  pageSize: z.int(),
+  hasMore: z.boolean(),
+});
+export type PlanPage = z.infer<typeof planPageSchema>;
+
+export const PLAN_PAGE_SIZE = 20;
+
+/** plan-list/{qiuFlag}/{type}: every plan on sale, or the free, paid or no-win-refund ones. */
+export const PLAN_LIST_TYPES = ['all', 'free', 'paid', 'refund'] as const;
+export type PlanListType = (typeof PLAN_LIST_TYPES)[number];
+
+/** GET /api/plan/list/{qiuFlag}/{type}/{pageNo}: plans on sale, newest first. */
+export const planList = defineEndpoint({
+  method: 'GET',
+  path: '/api/plan/list/{qiuFlag}/{type}/{pageNo}',
+  access: 'anyone',
+  input: z.object({
+    qiuFlag: z.enum(['1', '2']),
+    type: z.enum(PLAN_LIST_TYPES),
+    pageNo: pageNoInput,
+  }),
+  output: planPageSchema,
+});
+
+/** my-look-plan/{tab}: the plans a fan bought, by result. */
+export const MY_LOOK_TABS = ['all', 'pending', 'won', 'lost'] as const;
+
+/** GET /api/uc/plan/myLook/{tab}/{pageNo}: the caller's bought plans, newest purchase first. */
+export const myLookPlans = defineEndpoint({
+  method: 'GET',
+  path: '/api/uc/plan/myLook/{tab}/{pageNo}',
+  access: 'reader',
+  input: z.object({ tab: z.enum(MY_LOOK_TABS), pageNo: pageNoInput }),
+  output: planPageSchema,
+});
+
+/** my-post-plan/{expertId}/{tab} and the expert home's plan tab: on sale, or settled. */
+export const EXPERT_PLAN_TABS = ['all', 'onSale', 'settled'] as const;
+
+/** GET /api/expertHome/plan/{expertId}/{tab}/{pageNo}: an expert's plans, newest first. */
+export const expertPlans = defineEndpoint({
+  method: 'GET',
+  path: '/api/expertHome/plan/{expertId}/{tab}/{pageNo}',
+  access: 'anyone',
+  input: z.object({ expertId: idInput, tab: z.enum(EXPERT_PLAN_TABS), pageNo: pageNoInput }),
+  output: planPageSchema,
+});
+
+/** GET /api/plan/lookList/{planId}/{pageNo}: who bought the plan (names masked), newest first. */
+export const planLookList = defineEndpoint({
+  method: 'GET',
+  path: '/api/plan/lookList/{planId}/{pageNo}',
+  access: 'anyone',
+  input: z.object({ planId: idInput, pageNo: pageNoInput }),
+  output: z.object({
+    /** Every reader counted on the plan. */
+    lookCount: z.int(),
+    list: z.array(
+      z.object({
+        /** The first character and ***: who bought stays private. */
+        nickName: z.string(),
+        icon: z.nullable(z.string()),
+        at: z.number(),
+      }),
+    ),
+    pageNo: z.int(),
+    hasMore: z.boolean(),
+  }),
+});

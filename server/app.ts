@@ -21,6 +21,7 @@ import { walletRoutes } from './features/wallet';
 import { paymentRoutes } from './features/payments';
 import { withdrawalRoutes } from './features/withdrawal';
 import { planRoutes } from './features/plans';
+import { expertRoutes } from './features/experts';
 import {
   createPaymentProvider,
   DEV_PAY_NOTIFY_SECRET,
@@ -118,6 +119,7 @@ export async function buildServer(
   walletRoutes(route, { db: deps.db });
   withdrawalRoutes(route, { db: deps.db, sms, production });
   planRoutes(route, { db: deps.db });
+  expertRoutes(route, { db: deps.db });
   // The provider is another company's system: it reaches the server only through its public
   // notification endpoint (in-process, but through the whole route: validation, signature, envelope).
   const paymentProvider = createPaymentProvider({

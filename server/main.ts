@@ -14,11 +14,15 @@ import { liveRandom, Simulator } from './simulator/simulator';
 import { STOP_BUDGET_MS, stopServer, trackConnections } from './shutdown';
 import { Ticker } from './ticker';
 import { runFinanceDesk } from './features/withdrawal';
+import { settleDuePlans } from './features/plans';
+import { runPromotion } from './features/experts';
 
 /** How often the payment provider lapses old trades and sends due notifications (real time). */
 const PAYMENT_PROVIDER_TICK_MS = 500;
 /** How often the finance desk looks for withdrawals to review or pay out (real time). */
 const FINANCE_DESK_TICK_MS = 5_000;
+/** How often plans of finished matches are settled (real time; at SIM_SPEED=60 a simulated 5 min). */
+const SETTLEMENT_TICK_MS = 5_000;
 
 /** `npm run serve`: starts the companion server and stops it cleanly on SIGTERM / SIGINT. */
 async function main(): Promise<void> {
@@ -96,6 +100,21 @@ async function main(): Promise<void> {
   });
   await financeDesk.tick();
   financeDesk.start();
+  // Plans settle when their match has finished: the held coins, the expert's share, the records.
+  const settlement = new Ticker(
+    async () => {
+      await settleDuePlans(database.db, clock.now());
+      // Once a month, after its plans have settled: the promotion rule on the real records.
+      await runPromotion(database.db, clock.now());
+    },
+    {
+      intervalMs: SETTLEMENT_TICK_MS,
+      name: 'plan settlement',
+      log: app.log,
+    },
+  );
+  await settlement.tick();
+  settlement.start();
 
   const connections = trackConnections(app.server);
   // stopServer bounds each of its waits to end well within STOP_BUDGET_MS; at the budget
@@ -106,7 +125,7 @@ async function main(): Promise<void> {
     await stopServer({
       app,
       connections,
-      workers: [simulator, crowd, provider, financeDesk],
+      workers: [simulator, crowd, provider, financeDesk, settlement],
       database,
     });
   });

@@ -11,6 +11,7 @@ import {
   teams,
   users,
 } from '../db/schema';
+import { settleDuePlans } from '../features/plans';
 import { buildCoupons } from './content/coupons';
 import { buildExperts, linkDemoExpert } from './content/experts';
 import { buildMatchContent, type SeedExpert, type SeedMatch } from './content/plans';
@@ -129,6 +130,9 @@ export async function seedContent(
     await insertBatches(content.interpretations, (batch) =>
       tx.insert(interpretations).values(batch),
     );
+    // The past's plans are published pending and settled by the settlement job, as any plan is:
+    // the experts' records follow from them.
+    await settleDuePlans(tx, now.getTime());
 
     const mealRows = buildSetMeals(createRandom(hashSeed(seed, 'setMeals')), star);
     await tx.insert(setMeals).values(mealRows);

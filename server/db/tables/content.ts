@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -33,13 +34,10 @@ export const experts = pgTable(
     userLevel: smallint('user_level').notNull(),
     /** Ball type: 1 football, 2 basketball. */
     qiuFlag: smallint('qiu_flag').notNull(),
-    /** Shown record, e.g. 近10中8. */
-    record: text('record').notNull(),
-    recentWins: smallint('recent_wins').notNull(),
-    recentTotal: smallint('recent_total').notNull(),
-    /** Monthly return in percent, two decimals as an integer of hundredths. */
-    monthlyReturnBp: integer('monthly_return_bp').notNull(),
-    longestRedStreak: smallint('longest_red_streak').notNull(),
+    /**
+     * Followers: the seed's count stands for fans outside this world; each follow and unfollow in
+     * Matchday moves it by one, in the same transaction as its expert_follows row.
+     */
     followers: integer('followers').notNull(),
   },
   (t) => [index('experts_level_idx').on(t.qiuFlag, t.strength)],
@@ -67,16 +65,82 @@ export const plans = pgTable(
     priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
     /** No-win-refund-coin plan: cannot be bought with a set meal. */
     refundIfLost: boolean('refund_if_lost').notNull().default(false),
-    /** 0 pending, 1 won (red), 2 lost (black), 3 void. */
+    /** 0 pending, 1 won (red), 2 lost (black), 3 void (走水). Written by settlement only. */
     result: smallint('result').notNull().default(0),
     lookCount: integer('look_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** The publishing request's id (a retried tap publishes once); null for seeded plans. */
+    requestId: text('request_id'),
+    /** When it settled; null while pending. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * The order plans settled in, across all experts: records fold results in this order, so the
+     * incrementally kept records and a recomputation from scratch agree (unique: one order).
+     */
+    settleSeq: integer('settle_seq'),
+    /** What one unit staked paid back, in thousandths (1850 = 1.85); null while pending. */
+    payoutMilli: integer('payout_milli'),
   },
   (t) => [
     index('plans_match_idx').on(t.matchId),
     index('plans_expert_idx').on(t.expertId, t.publishedAt),
+    // Publishing allows one plan per expert and match (checked with the expert's row locked); a
+    // retried publish finds its plan here by the request id.
+    index('plans_expert_match_idx').on(t.expertId, t.matchId),
+    uniqueIndex('plans_settle_seq_key').on(t.settleSeq),
+    index('plans_expert_settled_idx').on(t.expertId, t.settleSeq),
   ],
 );
+
+/**
+ * A plan's picks, one row per segment of its content (same order), locked with it at publishing:
+ * the game, for the records by game and league, and the result once settled.
+ */
+export const planPicks = pgTable(
+  'plan_picks',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    seq: smallint('seq').notNull(),
+    gameId: integer('game_id').notNull(),
+    /** PickResult (contracts/plans.ts); null while pending. */
+    result: text('result'),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.seq] })],
+);
+
+/**
+ * An expert's record, kept incrementally as plans settle (a fold in settle order; see
+ * server/features/plans/records). Nothing else writes it: a recomputation from the settled plans
+ * gives the same row.
+ */
+export const expertRecords = pgTable('expert_records', {
+  expertId: integer('expert_id')
+    .primaryKey()
+    .references(() => experts.id),
+  won: integer('won').notNull().default(0),
+  lost: integer('lost').notNull().default(0),
+  voided: integer('voided').notNull().default(0),
+  currentStreak: integer('current_streak').notNull().default(0),
+  bestStreak: integer('best_streak').notNull().default(0),
+  /** The latest results, oldest first: '1' won, '2' lost; at most RECENT_SAMPLE characters. */
+  recent: text('recent').notNull().default(''),
+  /** Units staked and paid back, in thousandths (void plans included: their stake came back). */
+  stakeMilli: bigint('stake_milli', { mode: 'number' }).notNull().default(0),
+  payoutMilli: bigint('payout_milli', { mode: 'number' }).notNull().default(0),
+  /** The settle sequence of the last plan folded in. */
+  lastSettleSeq: integer('last_settle_seq').notNull().default(0),
+});
+
+/** The months the promotion rule has run for (product-spec §4): once each. */
+export const expertPromotionRuns = pgTable('expert_promotion_runs', {
+  /** yyyy-MM of the month judged (Beijing time). */
+  month: text('month').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  promoted: integer('promoted').notNull(),
+  demoted: integer('demoted').notNull(),
+});
 
 export const interpretations = pgTable(
   'interpretations',
@@ -181,5 +245,23 @@ export const planPurchases = pgTable(
   (t) => [
     uniqueIndex('plan_purchases_buyer_key').on(t.planId, t.userId),
     index('plan_purchases_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A fan following an expert (关注): one row per pair; experts.followers counts them on. */
+export const expertFollows = pgTable(
+  'expert_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => experts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.expertId] }),
+    index('expert_follows_expert_idx').on(t.expertId, t.createdAt),
   ],
 );

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { TIP_SORT, type TipKind, type TipSort } from '../../../contracts/matchcenter';
 import type { Database } from '../../db/database';
-import { experts, interpretations, matches, plans } from '../../db/schema';
+import { expertRecords, experts, interpretations, matches, plans } from '../../db/schema';
+import { expertBasicsColumns, type ExpertBasics } from '../experts';
 
 // The tips of one match: plans and interpretations in one ordered, paged list (a UNION ALL), each
 // with its expert. Only what is already published (simulated now) is listed; content never is.
@@ -17,16 +18,7 @@ export interface TipRow {
   result: number;
   lookCount: number;
   refundIfLost: boolean;
-  expert: {
-    id: number;
-    nickname: string;
-    icon: string | null;
-    strength: number;
-    userLevel: number;
-    recentWins: number;
-    recentTotal: number;
-    longestRedStreak: number;
-  };
+  expert: ExpertBasics;
 }
 
 /** The sport of a match, or null when there is no such match. */
@@ -82,8 +74,10 @@ function orderOf(tips: Tips, sort: TipSort): SQL[] {
   if (sort === TIP_SORT.price) return [asc(tips.priceFen), ...latest];
   if (sort === TIP_SORT.hitRate)
     return [
-      sql`${experts.recentWins}::float8 / nullif(${experts.recentTotal}, 0) desc nulls last`,
-      desc(experts.recentTotal),
+      // The hit rate of the kept record's recent sample (its '1's over its length).
+      sql`(length(${expertRecords.recent}) - length(replace(${expertRecords.recent}, '1', '')))::float8
+        / nullif(length(${expertRecords.recent}), 0) desc nulls last`,
+      sql`length(${expertRecords.recent}) desc nulls last`,
       ...latest,
     ];
   return latest;
@@ -111,19 +105,11 @@ export async function tipsPage(db: Database, q: TipsQuery): Promise<TipRow[]> {
       result: tips.result,
       lookCount: tips.lookCount,
       refundIfLost: tips.refundIfLost,
-      expert: {
-        id: experts.id,
-        nickname: experts.nickname,
-        icon: experts.icon,
-        strength: experts.strength,
-        userLevel: experts.userLevel,
-        recentWins: experts.recentWins,
-        recentTotal: experts.recentTotal,
-        longestRedStreak: experts.longestRedStreak,
-      },
+      expert: expertBasicsColumns,
     })
     .from(tips)
     .innerJoin(experts, eq(experts.id, tips.expertId))
+    .leftJoin(expertRecords, eq(expertRecords.expertId, tips.expertId))
     .orderBy(...orderOf(tips, q.sort))
     .limit(q.limit)
     .offset(q.offset);

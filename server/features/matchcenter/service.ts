@@ -11,6 +11,8 @@ import {
 import type { Database } from '../../db/database';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { tipItemOf } from './items';
+import { tipExpertOf, tipExpertsOf } from '../experts';
+import type { TipRow } from './queries';
 import { expertJdCount, matchSport, tipCounts, tipsPage } from './queries';
 
 /** Why a match-centre call is refused (docs/api.md "Match centre"). */
@@ -50,7 +52,7 @@ export async function matchTips(
     matchId: args.matchId,
     matchType: args.matchType,
     sortType: args.sortType,
-    list: rows.map(tipItemOf),
+    list: await tipItems(db, rows),
     pageNo: args.pageNo,
     pageSize: TIPS_PAGE_SIZE,
     total,
@@ -80,7 +82,7 @@ export async function matchJd(
   return done({
     matchId: args.matchId,
     matchType: args.matchType,
-    list: rows.map(tipItemOf),
+    list: await tipItems(db, rows),
     pageSize: args.pageSize,
     total: counts.interpretations,
     hasMore: args.pageSize < counts.interpretations,
@@ -91,4 +93,13 @@ export async function matchJd(
 export async function expertJd(db: Database, fxId: number, now: number): Promise<Outcome<JdCount>> {
   const counts = await expertJdCount(db, fxId, now);
   return counts ? done({ fxId, ...counts }) : refused(MatchCenterRefusals.expertNotFound);
+}
+
+/** Rows as wire items, their experts' records read in one query. */
+async function tipItems(db: Database, rows: readonly TipRow[]) {
+  const cards = await tipExpertsOf(
+    db,
+    rows.map((r) => r.expert),
+  );
+  return rows.map((row) => tipItemOf(row, cards.get(row.expert.id) ?? tipExpertOf(row.expert)));
 }

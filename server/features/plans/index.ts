@@ -1,6 +1,9 @@
 /**
- * Plans on the server (issue 19, first slice): the plan page and buying a plan with coins through
- * the ledger. Publishing, settlement and records follow.
+ * Plans on the server (issue 19): the plan page, buying a plan with coins through the ledger,
+ * publishing, settlement by the simulator's final scores, and the plan lists.
  */
 export { planRoutes } from './routes';
-export { payPlan, purchaseKey, PlanRefusals } from './service';
+export { payPlan, PlanRefusals } from './service';
+export { purchaseKey } from './keys';
+export { settleDuePlans, EXPERT_SHARE } from './settlement/job';
+export { settlePick, settlePlan, type FinalScore, type PlanOutcome } from './settlement/rules';

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
-import { experts, leagues, matches, planPurchases, plans, teams } from '../../db/schema';
+import { experts, leagues, matches, planPicks, planPurchases, plans, teams } from '../../db/schema';
+import { expertBasicsColumns } from '../experts';
 
 const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
@@ -11,17 +12,7 @@ export async function planWithContext(db: DbOrTx, planId: number) {
   const [row] = await db
     .select({
       plan: plans,
-      expert: {
-        id: experts.id,
-        userId: experts.userId,
-        nickname: experts.nickname,
-        icon: experts.icon,
-        strength: experts.strength,
-        userLevel: experts.userLevel,
-        recentWins: experts.recentWins,
-        recentTotal: experts.recentTotal,
-        longestRedStreak: experts.longestRedStreak,
-      },
+      expert: expertBasicsColumns,
       match: {
         matchId: matches.id,
         sport: matches.sport,
@@ -53,4 +44,14 @@ export async function purchaseOf(db: DbOrTx, planId: number, userId: number) {
     .where(and(eq(planPurchases.planId, planId), eq(planPurchases.userId, userId)))
     .limit(1);
   return row;
+}
+
+/** A settled plan's pick results, in content order. */
+export async function pickResultsOf(db: DbOrTx, planId: number): Promise<string[]> {
+  const rows = await db
+    .select({ result: planPicks.result })
+    .from(planPicks)
+    .where(eq(planPicks.planId, planId))
+    .orderBy(asc(planPicks.seq));
+  return rows.map((r) => r.result ?? 'void');
 }

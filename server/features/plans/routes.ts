@@ -1,16 +1,40 @@
 import {
+  expertPlans as expertPlansEndpoint,
+  myLookPlans as myLookPlansEndpoint,
   payPlan as payPlanEndpoint,
   planDetail as planDetailEndpoint,
+  planList as planListEndpoint,
+  planLookList as planLookListEndpoint,
+  planPublishOptions,
+  publishPlan as publishPlanEndpoint,
 } from '../../../contracts/plans';
 import type { Database } from '../../db/database';
 import type { Router } from '../../platform/route';
+import { expertPlans, myLookPlans, planList, planLookList } from './lists';
+import { publishOptions, publishPlan } from './publish';
 import { payPlan, planDetail } from './service';
 
-/** The plan page's calls (docs/decisions/plan-purchase.md). */
+/** The plans' calls (docs/decisions/plan-purchase.md, plan-publishing.md). */
 export function planRoutes(route: Router, deps: { db: Database }): void {
   const { db } = deps;
   route(planDetailEndpoint, async ({ id }, ctx) =>
     planDetail(db, id, (await ctx.viewer())?.userId ?? null, ctx.now),
   );
   route(payPlanEndpoint, ({ id }, { caller, now }) => payPlan(db, id, caller.userId, now));
+  route(planPublishOptions, ({ qiuFlag }, { caller, now }) =>
+    publishOptions(db, caller.userId, qiuFlag ? Number(qiuFlag) : null, now),
+  );
+  route(publishPlanEndpoint, (input, { caller, now }) =>
+    publishPlan(db, caller.userId, input, now),
+  );
+  route(planListEndpoint, ({ qiuFlag, type, pageNo }, { now }) =>
+    planList(db, { qiuFlag: Number(qiuFlag), type, pageNo }, now),
+  );
+  route(myLookPlansEndpoint, ({ tab, pageNo }, { caller, now }) =>
+    myLookPlans(db, caller.userId, { tab, pageNo }, now),
+  );
+  route(expertPlansEndpoint, (input, { now }) => expertPlans(db, input, now));
+  route(planLookListEndpoint, ({ planId, pageNo }, { now }) =>
+    planLookList(db, planId, pageNo, now),
+  );
 }

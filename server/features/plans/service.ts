@@ -1,13 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { PLAN_REFUSAL_CODES, type PlanDetail } from '../../../contracts/plans';
+import {
+  PICK_RESULTS,
+  PLAN_REFUSAL_CODES,
+  PLAN_RESULT,
+  type PickResult,
+  type PlanDetail,
+  type PlanSettlement,
+} from '../../../contracts/plans';
 import { fenToYuan } from '../../../contracts/wallet';
 import type { Database } from '../../db/database';
 import { planPurchases, plans, users } from '../../db/schema';
 import { LedgerRefused, transferIn } from '../../platform/ledger';
 import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
-import { tipExpertOf } from '../matchcenter';
+import { expertCards, tipExpertOf } from '../experts';
 import { userBalances } from '../wallet';
-import { planWithContext, purchaseOf, type PlanWithContext } from './queries';
+import { purchaseKey } from './keys';
+import { pickResultsOf, planWithContext, purchaseOf, type PlanWithContext } from './queries';
 
 export const PlanRefusals = {
   notFound: { status: 404, code: PLAN_REFUSAL_CODES.notFound, msg: '方案不存在' },
@@ -16,12 +24,21 @@ export const PlanRefusals = {
   own: { status: 409, code: PLAN_REFUSAL_CODES.own, msg: '不能购买自己的方案' },
 } as const satisfies Record<string, Refusal>;
 
-/** The ledger key of a fan's purchase of a plan: one per fan and plan, whatever the retries. */
-export const purchaseKey = (planId: number, userId: number) => `plan:${planId}:buyer:${userId}`;
-
 /** On sale until kick-off: the match not started and its time ahead. */
 function onSale(p: PlanWithContext, now: number): boolean {
   return p.match.status === 0 && p.match.matchTime.getTime() > now;
+}
+
+const isPickResult = (v: string): v is PickResult =>
+  (PICK_RESULTS as readonly string[]).includes(v);
+
+async function settlementOf(db: Database, p: PlanWithContext): Promise<PlanSettlement> {
+  const picks = await pickResultsOf(db, p.plan.id);
+  return {
+    settledAt: p.plan.settledAt?.getTime() ?? 0,
+    picks: picks.map((r) => (isPickResult(r) ? r : 'void')),
+    payout: (p.plan.payoutMilli ?? 0) / 1000,
+  };
 }
 
 /** GET /api/plan/detail/{id}: the paid pick only for its buyers, its expert, or when free. */
@@ -36,7 +53,10 @@ export async function planDetail(
   const own = viewerId !== null && p.expert.userId === viewerId;
   const bought =
     viewerId !== null && !own && (await purchaseOf(db, planId, viewerId)) !== undefined;
-  const unlocked = p.plan.priceFen === 0 || own || bought;
+  // After settlement the picks are public: anyone may check the record against them.
+  const settled = p.plan.result !== PLAN_RESULT.pending;
+  const unlocked = p.plan.priceFen === 0 || own || bought || settled;
+  const cards = await expertCards(db, [p.expert.id]);
   return done({
     id: p.plan.id,
     planNo: p.plan.planNo,
@@ -47,11 +67,12 @@ export async function planDetail(
     raceType: p.plan.raceType,
     publishedAt: p.plan.publishedAt.getTime(),
     result: p.plan.result,
+    settlement: settled ? await settlementOf(db, p) : null,
     lookCount: p.plan.lookCount,
     onSale: onSale(p, now),
     unlocked,
     content: unlocked ? p.plan.content : null,
-    expert: tipExpertOf(p.expert),
+    expert: cards.get(p.expert.id) ?? tipExpertOf(p.expert),
     match: { ...p.match, matchTime: p.match.matchTime.getTime() },
   });
 }

@@ -41,9 +41,11 @@ export async function lastLevelLog(db: Database, userId: number): Promise<LevelL
   };
 }
 
-/** The promotion of the demo expert, so the level log has something to show (seeding only). */
-export const DEMO_EXPERT_PROMOTION =
-  '近一月推荐32场、活跃18天、月回报率12%，排名第7，晋升人气预测家';
+/**
+ * The demo expert's level as seeded: a demonstration account, not a promotion earned by the rule
+ * (the promotion job writes those, with the month's real figures).
+ */
+export const DEMO_EXPERT_PROMOTION = '演示账号：开通人气预测家资格';
 
 export async function seedDemoLevelLogs(db: Database, expertAccount: string): Promise<void> {
   const [expert] = await db

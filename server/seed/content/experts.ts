@@ -1,7 +1,8 @@
 import type { experts } from '../../db/schema';
 import type { Random } from '../random';
 
-// The expert roster: tipster-app nicknames, intros, strength, level and a record that adds up.
+// The expert roster: tipster-app nicknames, intros, strength and level. Their records are not
+// written here: they follow from the plans the seed publishes and the settlement job settles.
 
 export type ExpertRow = typeof experts.$inferInsert;
 
@@ -81,19 +82,10 @@ function strength(random: Random): number {
   return random.pick([1, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 8, 8, 9, 10]);
 }
 
-/** One expert, its record consistent: wins ≤ total, a perfect record implies a streak that long. */
+/** One expert: stronger experts (lower numbers) are mostly popular forecasters selling plans. */
 export function buildExpert(random: Random, nickname: string, qiuFlag: 1 | 2): ExpertRow {
   const level = strength(random);
-  // Stronger experts (lower numbers) are mostly popular forecasters selling paid plans.
   const userLevel = random.chance(level <= 5 ? 0.85 : 0.3) ? 2 : 1;
-  const recentTotal = random.pick([10, 10, 10, 10, 7, 8, 5, 20]);
-  // Hit rate from about 90% (grand master) down to about 35%.
-  const rate = Math.min(1, Math.max(0.2, 0.95 - level * 0.06 + random.decimal(-0.12, 0.12)));
-  const recentWins = Math.min(recentTotal, Math.max(1, Math.round(recentTotal * rate)));
-  const streakFloor = recentWins === recentTotal ? recentTotal : Math.min(recentWins, 2);
-  const monthlyReturnBp = Math.round(
-    ((recentWins / recentTotal - 0.5) * 180 + random.decimal(-25, 25)) * 100,
-  );
   return {
     nickname,
     icon: null,
@@ -101,11 +93,6 @@ export function buildExpert(random: Random, nickname: string, qiuFlag: 1 | 2): E
     strength: level,
     userLevel,
     qiuFlag,
-    record: `近${recentTotal}中${recentWins}`,
-    recentWins,
-    recentTotal,
-    monthlyReturnBp,
-    longestRedStreak: random.int(streakFloor, streakFloor + 8),
     followers: random.int(300, 3000) * (11 - level) + random.int(0, 999),
   };
 }

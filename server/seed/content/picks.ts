@@ -1,12 +1,11 @@
 import {
   INTERPRETATION_GAMES,
-  pickedOptions,
   type InterpretationGameId,
   type InterpretationSegment,
 } from '../../../contracts/interpretation';
 import type { Random } from '../random';
 
-// Made-up picks in the interpretation format, and their settling against a final score.
+// Made-up picks in the interpretation format (settled by server/features/plans's rules).
 // Handicaps and lines never allow a push (no whole-number Asian lines), so a finished match always
 // settles red or black.
 
@@ -180,70 +179,4 @@ export function buildSegments(
         ? footballSegment(random, gameId, match)
         : basketballSegment(random, gameId, match),
     );
-}
-
-export interface FinalScore {
-  home: number;
-  away: number;
-  /** Half-time score (football); null when unknown. */
-  homeHalf: number | null;
-  awayHalf: number | null;
-}
-
-function outcome(home: number, away: number): 0 | 1 | 2 {
-  return home > away ? 0 : home === away ? 1 : 2;
-}
-
-/** The winning option index of a segment's game, or null when none wins (or it cannot be told). */
-export function winningOption(segment: InterpretationSegment, score: FinalScore): number | null {
-  const { home, away } = score;
-  const handicap = segment.handicap ?? 0;
-  switch (segment.gameId) {
-    case 4071:
-      return outcome(home, away);
-    case 4072:
-      return Math.min(home + away, 7);
-    case 4073: {
-      const values: readonly string[] = INTERPRETATION_GAMES[4073].values;
-      const exact = values.indexOf(`${home}:${away}`);
-      if (exact >= 0) return exact;
-      return values.indexOf(home > away ? '胜其他' : home === away ? '平其他' : '负其他');
-    }
-    case 4074:
-      if (score.homeHalf === null || score.awayHalf === null) return null;
-      return outcome(score.homeHalf, score.awayHalf) * 3 + outcome(home, away);
-    case 4076:
-      return outcome(home + handicap, away);
-    case 4078: {
-      // Quarter lines: a half win still pays more than the stake, so it counts as a hit.
-      const adjusted = home + handicap - away;
-      return adjusted > 0 ? 0 : adjusted < 0 ? 1 : null;
-    }
-    case 4079:
-    case 4064: {
-      const total = home + away;
-      return total > handicap ? 0 : total < handicap ? 1 : null;
-    }
-    case 4061:
-      return home > away ? 0 : home < away ? 1 : null;
-    case 4062: {
-      const adjusted = home + handicap - away;
-      return adjusted > 0 ? 0 : adjusted < 0 ? 1 : null;
-    }
-    case 4063: {
-      const margin = Math.abs(home - away);
-      if (margin === 0) return null;
-      const band = Math.min(5, Math.floor((margin - 1) / 5));
-      return home > away ? band : 6 + band;
-    }
-  }
-}
-
-/** 1 red when every segment's pick wins, else 2 black. */
-export function settle(segments: readonly InterpretationSegment[], score: FinalScore): 1 | 2 {
-  const hit = segments.every((segment) => {
-    const winner = winningOption(segment, score);
-    return winner !== null && pickedOptions(segment).includes(winner);
-  });
-  return hit ? 1 : 2;
 }

@@ -6,7 +6,8 @@ import {
 } from '../../../contracts/interpretation';
 import type { interpretations, plans } from '../../db/schema';
 import { createRandom, hashSeed, type Random } from '../random';
-import { buildSegments, settle, type FinalScore } from './picks';
+import { settlePlan, type FinalScore } from '../../features/plans';
+import { buildSegments } from './picks';
 import { analysisSummary, interpretationTitle, planTitle, type MatchNames } from './texts';
 
 // Plans and interpretations on the matches of the matches table: several per hot match, some on the
@@ -127,7 +128,6 @@ export function buildMatchContent(
         content: formatInterpretation(segments),
         priceFen,
         refundIfLost: priceFen > 0 && random.chance(0.2),
-        result: finished ? settle(segments, finalScore(match)) : 0,
         lookCount: match.isHot ? random.int(300, 6000) : random.int(10, 900),
         publishedAt: at,
       });
@@ -150,7 +150,7 @@ export function buildMatchContent(
         summary: analysisSummary(random, sport, match.names),
         content: formatInterpretation(segments),
         priceFen: price(random, expert, INTERPRETATION_PRICES),
-        result: finished ? settle(segments, finalScore(match)) : 0,
+        result: finished ? settlePlan(segments, finalScore(match)).result : 0,
         lookCount: match.isHot ? random.int(200, 4000) : random.int(10, 600),
         publishedAt: publishedAt(random, match, now),
       });

@@ -432,7 +432,7 @@ describe('odds', () => {
 });
 
 describe('experts and their content', () => {
-  it('has experts of both ball types with levels, strengths and records', async () => {
+  it('has experts of both ball types with levels and strengths', async () => {
     const rows = await db.select().from(experts);
     expect(rows.length).toBeGreaterThanOrEqual(20);
     expect(new Set(rows.map((e) => e.qiuFlag))).toEqual(new Set([1, 2]));
@@ -440,8 +440,6 @@ describe('experts and their content', () => {
     for (const e of rows) {
       expect(e.strength).toBeGreaterThanOrEqual(1);
       expect(e.strength).toBeLessThanOrEqual(10);
-      expect(e.recentWins).toBeLessThanOrEqual(e.recentTotal);
-      expect(e.record).not.toBe('');
     }
   });
 

@@ -5,7 +5,7 @@
 // queryJdByMatchId lists interpretations only; queryCountInterpretationByFxId counts an expert's
 // interpretations and those still for sale. Bad arguments are 400 envelopes, unknown ids 404.
 import type { LightMyRequestResponse } from 'fastify';
-import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MatchCenterMessages,
@@ -15,7 +15,14 @@ import {
   tipsPageSchema,
   type TipItem,
 } from '../../../contracts/matchcenter';
-import { experts, interpretations, matches, plans } from '../../../server/db/schema';
+import {
+  expertRecords,
+  experts,
+  interpretations,
+  matches,
+  planPicks,
+  plans,
+} from '../../../server/db/schema';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { insertUser } from '../../../server/features/accounts/users';
 import { seedContent } from '../../../server/seed/content';
@@ -98,6 +105,8 @@ beforeAll(async () => {
   basketballId = await pick(2, 0);
   // The fixture match carries only what this file writes.
   for (const id of [matchId, finishedId, basketballId]) {
+    const gone = db.select({ id: plans.id }).from(plans).where(eq(plans.matchId, id));
+    await db.delete(planPicks).where(inArray(planPicks.planId, gone));
     await db.delete(plans).where(eq(plans.matchId, id));
     await db.delete(interpretations).where(eq(interpretations.matchId, id));
   }
@@ -112,15 +121,23 @@ beforeAll(async () => {
         strength,
         userLevel: 2,
         qiuFlag: 1,
-        record: `近${total}中${wins}`,
-        recentWins: wins,
-        recentTotal: total,
-        monthlyReturnBp: 0,
-        longestRedStreak: wins,
         followers: 1,
       })
       .returning({ id: experts.id });
     if (!row) throw new Error('fixture expert not created');
+    // The kept record of `total` settled plans, the last `wins` of them won (no plan rows behind
+    // it: this file tests the lists, not the records).
+    if (total > 0)
+      await db.insert(expertRecords).values({
+        expertId: row.id,
+        won: wins,
+        lost: total - wins,
+        currentStreak: wins,
+        bestStreak: wins,
+        recent: '2'.repeat(total - wins) + '1'.repeat(wins),
+        stakeMilli: total * 1000,
+        payoutMilli: 0,
+      });
     return { id: row.id, wins, total };
   };
   strong = await expert('测试强者', 9, 10, 1);
@@ -293,6 +310,7 @@ describe('queryPlanAndJdByMatchId', () => {
         recentTotal: 10,
         hitRate: 90,
         longestRedStreak: 9,
+        currentStreak: 9,
       },
     });
     const paid = list.find((t) => t.id === fixture[1]!.id && t.kind === 'plan');

@@ -12,10 +12,11 @@ import { experts, ledgerTransfers, matches, plans } from '../../../server/db/sch
 import { insertUser } from '../../../server/features/accounts/users';
 import { purchaseKey } from '../../../server/features/plans';
 import { openSession } from '../../../server/platform/auth/sessions';
-import { auditLedger, balancesOf, transfer } from '../../../server/platform/ledger';
+import { auditLedger, balancesOf } from '../../../server/platform/ledger';
 import { seedContent } from '../../../server/seed/content';
 import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
+import { grant } from '../../kit/grant';
 import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 
@@ -38,21 +39,7 @@ afterEach(async () => {
 async function fan(coins = 0) {
   const id = await insertUser(test.database.db, { account: `plan_fan_${++serial}` });
   if (!id) throw new Error('no user');
-  if (coins > 0) {
-    const given = await transfer(
-      test.database.db,
-      {
-        key: `test:coins:${id}`,
-        kind: 'grant',
-        memo: '测试',
-        from: { house: 'opening' },
-        to: { user: id, kind: 'coin' },
-        amountFen: coins * 100,
-      },
-      NOW,
-    );
-    if (!given.ok) throw new Error(given.refusal.code);
-  }
+  if (coins > 0) await grant(test.database.db, id, 'coin', coins, NOW);
   return { id, token: await openSession(test.database.db, id) };
 }
 type Fan = Awaited<ReturnType<typeof fan>>;

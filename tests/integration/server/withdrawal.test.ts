@@ -17,7 +17,8 @@ import { insertUser } from '../../../server/features/accounts/users';
 import { runFinanceDesk, WITHDRAW_TIMINGS } from '../../../server/features/withdrawal';
 import { smsCodes, users, withdrawals } from '../../../server/db/schema';
 import { openSession } from '../../../server/platform/auth/sessions';
-import { auditLedger, transfer } from '../../../server/platform/ledger';
+import { auditLedger } from '../../../server/platform/ledger';
+import { grant } from '../../kit/grant';
 import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 
@@ -45,21 +46,7 @@ async function member(opts: { money?: number; realName?: string | null; phone?: 
     realName: opts.realName === undefined ? '王建国' : opts.realName,
   });
   if (!id) throw new Error('no user');
-  if (opts.money) {
-    const given = await transfer(
-      test.database.db,
-      {
-        key: `test:money:${id}`,
-        kind: 'grant',
-        memo: '测试',
-        from: { house: 'opening' },
-        to: { user: id, kind: 'money' },
-        amountFen: opts.money * 100,
-      },
-      test.clock.now(),
-    );
-    if (!given.ok) throw new Error(given.refusal.code);
-  }
+  if (opts.money) await grant(test.database.db, id, 'money', opts.money, test.clock.now());
   return { id, token: await openSession(test.database.db, id) };
 }
 type Member = Awaited<ReturnType<typeof member>>;

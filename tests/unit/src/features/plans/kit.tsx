@@ -19,6 +19,7 @@ export const plan = (over: Partial<PlanDetail> = {}): PlanDetail => ({
   raceType: 1,
   publishedAt: Date.parse('2026-11-22T09:30:00+08:00'),
   result: 0,
+  settlement: null,
   lookCount: 321,
   onSale: true,
   unlocked: false,
@@ -34,6 +35,7 @@ export const plan = (over: Partial<PlanDetail> = {}): PlanDetail => ({
     recentTotal: 10,
     hitRate: 70,
     longestRedStreak: 4,
+    currentStreak: 2,
   },
   match: {
     matchId: 1001,

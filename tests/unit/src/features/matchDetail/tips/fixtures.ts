@@ -16,6 +16,7 @@ export function tipExpert(over: Partial<TipExpert> = {}): TipExpert {
     recentTotal: 10,
     hitRate: 70,
     longestRedStreak: 3,
+    currentStreak: 1,
     ...over,
   };
 }

@@ -1,0 +1,220 @@
+import { z } from 'zod/mini';
+import { defineEndpoint } from './endpoint';
+import { idInput, pageNoInput } from './inputs';
+import { tipExpertSchema } from './matchcenter';
+
+/**
+ * Experts and their records (issue 19; product-spec §2 Experts, §3, §4 User level; calls-errors-spec
+ * §7.11). Every figure here is computed by the server from locked, settled plans — never typed in
+ * (docs/decisions/expert-records.md has the formulas):
+ *
+ * - 近N中M: of the last N settled plans (void ones left out), M won; N ≤ RECENT_SAMPLE.
+ * - hit rate: M ÷ N of the same sample, whole percent.
+ * - streaks (连红): consecutive won plans, void ones neither breaking nor extending them.
+ * - return (回报率): total payout ÷ total stake, one unit staked on every settled plan (its picks
+ *   together, at the odds locked when it was published); 100% means even.
+ */
+
+/** The sample of 近N中M and of the hit rate. */
+export const RECENT_SAMPLE = 10;
+
+/** The formula the record screens publish beside the return. */
+export const RETURN_FORMULA =
+  '回报率 = 总返还 ÷ 总投入（每个方案投入1单位，按发布时锁定的赔率计算，走水退回本金）';
+
+export const expertRecordSchema = z.object({
+  /** Settled plans, void ones left out. */
+  settled: z.int(),
+  won: z.int(),
+  lost: z.int(),
+  /** 走水: every pick pushed or void; the stake came back. */
+  voided: z.int(),
+  /** The sample of 近N中M: min(settled, RECENT_SAMPLE). */
+  recentTotal: z.int(),
+  recentWins: z.int(),
+  /** recentWins ÷ recentTotal in whole percent; null with no settled plan. */
+  hitRate: z.nullable(z.int()),
+  currentStreak: z.int(),
+  bestStreak: z.int(),
+  /** Total payout ÷ total stake in percent, one decimal; null with no settled plan. */
+  returnRate: z.nullable(z.number()),
+  /** The newest results first (1 won, 2 lost), up to RECENT_SAMPLE. */
+  recent: z.array(z.int()),
+});
+export type ExpertRecord = z.infer<typeof expertRecordSchema>;
+
+/** A period's figures (the expert home's 近30天, the rankings). */
+export const periodRecordSchema = z.object({
+  /** Days back from now. */
+  days: z.int(),
+  settled: z.int(),
+  won: z.int(),
+  hitRate: z.nullable(z.int()),
+  returnRate: z.nullable(z.number()),
+});
+export type PeriodRecord = z.infer<typeof periodRecordSchema>;
+
+export const leagueRecordRowSchema = z.object({
+  leagueId: z.int(),
+  leagueName: z.string(),
+  /** Settled picks in the league (void ones left out). */
+  picks: z.int(),
+  won: z.int(),
+  hitRate: z.nullable(z.int()),
+});
+export type LeagueRecordRow = z.infer<typeof leagueRecordRowSchema>;
+
+/** GET /api/expert/home/{expertId}: the expert home's head and records. */
+export const expertHomeSchema = z.object({
+  expert: tipExpertSchema,
+  intro: z.string(),
+  qiuFlag: z.int(),
+  followers: z.int(),
+  /** The viewer follows this expert (false for visitors). */
+  following: z.boolean(),
+  /** The viewer is this expert. */
+  own: z.boolean(),
+  record: expertRecordSchema,
+  month: periodRecordSchema,
+  /** Leagues with the best hit rate (at least GOOD_AT_MIN_PICKS settled picks), best first. */
+  goodAt: z.array(leagueRecordRowSchema),
+  returnFormula: z.string(),
+});
+export type ExpertHome = z.infer<typeof expertHomeSchema>;
+
+export const GOOD_AT_MIN_PICKS = 3;
+
+export const expertHome = defineEndpoint({
+  method: 'GET',
+  path: '/api/expert/home/{expertId}',
+  access: 'anyone',
+  input: z.object({ expertId: idInput }),
+  output: expertHomeSchema,
+});
+
+/** leagueRecord/{expertId}/{gameType}: 0 every game, else one game id; dateIndex 0 all, 1 30 days, 2 90 days. */
+export const LEAGUE_RECORD_DAYS = [null, 30, 90] as const;
+
+/** POST /api/expertHome/leagueRecord/{expertId} {gameType, dateIndex}: settled picks by league. */
+export const leagueRecord = defineEndpoint({
+  method: 'POST',
+  path: '/api/expertHome/leagueRecord/{expertId}',
+  access: 'anyone',
+  input: z.object({
+    expertId: idInput,
+    gameType: z.optional(z.int().check(z.gte(0))),
+    dateIndex: z.optional(z.int().check(z.gte(0), z.lte(2))),
+  }),
+  output: z.object({ rows: z.array(leagueRecordRowSchema) }),
+});
+
+/** GET /api/expert/distribution/{expertId}/{qiuFlag}: settled picks by game. */
+export const expertDistribution = defineEndpoint({
+  method: 'GET',
+  path: '/api/expert/distribution/{expertId}/{qiuFlag}',
+  access: 'anyone',
+  input: z.object({ expertId: idInput, qiuFlag: z.enum(['1', '2']) }),
+  output: z.object({
+    rows: z.array(
+      z.object({
+        gameId: z.int(),
+        gameName: z.string(),
+        picks: z.int(),
+        won: z.int(),
+        hitRate: z.nullable(z.int()),
+      }),
+    ),
+  }),
+});
+
+/**
+ * famous/ranking: 1 by return over 7 days, 2 by return over 30 days, 3 by hit rate over 30 days,
+ * 4 by current streak. An expert needs RANKING_MIN_SETTLED settled plans in the period to rank.
+ */
+export const RANKING_TYPES = {
+  1: { days: 7, by: 'return', name: '周回报' },
+  2: { days: 30, by: 'return', name: '月回报' },
+  3: { days: 30, by: 'hit', name: '月命中' },
+  4: { days: 30, by: 'streak', name: '连红' },
+} as const;
+export const RANKING_MIN_SETTLED = 3;
+/** product-spec §9: famous expert ranking page size. */
+export const FAMOUS_PAGE_SIZE = 8;
+
+export const rankingRowSchema = z.object({
+  rank: z.int(),
+  expert: tipExpertSchema,
+  period: periodRecordSchema,
+  currentStreak: z.int(),
+});
+export type RankingRow = z.infer<typeof rankingRowSchema>;
+
+export const rankingPageSchema = z.object({
+  list: z.array(rankingRowSchema),
+  pageNo: z.int(),
+  pageSize: z.int(),
+  hasMore: z.boolean(),
+});
+export type RankingPage = z.infer<typeof rankingPageSchema>;
+
+/** GET /api/famous/ranking/{qiuFlag}/{type} {pageNo, pageSize}: experts ranked on their records. */
+export const famousRanking = defineEndpoint({
+  method: 'GET',
+  path: '/api/famous/ranking/{qiuFlag}/{type}',
+  access: 'anyone',
+  input: z.object({
+    qiuFlag: z.enum(['1', '2']),
+    type: z.enum(['1', '2', '3', '4']),
+    pageNo: z.optional(pageNoInput),
+  }),
+  output: rankingPageSchema,
+});
+
+/** GET /api/formalExpert/top10 {qiuFlag}: the ten best by return over 30 days (hot experts). */
+export const expertTop10 = defineEndpoint({
+  method: 'GET',
+  path: '/api/formalExpert/top10',
+  access: 'anyone',
+  input: z.object({ qiuFlag: z.optional(z.enum(['1', '2'])) }),
+  output: z.object({ list: z.array(rankingRowSchema) }),
+});
+
+/** expert-search: the history keeps 8 words; a repeated word is not re-added (product-spec §5). */
+export const EXPERT_SEARCH_HISTORY = 8;
+
+/** GET /api/expert/search {words, qiuFlag?}: experts whose nickname contains the words. */
+export const expertSearch = defineEndpoint({
+  method: 'GET',
+  path: '/api/expert/search',
+  access: 'anyone',
+  input: z.object({
+    words: z.string().check(z.minLength(1), z.maxLength(20)),
+    qiuFlag: z.optional(z.enum(['1', '2'])),
+  }),
+  output: z.object({ list: z.array(tipExpertSchema) }),
+});
+
+/** POST /api/expert/attention/{expertId} {type}: 1 follow, 2 unfollow (product-spec §4 Follow). */
+export const followExpert = defineEndpoint({
+  method: 'POST',
+  path: '/api/expert/attention/{expertId}',
+  access: 'writer',
+  input: z.object({ expertId: idInput, type: z.union([z.literal(1), z.literal(2)]) }),
+  output: z.object({ following: z.boolean(), followers: z.int() }),
+});
+
+/** GET /api/myAttention/expert/list/{pageNo}: the experts the caller follows, newest first. */
+export const myFollowedExperts = defineEndpoint({
+  method: 'GET',
+  path: '/api/myAttention/expert/list/{pageNo}',
+  access: 'reader',
+  input: z.object({ pageNo: pageNoInput }),
+  output: z.object({
+    list: z.array(z.object({ expert: tipExpertSchema, followedAt: z.number() })),
+    total: z.int(),
+    pageNo: z.int(),
+    hasMore: z.boolean(),
+  }),
+});
+
+export const EXPERT_REFUSAL_CODES = { notFound: 'expert_not_found', own: 'follow_own' } as const;

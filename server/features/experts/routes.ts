@@ -1,0 +1,49 @@
+import {
+  expertDistribution,
+  expertHome as expertHomeEndpoint,
+  expertSearch,
+  expertTop10,
+  famousRanking as famousRankingEndpoint,
+  followExpert as followExpertEndpoint,
+  leagueRecord as leagueRecordEndpoint,
+  myFollowedExperts as myFollowedExpertsEndpoint,
+} from '../../../contracts/experts';
+import type { Database } from '../../db/database';
+import type { Router } from '../../platform/route';
+import {
+  distribution,
+  expertHome,
+  famousRanking,
+  followExpert,
+  leagueRecord,
+  myFollowedExperts,
+  searchExperts,
+  top10,
+} from './service';
+
+/** The experts' calls (docs/decisions/expert-records.md). */
+export function expertRoutes(route: Router, deps: { db: Database }): void {
+  const { db } = deps;
+  route(expertHomeEndpoint, async ({ expertId }, ctx) =>
+    expertHome(db, expertId, (await ctx.viewer())?.userId ?? null, ctx.now),
+  );
+  route(leagueRecordEndpoint, (input, { now }) => leagueRecord(db, input, now));
+  route(expertDistribution, ({ expertId, qiuFlag }) => distribution(db, expertId, Number(qiuFlag)));
+  route(famousRankingEndpoint, ({ qiuFlag, type, pageNo }, { now }) =>
+    famousRanking(
+      db,
+      { qiuFlag: Number(qiuFlag), type: Number(type) as 1 | 2 | 3 | 4, pageNo: pageNo ?? 1 },
+      now,
+    ),
+  );
+  route(expertTop10, ({ qiuFlag }, { now }) => top10(db, Number(qiuFlag ?? 1), now));
+  route(expertSearch, ({ words, qiuFlag }) =>
+    searchExperts(db, words, qiuFlag ? Number(qiuFlag) : null),
+  );
+  route(followExpertEndpoint, ({ expertId, type }, { caller, now }) =>
+    followExpert(db, caller.userId, expertId, type, now),
+  );
+  route(myFollowedExpertsEndpoint, ({ pageNo }, { caller }) =>
+    myFollowedExperts(db, caller.userId, pageNo),
+  );
+}

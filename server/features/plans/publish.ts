@@ -1,0 +1,416 @@
+import { and, asc, count, eq, gt, gte, inArray, lte } from 'drizzle-orm';
+import {
+  formatInterpretation,
+  INTERPRETATION_GAMES,
+  isInterpretationGameId,
+  type InterpretationSegment,
+} from '../../../contracts/interpretation';
+import {
+  PLAN_PRICES,
+  PLAN_SUMMARY_CHARS,
+  PLAN_TITLE_CHARS,
+  PLANS_PER_DAY,
+  PUBLISH_GAMES,
+  PUBLISH_HORIZON_HOURS,
+  PUBLISH_REFUSAL_CODES as C,
+  type PublishGame,
+  type PublishOptions,
+} from '../../../contracts/plans';
+import { charCount, hasControlCharacter, hasHtmlTag } from '../../../contracts/userText';
+import type { Database, DbOrTx, Tx } from '../../db/database';
+import { experts, leagues, matches, odds, planPicks, plans, teams, users } from '../../db/schema';
+import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
+import { beijingDay, dayStart } from '../../seed/sport/calendar';
+import { isLineGame } from './settlement/rules';
+import { alias } from 'drizzle-orm/pg-core';
+
+// Publishing a plan (issue 19 §1; docs/decisions/plan-publishing.md): an expert picks on a match
+// not yet started; the odds are the market's at that moment (the crown provider's current odds),
+// the plan is locked from then on — there is no edit and no delete — and it closes at kick-off.
+
+export const PublishRefusals = {
+  notExpert: { status: 403, code: C.notExpert, msg: '您还不是专家，暂不能发布方案' },
+  freeOnly: { status: 409, code: C.freeOnly, msg: '实验室用户只能发布免费方案' },
+  price: { status: 400, code: C.price, msg: '请选择方案价格' },
+  refundNeedsPrice: { status: 400, code: C.refundNeedsPrice, msg: '免费方案不能设置不中退款' },
+  matchClosed: { status: 409, code: C.matchClosed, msg: '该比赛已开赛或不在可发布范围内' },
+  game: { status: 400, code: C.game, msg: '玩法选择有误，请重新选择' },
+  option: { status: 400, code: C.option, msg: '请为每个玩法选择推荐选项' },
+  oddsMissing: { status: 409, code: C.oddsMissing, msg: '该玩法暂无赔率，请选择其他玩法' },
+  title: {
+    status: 400,
+    code: C.title,
+    msg: `标题需${PLAN_TITLE_CHARS.min}-${PLAN_TITLE_CHARS.max}个字，且不能包含链接标签或特殊字符`,
+  },
+  summary: {
+    status: 400,
+    code: C.summary,
+    msg: `分析需${PLAN_SUMMARY_CHARS.min}-${PLAN_SUMMARY_CHARS.max}个字，且不能包含链接标签`,
+  },
+  duplicate: { status: 409, code: C.duplicate, msg: '您已在这场比赛发布过方案' },
+  dailyLimit: { status: 409, code: C.dailyLimit, msg: `每天最多发布${PLANS_PER_DAY}个方案` },
+} as const satisfies Record<string, Refusal>;
+
+/** The odds provider whose current odds a plan locks: the crown provider, every tab's default. */
+const ODDS_PROVIDER = 0;
+const HOUR = 3_600_000;
+
+/** ×10000 to two decimals, as the content carries odds. */
+const toContent = (decimal: number) => Math.round(decimal * 100) * 100;
+
+type Triple = [number, number, number];
+
+/** A game as it can be published now, from the match's current odds; null when there are none. */
+function gameFromOdds(gameId: number, rows: Map<string, Triple>): PublishGame | null {
+  const europe = rows.get('europe');
+  const asia = rows.get('asia');
+  const bigsmall = rows.get('bigsmall');
+  const positive = (values: number[]) => values.every((v) => Number.isFinite(v) && v > 0);
+  switch (gameId) {
+    case 4071:
+      return europe && positive(europe)
+        ? { gameId, handicap: null, odds: europe.map(toContent) }
+        : null;
+    case 4061:
+      return europe && positive([europe[0], europe[2]])
+        ? { gameId, handicap: null, odds: [toContent(europe[0]), toContent(europe[2])] }
+        : null;
+    case 4078:
+    case 4079: {
+      // Football lines keep Hong Kong odds, as the content of these games does.
+      const line = gameId === 4078 ? asia : bigsmall;
+      return line && positive([line[0], line[2]])
+        ? { gameId, handicap: line[1], odds: [toContent(line[0]), toContent(line[2])] }
+        : null;
+    }
+    case 4062:
+    case 4064: {
+      // Basketball lines carry decimal odds in the content: the Hong Kong water plus the stake.
+      const line = gameId === 4062 ? asia : bigsmall;
+      return line && positive([line[0], line[2]])
+        ? {
+            gameId,
+            handicap: line[1],
+            odds: [toContent(1 + line[0]), toContent(1 + line[2])],
+          }
+        : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Games open for publishing on some matches, from one query of their current odds. */
+async function gamesOf(db: DbOrTx, list: ReadonlyArray<{ id: number; sport: number }>) {
+  const out = new Map<number, PublishGame[]>();
+  if (list.length === 0) return out;
+  const rows = await db
+    .select({ matchId: odds.matchId, type: odds.type, current: odds.current })
+    .from(odds)
+    .where(
+      and(
+        inArray(
+          odds.matchId,
+          list.map((m) => m.id),
+        ),
+        eq(odds.providerId, ODDS_PROVIDER),
+      ),
+    );
+  const byMatch = new Map<number, Map<string, Triple>>();
+  for (const row of rows) {
+    const m = byMatch.get(row.matchId) ?? new Map<string, Triple>();
+    m.set(row.type, row.current);
+    byMatch.set(row.matchId, m);
+  }
+  for (const match of list) {
+    const ids: readonly number[] = match.sport === 2 ? PUBLISH_GAMES[2] : PUBLISH_GAMES[1];
+    const found = byMatch.get(match.id) ?? new Map<string, Triple>();
+    out.set(
+      match.id,
+      ids.flatMap((id) => gameFromOdds(id, found) ?? []),
+    );
+  }
+  return out;
+}
+
+interface Publisher {
+  expertId: number;
+  userLevel: number;
+  qiuFlag: number;
+}
+
+/**
+ * The expert behind a fan, or null when the fan is not one (level 0). A fan made an expert by the
+ * promotion rule or an operator, who has no expert row yet, gets one on first use.
+ */
+async function publisherOf(db: DbOrTx, userId: number): Promise<Publisher | null> {
+  const [user] = await db
+    .select({
+      userLevel: users.userLevel,
+      qiuFlag: users.qiuFlag,
+      nickName: users.nickName,
+      account: users.account,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || user.userLevel <= 0) return null;
+  const [row] = await db
+    .select({ id: experts.id, qiuFlag: experts.qiuFlag })
+    .from(experts)
+    .where(eq(experts.userId, userId));
+  if (row) return { expertId: row.id, userLevel: user.userLevel, qiuFlag: row.qiuFlag };
+  const qiuFlag = user.qiuFlag === 2 ? 2 : 1;
+  const [made] = await db
+    .insert(experts)
+    .values({
+      userId,
+      nickname: user.nickName ?? user.account,
+      intro: '',
+      strength: 10,
+      userLevel: user.userLevel,
+      qiuFlag,
+      followers: 0,
+    })
+    .returning({ id: experts.id });
+  return made ? { expertId: made.id, userLevel: user.userLevel, qiuFlag } : null;
+}
+
+const pricesFor = (userLevel: number) => (userLevel >= 2 ? [...PLAN_PRICES] : [0]);
+
+const home = alias(teams, 'home_team');
+const away = alias(teams, 'away_team');
+
+/** Matches of a sport open for publishing at `now`: not started, kicking off within the horizon. */
+async function openMatches(db: DbOrTx, sport: number, now: number) {
+  return db
+    .select({
+      matchId: matches.id,
+      sport: matches.sport,
+      leagueName: leagues.name,
+      homeName: home.name,
+      awayName: away.name,
+      matchTime: matches.matchTime,
+      status: matches.status,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+    })
+    .from(matches)
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+    .innerJoin(home, eq(home.id, matches.homeTeamId))
+    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .where(
+      and(
+        eq(matches.sport, sport),
+        eq(matches.status, 0),
+        gt(matches.matchTime, new Date(now)),
+        lte(matches.matchTime, new Date(now + PUBLISH_HORIZON_HOURS * HOUR)),
+      ),
+    )
+    .orderBy(asc(matches.matchTime), asc(matches.id))
+    .limit(200);
+}
+
+async function todayCount(db: DbOrTx, expertId: number, now: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(plans)
+    .where(
+      and(
+        eq(plans.expertId, expertId),
+        gte(plans.publishedAt, new Date(dayStart(beijingDay(now)))),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** GET /api/plan/publish/options: matches open for publishing with their games and odds now. */
+export async function publishOptions(
+  db: Database,
+  userId: number,
+  qiuFlag: number | null,
+  now: number,
+): Promise<Outcome<PublishOptions>> {
+  const publisher = await publisherOf(db, userId);
+  if (!publisher) return refused(PublishRefusals.notExpert);
+  const sport = qiuFlag ?? publisher.qiuFlag;
+  const list = await openMatches(db, sport, now);
+  const games = await gamesOf(
+    db,
+    list.map((m) => ({ id: m.matchId, sport: m.sport })),
+  );
+  const mine = await db
+    .select({ matchId: plans.matchId })
+    .from(plans)
+    .where(
+      and(
+        eq(plans.expertId, publisher.expertId),
+        inArray(plans.matchId, list.length ? list.map((m) => m.matchId) : [0]),
+      ),
+    );
+  const published = new Set(mine.map((r) => r.matchId));
+  return done({
+    userLevel: publisher.userLevel,
+    qiuFlag: sport,
+    prices: pricesFor(publisher.userLevel),
+    todayCount: await todayCount(db, publisher.expertId, now),
+    dailyLimit: PLANS_PER_DAY,
+    matches: list
+      .map((m) => ({
+        match: { ...m, matchTime: m.matchTime.getTime() },
+        games: games.get(m.matchId) ?? [],
+        published: published.has(m.matchId),
+      }))
+      .filter((m) => m.games.length > 0),
+  });
+}
+
+export interface PublishRequest {
+  requestId: string;
+  matchId: number;
+  picks: ReadonlyArray<{ gameId: number; options: readonly number[] }>;
+  title: string;
+  summary: string;
+  price: number;
+  refundIfLost: boolean;
+}
+
+function textProblem(text: string, chars: { min: number; max: number }, lines: boolean) {
+  const n = charCount(text);
+  if (n < chars.min || n > chars.max || hasHtmlTag(text)) return true;
+  return hasControlCharacter(lines ? text.replace(/\n/g, '') : text);
+}
+
+/** The request's own checks, before anything is read. */
+function requestProblem(req: PublishRequest, publisher: Publisher): Refusal | null {
+  if (!(PLAN_PRICES as readonly number[]).includes(req.price)) return PublishRefusals.price;
+  if (req.price > 0 && publisher.userLevel < 2) return PublishRefusals.freeOnly;
+  if (req.refundIfLost && req.price === 0) return PublishRefusals.refundNeedsPrice;
+  if (textProblem(req.title.trim(), PLAN_TITLE_CHARS, false)) return PublishRefusals.title;
+  if (textProblem(req.summary.trim(), PLAN_SUMMARY_CHARS, true)) return PublishRefusals.summary;
+  const games = req.picks.map((p) => p.gameId);
+  if (new Set(games).size !== games.length) return PublishRefusals.game;
+  for (const pick of req.picks) {
+    if (!isInterpretationGameId(pick.gameId)) return PublishRefusals.game;
+    const values = INTERPRETATION_GAMES[pick.gameId].values.length;
+    const distinct = new Set(pick.options);
+    if (distinct.size !== pick.options.length) return PublishRefusals.option;
+    if (pick.options.some((o) => !Number.isInteger(o) || o < 0 || o >= values))
+      return PublishRefusals.option;
+    // A line has two sides: one is the pick. Elsewhere a double chance (two options) at most.
+    if (pick.options.length > (isLineGame(pick.gameId) ? 1 : 2)) return PublishRefusals.option;
+  }
+  return null;
+}
+
+/** The plan number: the Beijing day and the plan's id (unique, and tells the day at a glance). */
+function planNoOf(id: number, now: number): string {
+  const day = new Date(now + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
+  return `${day}${String(id).padStart(6, '0')}`;
+}
+
+async function insertPlan(
+  tx: Tx,
+  publisher: Publisher,
+  req: PublishRequest,
+  segments: InterpretationSegment[],
+  sport: number,
+  now: number,
+): Promise<{ planId: number; planNo: string }> {
+  const [made] = await tx
+    .insert(plans)
+    .values({
+      planNo: '',
+      expertId: publisher.expertId,
+      matchId: req.matchId,
+      raceType: sport,
+      title: req.title.trim(),
+      summary: req.summary.trim(),
+      content: formatInterpretation(segments),
+      priceFen: req.price * 100,
+      refundIfLost: req.refundIfLost,
+      publishedAt: new Date(now),
+      requestId: req.requestId,
+    })
+    .returning({ id: plans.id });
+  if (!made) throw new Error('plan insert returned nothing');
+  const planNo = planNoOf(made.id, now);
+  await tx.update(plans).set({ planNo }).where(eq(plans.id, made.id));
+  await tx
+    .insert(planPicks)
+    .values(segments.map((s, seq) => ({ planId: made.id, seq, gameId: s.gameId, result: null })));
+  return { planId: made.id, planNo };
+}
+
+/**
+ * POST /api/plan/publish: checks, then in one transaction with the expert's row locked (their
+ * publishing goes one at a time: the daily count holds): the plan with its odds now and its picks.
+ * A retry of the same request answers the plan it made.
+ */
+export async function publishPlan(
+  db: Database,
+  userId: number,
+  req: PublishRequest,
+  now: number,
+): Promise<Outcome<{ planId: number; planNo: string }>> {
+  try {
+    const made = await db.transaction(async (tx) => {
+      const publisher = await publisherOf(tx, userId);
+      if (!publisher) throw new RefusedError(PublishRefusals.notExpert);
+      await tx
+        .select({ id: experts.id })
+        .from(experts)
+        .where(eq(experts.id, publisher.expertId))
+        .for('update');
+      const [existing] = await tx
+        .select({ id: plans.id, planNo: plans.planNo, requestId: plans.requestId })
+        .from(plans)
+        .where(and(eq(plans.expertId, publisher.expertId), eq(plans.matchId, req.matchId)));
+      if (existing) {
+        if (existing.requestId === req.requestId)
+          return { planId: existing.id, planNo: existing.planNo };
+        throw new RefusedError(PublishRefusals.duplicate);
+      }
+      const problem = requestProblem(req, publisher);
+      if (problem) throw new RefusedError(problem);
+      const [match] = await tx
+        .select({
+          id: matches.id,
+          sport: matches.sport,
+          status: matches.status,
+          matchTime: matches.matchTime,
+        })
+        .from(matches)
+        .where(eq(matches.id, req.matchId));
+      const kickOff = match?.matchTime.getTime() ?? 0;
+      if (
+        !match ||
+        match.status !== 0 ||
+        kickOff <= now ||
+        kickOff > now + PUBLISH_HORIZON_HOURS * HOUR
+      )
+        throw new RefusedError(PublishRefusals.matchClosed);
+      const allowed: readonly number[] = match.sport === 2 ? PUBLISH_GAMES[2] : PUBLISH_GAMES[1];
+      if (req.picks.some((p) => !allowed.includes(p.gameId)))
+        throw new RefusedError(PublishRefusals.game);
+      const offered = (await gamesOf(tx, [match])).get(match.id) ?? [];
+      const segments = req.picks.map((pick): InterpretationSegment => {
+        const game = offered.find((g) => g.gameId === pick.gameId);
+        if (!game || !isInterpretationGameId(game.gameId))
+          throw new RefusedError(PublishRefusals.oddsMissing);
+        return {
+          gameId: game.gameId,
+          handicap: game.handicap,
+          // The picked options keep their odds now; the others are 0 (the content's pick marking).
+          odds: game.odds.map((value, index) => (pick.options.includes(index) ? value : 0)),
+        };
+      });
+      if ((await todayCount(tx, publisher.expertId, now)) >= PLANS_PER_DAY)
+        throw new RefusedError(PublishRefusals.dailyLimit);
+      return insertPlan(tx, publisher, req, segments, match.sport, now);
+    });
+    return done(made);
+  } catch (error) {
+    if (error instanceof RefusedError) return refused(error.refusal);
+    throw error;
+  }
+}
