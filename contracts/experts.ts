@@ -218,3 +218,37 @@ export const myFollowedExperts = defineEndpoint({
 });
 
 export const EXPERT_REFUSAL_CODES = { notFound: 'expert_not_found', own: 'follow_own' } as const;
+
+/**
+ * 专家推送 (expert-push/order/{expertId}, public/push-protocol): a fan subscribed to an expert gets a
+ * message in the message centre each time the expert publishes a plan.
+ */
+export const expertPushStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/expert-push/status/{expertId}',
+  access: 'reader',
+  input: z.object({ expertId: idInput }),
+  output: z.object({ ordered: z.boolean(), subscribers: z.int() }),
+});
+
+/** POST /api/expert-push/order/{expertId} {type}: 1 subscribe, 2 cancel. */
+export const orderExpertPush = defineEndpoint({
+  method: 'POST',
+  path: '/api/expert-push/order/{expertId}',
+  access: 'writer',
+  input: z.object({ expertId: idInput, type: z.union([z.literal(1), z.literal(2)]) }),
+  output: z.object({ ordered: z.boolean(), subscribers: z.int() }),
+});
+
+/** GET /api/expert-push/list/{pageNo}: the experts the caller is subscribed to, newest first. */
+export const myExpertPushes = defineEndpoint({
+  method: 'GET',
+  path: '/api/expert-push/list/{pageNo}',
+  access: 'reader',
+  input: z.object({ pageNo: pageNoInput }),
+  output: z.object({
+    list: z.array(z.object({ expert: tipExpertSchema, orderedAt: z.number() })),
+    pageNo: z.int(),
+    hasMore: z.boolean(),
+  }),
+});

@@ -149,6 +149,8 @@ export const publishGameSchema = z.object({
 export type PublishGame = z.infer<typeof publishGameSchema>;
 
 export const publishOptionsSchema = z.object({
+  /** The caller's expert id (their my-post-plan/{expertId} and expert home). */
+  expertId: z.int(),
   /** 1 laboratory (free plans only), 2 popular forecaster. */
   userLevel: z.int(),
   qiuFlag: z.int(),
@@ -178,8 +180,11 @@ export const planPublishOptions = defineEndpoint({
 
 export const publishPickInputSchema = z.object({
   gameId: z.int(),
-  /** The option indexes recommended (INTERPRETATION_GAMES order). */
-  options: z.array(z.int()).check(z.minLength(1), z.maxLength(3)),
+  /**
+   * The option indexes recommended (INTERPRETATION_GAMES order): one on a line game, at most two
+   * elsewhere, and never every option of a game (a pick that cannot lose is no pick).
+   */
+  options: z.array(z.int()).check(z.minLength(1), z.maxLength(2)),
 });
 
 /**
@@ -215,6 +220,7 @@ export const PUBLISH_REFUSAL_CODES = {
   title: 'title_invalid',
   summary: 'summary_invalid',
   duplicate: 'plan_exists',
+  requestReused: 'idempotency_conflict',
   dailyLimit: 'daily_limit',
 } as const;
 
@@ -296,10 +302,12 @@ export const planLookList = defineEndpoint({
   access: 'anyone',
   input: z.object({ planId: idInput, pageNo: pageNoInput }),
   output: z.object({
-    /** Every reader counted on the plan. */
+    /** How many bought it (the list's whole length). */
     lookCount: z.int(),
     list: z.array(
       z.object({
+        /** The purchase: a stable key while pages load. */
+        id: z.int(),
         /** The first character and ***: who bought stays private. */
         nickName: z.string(),
         icon: z.nullable(z.string()),

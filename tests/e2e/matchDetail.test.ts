@@ -94,7 +94,7 @@ describe('opening and closing a match page', () => {
       await page.goto(`${server.url}/#/tabs/match`);
       const id = await page.getByTestId('match-row').first().getAttribute('data-match-id');
       // The inspector comes with ?inspect=1 in any build.
-      await page.goto(`${server.url}/?inspect=1#/tabs/plan`);
+      await page.goto(`${server.url}/?inspect=1#/tabs/jd/user-center`);
       await page.getByTestId('planned-page').waitFor();
       for (let i = 0; i < 50; i += 1) {
         await page.evaluate((to) => (location.hash = to), `#/match-detail?matchId=${id}&tab=live`);

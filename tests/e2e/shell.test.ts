@@ -41,7 +41,7 @@ describe('routing in the built app', () => {
   });
 
   it('shows the tab bar and a plain "not available yet" page with a way home', async () => {
-    const { context, page } = await open('#/tabs/plan');
+    const { context, page } = await open('#/tabs/jd/user-center');
     await page.getByTestId('planned-page').waitFor();
     expect(await page.getByText('此页面暂未开放').isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: '主导航' }).isVisible()).toBe(true);
@@ -105,7 +105,7 @@ describe('layout and framing', () => {
     'scales the root font for a %i px viewport and keeps the column at most 480 px',
     async (width, fontSize) => {
       const { context, page } = await browser.newPhone({ width });
-      await page.goto(`${server.url}/#/tabs/plan`);
+      await page.goto(`${server.url}/#/tabs/jd/user-center`);
       await page.getByTestId('planned-page').waitFor();
       const layout = await page.evaluate(() => ({
         fontSize: getComputedStyle(document.documentElement).fontSize,

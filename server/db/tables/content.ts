@@ -265,3 +265,24 @@ export const expertFollows = pgTable(
     index('expert_follows_expert_idx').on(t.expertId, t.createdAt),
   ],
 );
+
+/**
+ * A fan's push subscription to an expert (专家推送, expert-push/order/{expertId}): the fan is told in
+ * the message centre each time that expert publishes a plan.
+ */
+export const expertPushOrders = pgTable(
+  'expert_push_orders',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => experts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.expertId] }),
+    index('expert_push_orders_expert_idx').on(t.expertId),
+  ],
+);

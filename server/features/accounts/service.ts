@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import { closeAllSessions } from '../../platform/auth/sessions';
 import { CommonRefusals, done, refused, type Outcome } from '../../platform/refusals';
 import { countFollows } from '../follow';
+import { followCounts } from '../experts';
 import type { AccountContext } from './context';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { accountLocked, AccountRefusals } from './refusals';
@@ -173,7 +174,9 @@ export async function userInfoOf(
   const user = await findById(db, userId);
   if (!user) return refused(CommonRefusals.noLogin);
   const followMatchCount = await countFollows(db, user.id, now);
+  // Experts followed and the fan's own followers (when the fan is an expert): the experts feature's.
+  const follows = await followCounts(db, user.id);
   // Balances are the ledger's, as the wallet shows them.
   const wallet = balancesText(await userBalances(db, user.id, now));
-  return done(toUserInfo(user, now, { followMatchCount }, wallet));
+  return done(toUserInfo(user, now, { followMatchCount, ...follows }, wallet));
 }

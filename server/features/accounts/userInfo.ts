@@ -28,12 +28,17 @@ export function vipStatusAt(user: Pick<UserRow, 'vipStatus' | 'vipEnd'>, now: nu
 /**
  * The user-info payload of GET /api/uc/index. `now` is the simulated clock (VIP periods are data of
  * the simulated world). Counters of features not built yet (posts, monthly packages) are 0;
- * `counts.followMatchCount` is the fan's active match follows (server/features/follow).
+ * `counts.followMatchCount` is the fan's active match follows (server/features/follow), the
+ * attention counts the experts followed and the fan's own followers (server/features/experts).
  */
 export function toUserInfo(
   user: UserRow,
   now: number,
-  counts: { followMatchCount?: number } = {},
+  counts: {
+    followMatchCount?: number;
+    attentionOtherCount?: number;
+    attentionMeCount?: number;
+  } = {},
   wallet: WalletBalances = NO_MONEY,
 ): UserInfo {
   const vipStatus = vipStatusAt(user, now);
@@ -52,8 +57,8 @@ export function toUserInfo(
     telephone: user.phone ?? '',
     phoneCheck: user.phone ? 1 : 0,
     userIcon: user.userIcon ?? '',
-    attentionMe: 0,
-    attentionOther: 0,
+    attentionMe: counts.attentionMeCount ?? 0,
+    attentionOther: counts.attentionOtherCount ?? 0,
     expertApplyProgress: user.expertApplyProgress,
     switchOpen: 0,
     qiuFlag: user.qiuFlag,
@@ -72,8 +77,8 @@ export function toUserInfo(
     // The ledger's balances, as the wallet shows them (server/features/wallet).
     ...wallet,
     versionSwitch: 0,
-    attentionMeCount: 0,
-    attentionOtherCount: 0,
+    attentionMeCount: counts.attentionMeCount ?? 0,
+    attentionOtherCount: counts.attentionOtherCount ?? 0,
     tjExpertSummary: null,
     mySnsCount: 0,
     followMatchCount: counts.followMatchCount ?? 0,

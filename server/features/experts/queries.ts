@@ -11,9 +11,13 @@ import { percentOf, returnRateOf } from './records/fold';
 
 const DAY = 86_400_000;
 
-/** Settled in the last `days` days (all of them when null). */
+/**
+ * Published in the last `days` days (all of them when null). A period is read by when plans were
+ * published — just before their match —, not by when they settled: a catch-up (or the seed) settles
+ * a month of matches at one moment, and the periods must still spread them over their days.
+ */
 function since(days: number | null, now: number): SQL | undefined {
-  return days === null ? undefined : gte(plans.settledAt, new Date(now - days * DAY));
+  return days === null ? undefined : gte(plans.publishedAt, new Date(now - days * DAY));
 }
 
 /** A period's figures for some experts (those with nothing settled are absent). */

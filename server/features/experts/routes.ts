@@ -7,9 +7,13 @@ import {
   followExpert as followExpertEndpoint,
   leagueRecord as leagueRecordEndpoint,
   myFollowedExperts as myFollowedExpertsEndpoint,
+  expertPushStatus,
+  myExpertPushes,
+  orderExpertPush,
 } from '../../../contracts/experts';
 import type { Database } from '../../db/database';
 import type { Router } from '../../platform/route';
+import { myPushes, orderPush, pushStatus } from './push';
 import {
   distribution,
   expertHome,
@@ -46,4 +50,9 @@ export function expertRoutes(route: Router, deps: { db: Database }): void {
   route(myFollowedExpertsEndpoint, ({ pageNo }, { caller }) =>
     myFollowedExperts(db, caller.userId, pageNo),
   );
+  route(expertPushStatus, ({ expertId }, { caller }) => pushStatus(db, caller.userId, expertId));
+  route(orderExpertPush, ({ expertId, type }, { caller, now }) =>
+    orderPush(db, caller.userId, expertId, type, now),
+  );
+  route(myExpertPushes, ({ pageNo }, { caller }) => myPushes(db, caller.userId, pageNo));
 }

@@ -264,3 +264,20 @@ export async function myFollowedExperts(db: Database, userId: number, pageNo: nu
     hasMore: rows.length > FOLLOW_PAGE,
   });
 }
+
+/** The user centre's counts: experts the fan follows, and fans following the fan's own expert. */
+export async function followCounts(
+  db: Database,
+  userId: number,
+): Promise<{ attentionOtherCount: number; attentionMeCount: number }> {
+  const [other] = await db
+    .select({ n: count() })
+    .from(expertFollows)
+    .where(eq(expertFollows.userId, userId));
+  const [me] = await db
+    .select({ n: count() })
+    .from(expertFollows)
+    .innerJoin(experts, eq(experts.id, expertFollows.expertId))
+    .where(eq(experts.userId, userId));
+  return { attentionOtherCount: other?.n ?? 0, attentionMeCount: me?.n ?? 0 };
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   PLAN_PAGE_SIZE,
@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import { experts, leagues, matches, planPurchases, plans, teams, users } from '../../db/schema';
 import { done, refused, type Outcome } from '../../platform/refusals';
-import { expertBasicsColumns, tipExpertOf, tipExpertsOf } from '../experts';
+import { ExpertRefusals, expertBasicsColumns, tipExpertOf, tipExpertsOf } from '../experts';
 import { PlanRefusals } from './service';
 
 // The plan lists (issue 19 §2): plans on sale by ball type and kind, a fan's bought plans, an
@@ -121,7 +121,8 @@ const RESULT_TAB = {
   all: undefined,
   pending: eq(plans.result, PLAN_RESULT.pending),
   won: eq(plans.result, PLAN_RESULT.won),
-  lost: inArray(plans.result, [PLAN_RESULT.lost, PLAN_RESULT.void]),
+  // 未中: lost. A void plan (走水) gave the stake back: it shows under 全部 only.
+  lost: eq(plans.result, PLAN_RESULT.lost),
 } as const;
 
 /** GET /api/uc/plan/myLook/{tab}/{pageNo}: the caller's bought plans, newest purchase first. */
@@ -159,6 +160,11 @@ export async function expertPlans(
   args: { expertId: number; tab: 'all' | 'onSale' | 'settled'; pageNo: number },
   now: number,
 ): Promise<Outcome<PlanPage>> {
+  const [expert] = await db
+    .select({ id: experts.id })
+    .from(experts)
+    .where(eq(experts.id, args.expertId));
+  if (!expert) return refused(ExpertRefusals.notFound);
   return done(
     await cardsPage(db, {
       where: and(eq(plans.expertId, args.expertId), EXPERT_TAB(now)[args.tab]),
@@ -178,12 +184,17 @@ function maskNick(name: string): string {
 /** GET /api/plan/lookList/{planId}/{pageNo}: the plan's buyers, newest first, names masked. */
 export async function planLookList(db: Database, planId: number, pageNo: number, now: number) {
   const [plan] = await db
-    .select({ lookCount: plans.lookCount, publishedAt: plans.publishedAt })
+    .select({ publishedAt: plans.publishedAt })
     .from(plans)
     .where(eq(plans.id, planId));
   if (!plan || plan.publishedAt.getTime() > now) return refused(PlanRefusals.notFound);
+  const [bought] = await db
+    .select({ n: count() })
+    .from(planPurchases)
+    .where(eq(planPurchases.planId, planId));
   const rows = await db
     .select({
+      id: planPurchases.id,
       nickName: users.nickName,
       account: users.account,
       icon: users.userIcon,
@@ -196,8 +207,9 @@ export async function planLookList(db: Database, planId: number, pageNo: number,
     .limit(PLAN_PAGE_SIZE + 1)
     .offset((pageNo - 1) * PLAN_PAGE_SIZE);
   return done({
-    lookCount: plan.lookCount,
+    lookCount: bought?.n ?? 0,
     list: rows.slice(0, PLAN_PAGE_SIZE).map((r) => ({
+      id: r.id,
       nickName: maskNick(r.nickName ?? r.account),
       icon: r.icon,
       at: r.at.getTime(),

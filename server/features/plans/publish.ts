@@ -48,6 +48,11 @@ export const PublishRefusals = {
     msg: `分析需${PLAN_SUMMARY_CHARS.min}-${PLAN_SUMMARY_CHARS.max}个字，且不能包含链接标签`,
   },
   duplicate: { status: 409, code: C.duplicate, msg: '您已在这场比赛发布过方案' },
+  requestReused: {
+    status: 409,
+    code: C.requestReused,
+    msg: '重复的请求与之前的内容不同，请刷新后重试',
+  },
   dailyLimit: { status: 409, code: C.dailyLimit, msg: `每天最多发布${PLANS_PER_DAY}个方案` },
 } as const satisfies Record<string, Refusal>;
 
@@ -249,6 +254,7 @@ export async function publishOptions(
     );
   const published = new Set(mine.map((r) => r.matchId));
   return done({
+    expertId: publisher.expertId,
     userLevel: publisher.userLevel,
     qiuFlag: sport,
     prices: pricesFor(publisher.userLevel),
@@ -296,8 +302,10 @@ function requestProblem(req: PublishRequest, publisher: Publisher): Refusal | nu
     if (distinct.size !== pick.options.length) return PublishRefusals.option;
     if (pick.options.some((o) => !Number.isInteger(o) || o < 0 || o >= values))
       return PublishRefusals.option;
-    // A line has two sides: one is the pick. Elsewhere a double chance (two options) at most.
-    if (pick.options.length > (isLineGame(pick.gameId) ? 1 : 2)) return PublishRefusals.option;
+    // A line has two sides: one is the pick. Elsewhere a double chance (two options) at most, and
+    // never every option of the game: a pick that cannot lose is no pick.
+    const most = isLineGame(pick.gameId) ? 1 : Math.min(2, values - 1);
+    if (pick.options.length > most) return PublishRefusals.option;
   }
   return null;
 }
@@ -341,6 +349,13 @@ async function insertPlan(
   return { planId: made.id, planNo };
 }
 
+/** A published plan: its number, and what its expert's subscribers are told of. */
+export interface Published {
+  planId: number;
+  planNo: string;
+  plan: { id: number; expertId: number; title: string };
+}
+
 /**
  * POST /api/plan/publish: checks, then in one transaction with the expert's row locked (their
  * publishing goes one at a time: the daily count holds): the plan with its odds now and its picks.
@@ -351,9 +366,9 @@ export async function publishPlan(
   userId: number,
   req: PublishRequest,
   now: number,
-): Promise<Outcome<{ planId: number; planNo: string }>> {
+): Promise<Outcome<Published>> {
   try {
-    const made = await db.transaction(async (tx) => {
+    const made = await db.transaction(async (tx): Promise<Published> => {
       const publisher = await publisherOf(tx, userId);
       if (!publisher) throw new RefusedError(PublishRefusals.notExpert);
       await tx
@@ -361,15 +376,24 @@ export async function publishPlan(
         .from(experts)
         .where(eq(experts.id, publisher.expertId))
         .for('update');
+      // A retried request answers the plan it made; its id on another match is a client's bug.
+      const [retried] = await tx
+        .select({ id: plans.id, planNo: plans.planNo, matchId: plans.matchId })
+        .from(plans)
+        .where(and(eq(plans.expertId, publisher.expertId), eq(plans.requestId, req.requestId)));
+      if (retried) {
+        if (retried.matchId !== req.matchId) throw new RefusedError(PublishRefusals.requestReused);
+        return {
+          planId: retried.id,
+          planNo: retried.planNo,
+          plan: { id: retried.id, expertId: publisher.expertId, title: req.title.trim() },
+        };
+      }
       const [existing] = await tx
-        .select({ id: plans.id, planNo: plans.planNo, requestId: plans.requestId })
+        .select({ id: plans.id })
         .from(plans)
         .where(and(eq(plans.expertId, publisher.expertId), eq(plans.matchId, req.matchId)));
-      if (existing) {
-        if (existing.requestId === req.requestId)
-          return { planId: existing.id, planNo: existing.planNo };
-        throw new RefusedError(PublishRefusals.duplicate);
-      }
+      if (existing) throw new RefusedError(PublishRefusals.duplicate);
       const problem = requestProblem(req, publisher);
       if (problem) throw new RefusedError(problem);
       const [match] = await tx
@@ -406,7 +430,11 @@ export async function publishPlan(
       });
       if ((await todayCount(tx, publisher.expertId, now)) >= PLANS_PER_DAY)
         throw new RefusedError(PublishRefusals.dailyLimit);
-      return insertPlan(tx, publisher, req, segments, match.sport, now);
+      const made = await insertPlan(tx, publisher, req, segments, match.sport, now);
+      return {
+        ...made,
+        plan: { id: made.planId, expertId: publisher.expertId, title: req.title.trim() },
+      };
     });
     return done(made);
   } catch (error) {

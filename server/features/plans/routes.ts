@@ -10,6 +10,8 @@ import {
 } from '../../../contracts/plans';
 import type { Database } from '../../db/database';
 import type { Router } from '../../platform/route';
+import { done } from '../../platform/refusals';
+import { pushNewPlan } from '../experts';
 import { expertPlans, myLookPlans, planList, planLookList } from './lists';
 import { publishOptions, publishPlan } from './publish';
 import { payPlan, planDetail } from './service';
@@ -24,9 +26,13 @@ export function planRoutes(route: Router, deps: { db: Database }): void {
   route(planPublishOptions, ({ qiuFlag }, { caller, now }) =>
     publishOptions(db, caller.userId, qiuFlag ? Number(qiuFlag) : null, now),
   );
-  route(publishPlanEndpoint, (input, { caller, now }) =>
-    publishPlan(db, caller.userId, input, now),
-  );
+  route(publishPlanEndpoint, async (input, { caller, now }) => {
+    const outcome = await publishPlan(db, caller.userId, input, now);
+    if (!outcome.ok) return outcome;
+    // After the plan is committed: its expert's subscribers are told (once per plan and fan).
+    await pushNewPlan(db, outcome.data.plan, now);
+    return done({ planId: outcome.data.planId, planNo: outcome.data.planNo });
+  });
   route(planListEndpoint, ({ qiuFlag, type, pageNo }, { now }) =>
     planList(db, { qiuFlag: Number(qiuFlag), type, pageNo }, now),
   );

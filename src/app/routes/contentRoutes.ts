@@ -1,3 +1,4 @@
+import { expertScreens } from '@features/experts';
 import { matchDetailScreens } from '@features/matchDetail';
 import { planScreens } from '@features/plans';
 import { page } from './define';
@@ -86,7 +87,11 @@ export const matchAndDataRoutes: RouteDef[] = [
 
 /** Experts, plans, interpretations and search. */
 export const expertRoutes: RouteDef[] = [
-  page('expert', '专家', 'experts', { ...chatApp, pageResourceId: 923175157 }),
+  page('expert', '专家', 'experts', {
+    ...chatApp,
+    pageResourceId: 923175157,
+    load: expertScreens.hall,
+  }),
   page('expert-article', '专家文章', 'experts', chatApp),
   page('expert-article/feedback', '文章反馈', 'experts', {
     ...chatApp,
@@ -96,24 +101,42 @@ export const expertRoutes: RouteDef[] = [
   page('expertReplayDetail', '复盘详情', 'experts', chatApp),
   page('expert-replay/comment-detail', '评论详情', 'experts', chatApp),
   page('expert-note', '专家笔记', 'experts', chatApp),
-  page('expert-search', '搜索专家', 'experts', { ...chatApp, query: { type: null } }),
-  page('leagueRecord', '联赛战绩', 'experts', chatApp),
+  page('expert-search', '搜索专家', 'experts', {
+    ...chatApp,
+    query: { type: null },
+    load: expertScreens.search,
+  }),
+  page('leagueRecord', '联赛战绩', 'experts', { ...chatApp, load: expertScreens.leagueRecord }),
   page('leagueRecordDetail', '战绩详情', 'experts', chatApp),
-  page('public/expertHome', '专家主页', 'experts', chatApp),
-  page('public/expertHomeShare', '专家主页', 'experts', chatApp),
+  page('public/expertHome', '专家主页', 'experts', { ...chatApp, load: expertScreens.home }),
+  page('public/expertHomeShare', '专家主页', 'experts', {
+    ...chatApp,
+    load: expertScreens.homeShare,
+  }),
   page('public/distribution', '分销', 'experts', chatApp),
   page('public/expertJdByLeague', '联赛解读', 'experts', chatApp),
-  page('expert-push/index', '专家推送', 'experts', { ...chatApp, query: { qiuFlag: 1 } }),
-  page('public/push-protocol', '推送协议', 'experts', chatApp),
-  page('expert-push/order', '订阅推送', 'experts', {
-    ...chatApp,
-    query: { noAlert: false },
+  page('expert-push/index', '专家推送', 'experts', {
+    guards: ['chatApp', 'auth'],
+    query: { qiuFlag: 1 },
+    load: expertScreens.pushIndex,
   }),
-  page('expert/lab', '实验室', 'experts', chatApp),
-  page('expert/tab', '专家榜', 'experts', chatApp),
+  page('public/push-protocol', '推送协议', 'experts', {
+    ...chatApp,
+    load: expertScreens.pushProtocol,
+  }),
+  page('expert-push/order', '订阅推送', 'experts', {
+    guards: ['chatApp', 'auth'],
+    query: { noAlert: false },
+    load: expertScreens.pushOrder,
+  }),
+  page('expert/lab', '实验室', 'experts', { ...chatApp, load: expertScreens.lab }),
+  page('expert/tab', '专家榜', 'experts', { ...chatApp, load: expertScreens.ranking }),
   page('expert-apply', '申请专家', 'experts', { guards: ['chatApp', 'auth'] }),
   page('hisAttention', 'TA的关注', 'experts', chatApp),
-  page('myAttention', '我的关注', 'experts', { guards: ['chatApp', 'auth'] }),
+  page('myAttention', '我的关注', 'experts', {
+    guards: ['chatApp', 'auth'],
+    load: expertScreens.myAttention,
+  }),
 
   page('plan', '方案详情', 'plans', { pageResourceId: 923155847, load: planScreens.detail }),
   page('plan/pay-charge', '支付', 'plans', {
@@ -132,10 +155,10 @@ export const expertRoutes: RouteDef[] = [
     load: planScreens.payError,
   }),
   page('plan/feedback', '方案反馈', 'plans', { query: { id: null, type: null } }),
-  page('plan/look-list', '查看记录', 'plans'),
-  page('my-look-plan', '我看过的方案', 'plans', auth),
-  page('my-post-plan', '我发布的方案', 'plans', auth),
-  page('plan-list', '方案列表', 'plans'),
+  page('plan/look-list', '查看记录', 'plans', { load: planScreens.lookList }),
+  page('my-look-plan', '我看过的方案', 'plans', { ...auth, load: planScreens.myLook }),
+  page('my-post-plan', '我发布的方案', 'plans', { ...auth, load: planScreens.posted }),
+  page('plan-list', '方案列表', 'plans', { load: planScreens.list }),
 
   page('tjInterpretation', '解读详情', 'interpretations', { pageResourceId: 923174851 }),
   page('tjInterpretation/pay-charge', '支付', 'interpretations', {
@@ -184,6 +207,10 @@ export const otherRoutes: RouteDef[] = [
     ...chatApp,
     query: { title: null, topicPicture: null, msgId: null, hotDiscuss: null },
   }),
-  page('publish/zqtj', '发布推荐', 'social', { guards: ['chatApp', 'auth'] }),
+  page('publish/zqtj', '发布推荐', 'social', {
+    guards: ['chatApp', 'auth'],
+    query: { matchType: null, tab: 0 },
+    load: planScreens.publish,
+  }),
   page('plan-detail', '方案详情', 'social', chatApp),
 ];

@@ -1,3 +1,4 @@
+import { planScreens } from '@features/plans';
 import { hrefFor } from '@shared/routes';
 import { page, redirect } from './define';
 import type { RouteDef } from './types';
@@ -16,7 +17,7 @@ export const tabRoutes: RouteDef[] = [
     pageResourceId: 923155608,
     load: () => import('@features/matches/list/BasketballListPage'),
   }),
-  page('tabs/plan', '方案', 'plans'),
+  page('tabs/plan', '方案', 'plans', { load: planScreens.tab }),
   page('tabs/user', '我的', 'account', {
     guards: ['jdUserCenter'],
     load: () => import('@features/account/centre/UserTabPage'),

@@ -1,2 +1,10 @@
 /** The expert entity: how an expert's record reads wherever an expert is shown. */
-export { EXPERT_INITIAL, hitRateText, recordText } from './record';
+export {
+  currentStreakText,
+  EXPERT_INITIAL,
+  hitRateText,
+  percentText,
+  recentResultText,
+  recordText,
+  returnRateText,
+} from './record';

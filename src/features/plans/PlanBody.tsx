@@ -1,11 +1,13 @@
+import { Link } from 'react-router-dom';
 import type { PlanDetail } from '@contracts/plans';
 import { currencyLabel, currentChannel } from '@shared/channels';
 import { date2 } from '@shared/format';
+import { hrefFor } from '@shared/routes';
 import { PlanExpert } from './PlanExpert';
 import { PlanMatch } from './PlanMatch';
 import { PlanPaywall } from './PlanPaywall';
 import { PlanPicks } from './PlanPicks';
-import { planPriceText, planResultText } from './rules';
+import { planPriceText, planResultText, refundedText } from './rules';
 import { useBuyPlan } from './useBuyPlan';
 
 /** One plan as this viewer may see it: everything free, then the picks or the paywall. */
@@ -13,6 +15,7 @@ export function PlanBody({ plan }: { plan: PlanDetail }) {
   const { buy, buying } = useBuyPlan(plan.id, plan.planNo);
   const priceText = planPriceText(plan.price, currencyLabel(currentChannel().channel));
   const result = planResultText(plan.result);
+  const refunded = refundedText(plan.refundIfLost, plan.result);
   return (
     <>
       <PlanExpert expert={plan.expert} />
@@ -23,7 +26,9 @@ export function PlanBody({ plan }: { plan: PlanDetail }) {
         </h2>
         <div className="plan-meta">
           <span>{date2(plan.publishedAt, 'MM-dd HH:mm')} 发布</span>
-          <span>{plan.lookCount}人已看</span>
+          <Link to={hrefFor('plan/look-list', { planId: plan.id })} data-testid="plan-look-link">
+            {plan.lookCount}人已看
+          </Link>
           {plan.refundIfLost && (
             <span className="plan-refund" data-testid="plan-refund">
               不中退款
@@ -41,9 +46,14 @@ export function PlanBody({ plan }: { plan: PlanDetail }) {
         <p className="plan-summary" data-testid="plan-summary">
           {plan.summary}
         </p>
+        {refunded && (
+          <p className="plan-refunded" data-testid="plan-refunded">
+            {refunded}
+          </p>
+        )}
       </section>
       {plan.unlocked ? (
-        <PlanPicks content={plan.content} />
+        <PlanPicks content={plan.content} settlement={plan.settlement} />
       ) : (
         <PlanPaywall
           priceText={priceText}

@@ -1,11 +1,19 @@
-import { picksOf } from './rules';
+import type { PlanSettlement } from '@contracts/plans';
+import { payoutText, pickResultText, picksOf } from './rules';
 
 /**
  * The paid pick, read from the interpretation format: one block per game (its name and handicap),
  * every option with the picked ones marked and their odds. Content that does not parse is said to
  * be unreadable, never shown raw.
  */
-export function PlanPicks({ content }: { content: string | null }) {
+export function PlanPicks({
+  content,
+  settlement,
+}: {
+  content: string | null;
+  /** Once settled: each pick's result beside it, and the return. */
+  settlement?: PlanSettlement | null;
+}) {
   const picks = picksOf(content);
   if (!picks) {
     return (
@@ -26,6 +34,14 @@ export function PlanPicks({ content }: { content: string | null }) {
                 {pick.handicapLabel}
               </span>
             )}
+            {settlement?.picks[index] && (
+              <span
+                className={`plan-pick__result is-${settlement.picks[index]}`}
+                data-testid="plan-pick-result"
+              >
+                {pickResultText(settlement.picks[index])}
+              </span>
+            )}
           </div>
           <div className="plan-pick__options">
             {pick.options.map((option) => (
@@ -41,6 +57,11 @@ export function PlanPicks({ content }: { content: string | null }) {
           </div>
         </div>
       ))}
+      {settlement && (
+        <p className="plan-picks__payout" data-testid="plan-payout">
+          {payoutText(settlement.payout)}
+        </p>
+      )}
     </section>
   );
 }

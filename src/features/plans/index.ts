@@ -12,4 +12,16 @@ export const planScreens = {
   payOk: () => import('./PayOkPage'),
   /** `plan/pay-error`: 支付失败. */
   payError: () => import('./PayErrorPage'),
+  /** `publish/zqtj/{code}`: 发布推荐, the expert's publishing screen. */
+  publish: () => import('./publish/PublishPage'),
+  /** `my-post-plan/{expertId}/{tab}`: 我发布的方案. */
+  posted: () => import('./posted/MyPostPlanPage'),
+  /** `tabs/plan`: the 方案 tab (hot experts, plans on sale). */
+  tab: () => import('./lists/PlanTabPage'),
+  /** `plan-list/{qiuFlag}/{type}`: 方案列表. */
+  list: () => import('./lists/PlanListPage'),
+  /** `my-look-plan/{tab}`: 我看过的方案. */
+  myLook: () => import('./lists/MyLookPlanPage'),
+  /** `plan/look-list/{planId}`: 查看记录. */
+  lookList: () => import('./lists/LookListPage'),
 } as const;

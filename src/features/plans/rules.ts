@@ -3,6 +3,7 @@
  * record, a plan's price and result, the picks read from the paid content, the coins a fan is
  * short of, and what a failed purchase leads to.
  */
+import type { PickResult } from '@contracts/plans';
 import {
   describeSegment,
   tryParseInterpretation,
@@ -77,4 +78,31 @@ export function purchaseFailureOf(error: unknown): PurchaseFailure {
   if (error.kind === 'server') return 'refused';
   if (error.kind === 'http' && error.status !== undefined && error.status < 500) return 'refused';
   return 'unanswered';
+}
+
+const PICK_RESULT_TEXT: Record<PickResult, string> = {
+  win: '赢',
+  halfWin: '赢半',
+  push: '走水',
+  halfLose: '输半',
+  lose: '输',
+  void: '无效',
+};
+
+/** A settled pick's result as the plan page labels it. */
+export function pickResultText(result: PickResult): string {
+  return PICK_RESULT_TEXT[result];
+}
+
+/** What one unit staked paid back, at the odds locked when the plan was published. */
+export function payoutText(payout: number): string {
+  return `每投入1单位返还${payout.toFixed(2)}（按发布时锁定的赔率）`;
+}
+
+/** A no-win-refund plan that lost or went void gave its buyers' coins back. */
+export function refundedText(refundIfLost: boolean, result: number): string | null {
+  if (!refundIfLost) return null;
+  if (result === 2) return '方案未中，购买者的金币已全额退回';
+  if (result === 3) return '方案走水，购买者的金币已全额退回';
+  return null;
 }

@@ -31,5 +31,7 @@ export const StorageKeys = {
   redPacketLastJoin: 'redPacketLastJoin',
   /** Per-user times the fan last read comments, likes and follows (getMessageNum), suffixed `:<user id>`. */
   snsTimes: 'snsTimes',
+  /** Expert search history (product-spec §5): up to 8 words, newest first; kept on this device. */
+  expertSearchHistory: 'expertSearchHistory',
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

@@ -165,6 +165,35 @@ describe('publishing', () => {
     );
   });
 
+  it('tells the expert’s push subscribers of a new plan in the message centre, once', async () => {
+    const expert = await member({ level: 2 });
+    const target = nextMatch();
+    const { expertId } = await options(expert);
+    const subscriber = await member();
+    const ordered = await as(subscriber, 'POST', `/api/expert-push/order/${expertId}`, { type: 1 });
+    expect(ordered.json<{ data: unknown }>().data).toEqual({ ordered: true, subscribers: 1 });
+    expectRefusal(
+      await as(expert, 'POST', `/api/expert-push/order/${expertId}`, { type: 1 }),
+      409,
+      'follow_own',
+    );
+    const body = publishBody(target.match.matchId, { title: '订阅推送测试方案' });
+    const { planId } = await publish(expert, body);
+    await publish(expert, body);
+    const res = await as(subscriber, 'GET', '/api/msg/queryMsg/6/1');
+    const list = res.json<{ data: { list: Array<{ title: string; content: string }> } }>().data
+      .list;
+    expect(list).toHaveLength(1);
+    expect(list[0]?.title).toBe('订阅的专家发布了新方案');
+    const content = JSON.parse(list[0]?.content ?? '{}') as { text?: string; link?: string };
+    expect(content.text).toContain('订阅推送测试方案');
+    expect(content.link).toBe(`#/plan/${planId}`);
+    const cancelled = await as(subscriber, 'POST', `/api/expert-push/order/${expertId}`, {
+      type: 2,
+    });
+    expect(cancelled.json<{ data: unknown }>().data).toEqual({ ordered: false, subscribers: 0 });
+  });
+
   it('refuses what the rules do not allow, saying why', async () => {
     const fanUser = await member();
     const lab = await member({ level: 1 });

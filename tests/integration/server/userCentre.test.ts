@@ -26,6 +26,7 @@ import { hashPassword } from '../../../server/features/accounts/passwords';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { insertUser } from '../../../server/features/accounts/users';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../../server/seed/demoAccounts';
+import { DEMO_EXPERT_PROMOTION } from '../../../server/features/userCentre/levels';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 import { expectRefusal } from '../../kit/refusal';
 
@@ -994,7 +995,7 @@ describe('GET /api/uc/my/queryLastLevelLog', () => {
       expectOk(await get('/api/uc/my/queryLastLevelLog', { token })),
     );
     expect(log.levelLog).toMatchObject({ fromLevel: 1, toLevel: 2 });
-    expect(log.levelLog?.reason).toContain('晋升人气预测家');
+    expect(log.levelLog?.reason).toBe(DEMO_EXPERT_PROMOTION);
   });
 
   it('answers the latest change with its reason (the dev level switch logs it)', async () => {

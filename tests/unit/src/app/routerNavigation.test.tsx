@@ -66,7 +66,7 @@ describe('route table in memory', () => {
   });
 
   it('installs the responsive layout before a page renders', async () => {
-    start('/tabs/plan');
+    start('/tabs/jd/user-center');
     await screen.findByTestId('planned-page');
     expect(document.documentElement.style.fontSize).not.toBe('');
   });

@@ -11,7 +11,7 @@ function start(path: string) {
 
 describe('navigation effects', () => {
   it('resets the title and closes an open modal on navigation', async () => {
-    const router = start('/tabs/plan');
+    const router = start('/tabs/jd/user-center');
     await screen.findByTestId('planned-page');
     document.title = '某场比赛';
     act(() => {
@@ -19,15 +19,15 @@ describe('navigation effects', () => {
     });
     expect(useOverlayStore.getState().modal).not.toBeNull();
     // Another page that stays planned: the built home tab would call the server.
-    await act(() => router.navigate('/plan-list/1/all'));
+    await act(() => router.navigate('/data'));
     await waitFor(() => expect(useOverlayStore.getState().modal).toBeNull());
     expect(document.title).toBe('体育周报');
   });
 
   it('opens login with the current address when something needs a logged-in fan', async () => {
-    const router = start('/tabs/plan');
+    const router = start('/tabs/jd/user-center');
     await screen.findByTestId('planned-page');
-    act(() => loginRequired$.next({ returnTo: '/tabs/plan' }));
-    await waitFor(() => expect(router.at()).toBe('/login?backUrl=%2Ftabs%2Fplan'));
+    act(() => loginRequired$.next({ returnTo: '/tabs/jd/user-center' }));
+    await waitFor(() => expect(router.at()).toBe('/login?backUrl=%2Ftabs%2Fjd%2Fuser-center'));
   });
 });

@@ -1,0 +1,30 @@
+/**
+ * Experts (issue 19 §2): the expert hall and its rankings, the laboratory, expert search, the expert
+ * home (and its share version), the league record and the experts a fan follows. The app's route
+ * registry takes the screens from here, each loaded on first use; nothing else of the feature is
+ * for other code.
+ */
+export const expertScreens = {
+  /** `expert`: 专家, the hall. */
+  hall: () => import('./HallPage'),
+  /** `expert/{tab}/{type}/{qiuFlag}`: 专家榜. */
+  ranking: () => import('./RankingPage'),
+  /** `expert/lab/{qiuFlag}/{type}`: 实验室. */
+  lab: () => import('./LabPage'),
+  /** `expert-search`: 搜索专家. */
+  search: () => import('./SearchPage'),
+  /** `public/expertHome/{expertId}`: 专家主页. */
+  home: () => import('./ExpertHomePage'),
+  /** `public/expertHomeShare/{expertId}`: 专家主页 as shared. */
+  homeShare: () => import('./ExpertHomeSharePage'),
+  /** `leagueRecord/{expertId}/{gameType}`: 联赛战绩. */
+  leagueRecord: () => import('./LeagueRecordPage'),
+  /** `myAttention/{tab}`: 我的关注. */
+  myAttention: () => import('./MyAttentionPage'),
+  /** `expert-push/index`: 专家推送, the fan's subscriptions. */
+  pushIndex: () => import('./push/PushIndexPage'),
+  /** `expert-push/order/{expertId}`: 订阅推送. */
+  pushOrder: () => import('./push/PushOrderPage'),
+  /** `public/push-protocol`: 推送协议. */
+  pushProtocol: () => import('./push/PushProtocolPage'),
+} as const;

@@ -1,0 +1,62 @@
+import { priceLabel } from './rules';
+
+/**
+ * 方案价格: a chip per price the expert may ask (a laboratory expert: 免费 only, said so), and
+ * 不中退款 — offered only on a paid plan, since there is nothing to refund on a free one.
+ */
+export function PriceField({
+  prices,
+  price,
+  refundIfLost,
+  unit,
+  onPrice,
+  onRefund,
+}: {
+  prices: readonly number[];
+  price: number | null;
+  refundIfLost: boolean;
+  unit: string;
+  onPrice: (price: number) => void;
+  onRefund: (on: boolean) => void;
+}) {
+  return (
+    <section className="pub-section" data-testid="publish-prices">
+      <h2 className="pub-section__title">方案价格</h2>
+      <div className="pub-chips" role="radiogroup" aria-label="方案价格">
+        {prices.map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="radio"
+            aria-checked={p === price}
+            className={`pub-chip${p === price ? ' is-active' : ''}`}
+            data-testid={`publish-price-${p}`}
+            onClick={() => onPrice(p)}
+          >
+            {priceLabel(p, unit)}
+          </button>
+        ))}
+      </div>
+      {prices.length === 1 && prices[0] === 0 && (
+        <p className="pub-note" data-testid="publish-free-only">
+          实验室专家只能发布免费方案
+        </p>
+      )}
+      {price !== null && price > 0 && (
+        <label className="pub-toggle">
+          <span>
+            不中退款<small>方案未中时退还购买者的{unit}</small>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            className="pub-toggle__input"
+            data-testid="publish-refund"
+            checked={refundIfLost}
+            onChange={(e) => onRefund(e.target.checked)}
+          />
+        </label>
+      )}
+    </section>
+  );
+}

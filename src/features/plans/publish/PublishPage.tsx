@@ -1,0 +1,100 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { PUBLISH_REFUSAL_CODES } from '@contracts/plans';
+import { currentChannel, isFeatureVisible } from '@shared/channels';
+import { failureText, isApiError } from '@shared/http';
+import { PullToRefresh } from '@shared/paging';
+import { hrefFor } from '@shared/routes';
+import { ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
+import { fetchPublishOptions } from './api';
+import { NotExpert } from './NotExpert';
+import { PublishForm } from './PublishForm';
+import { sportOfQuery } from './rules';
+import { SportSwitch } from './SportSwitch';
+import { usePublishDraft, type PublishDraftState } from './usePublishDraft';
+import { useSubmitPublish } from './useSubmitPublish';
+import './publish.css';
+
+const isNotExpert = (error: unknown) =>
+  isApiError(error) && error.code === PUBLISH_REFUSAL_CODES.notExpert;
+
+/** The options of one ball type (one view per type: a switch asks afresh), then the form over them. */
+function OptionsView({
+  sport,
+  onSwitch,
+  form,
+  publish,
+}: {
+  sport: 1 | 2 | null;
+  onSwitch: (sport: 1 | 2) => void;
+  form: PublishDraftState;
+  publish: ReturnType<typeof useSubmitPublish>;
+}) {
+  const options = useLoad(() => fetchPublishOptions(sport));
+  if (isNotExpert(options.error))
+    return <NotExpert message={failureText(options.error, '您还不是专家，暂不能发布方案')} />;
+  return (
+    <PullToRefresh
+      getScroller={() => document.scrollingElement as HTMLElement | null}
+      refreshing={options.loading && options.data !== undefined}
+      onRefresh={options.reload}
+    >
+      {/* A channel without basketball publishes football only: no switch to offer. */}
+      {isFeatureVisible(currentChannel().channel, 'basketball') && (
+        <SportSwitch active={sport ?? options.data?.qiuFlag ?? null} onSwitch={onSwitch} />
+      )}
+      {options.data && (
+        <Link
+          className="pub-posted-link"
+          to={hrefFor('my-post-plan', { expertId: options.data.expertId, tab: 'all' })}
+          data-testid="publish-posted-link"
+        >
+          我发布的方案 ›
+        </Link>
+      )}
+      {options.data ? (
+        <PublishForm options={options.data} form={form} publish={publish} />
+      ) : options.loading ? (
+        <Skeleton rows={8} testId="publish-skeleton" />
+      ) : (
+        <ErrorState
+          message={failureText(options.error)}
+          onRetry={options.reload}
+          testId="publish-error"
+        />
+      )}
+    </PullToRefresh>
+  );
+}
+
+/**
+ * 发布推荐 (`publish/zqtj/{code}?matchType=&tab=`, issue 19 §2): an expert picks a match open for
+ * publishing, one or two of its games with the odds now, writes a title and the free analysis, sets
+ * a price and 不中退款, and publishes — then lands on the new plan. `matchType` is the ball type
+ * (1 football, 2 basketball); without it the server offers the expert's own. The typed text
+ * survives a change of ball type; the match and its picks do not.
+ */
+export default function PublishPage() {
+  const [query, setQuery] = useSearchParams();
+  const sport = sportOfQuery(query.get('matchType'));
+  const form = usePublishDraft();
+  const publish = useSubmitPublish();
+  const switchSport = (next: 1 | 2) => {
+    form.pickMatch(null);
+    publish.clearFailure();
+    const params = new URLSearchParams(query);
+    params.set('matchType', String(next));
+    setQuery(params, { replace: true });
+  };
+  return (
+    <div className="page pub-page" data-testid="publish-page">
+      <PageHeader title="发布推荐" />
+      <OptionsView
+        key={sport ?? 'default'}
+        sport={sport}
+        onSwitch={switchSport}
+        form={form}
+        publish={publish}
+      />
+    </div>
+  );
+}
