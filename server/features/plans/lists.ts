@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   PLAN_PAGE_SIZE,
   PLAN_RESULT,
@@ -8,16 +7,21 @@ import {
   type PlanPage,
 } from '../../../contracts/plans';
 import type { Database } from '../../db/database';
-import { experts, leagues, matches, planPurchases, plans, teams, users } from '../../db/schema';
+import { experts, leagues, matches, planPurchases, plans, users } from '../../db/schema';
 import { done, refused, type Outcome } from '../../platform/refusals';
 import { ExpertRefusals, expertBasicsColumns, tipExpertOf, tipExpertsOf } from '../experts';
+import {
+  awayTeam,
+  homeTeam,
+  matchAway,
+  matchHome,
+  matchLeague,
+  planMatchColumns,
+} from './matchColumns';
 import { PlanRefusals } from './service';
 
 // The plan lists (issue 19 §2): plans on sale by ball type and kind, a fan's bought plans, an
 // expert's plans, and who bought a plan. Never the paid content.
-
-const home = alias(teams, 'home_team');
-const away = alias(teams, 'away_team');
 
 const cardColumns = {
   id: plans.id,
@@ -29,17 +33,7 @@ const cardColumns = {
   result: plans.result,
   lookCount: plans.lookCount,
   expert: expertBasicsColumns,
-  match: {
-    matchId: matches.id,
-    sport: matches.sport,
-    leagueName: leagues.name,
-    homeName: home.name,
-    awayName: away.name,
-    matchTime: matches.matchTime,
-    status: matches.status,
-    homeScore: matches.homeScore,
-    awayScore: matches.awayScore,
-  },
+  match: planMatchColumns,
 };
 
 /** One page of plan cards by a filter and an order (one row more tells whether a page follows). */
@@ -59,9 +53,9 @@ async function cardsPage(
   const rows = await joined
     .innerJoin(experts, eq(experts.id, plans.expertId))
     .innerJoin(matches, eq(matches.id, plans.matchId))
-    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
-    .innerJoin(home, eq(home.id, matches.homeTeamId))
-    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .innerJoin(leagues, matchLeague)
+    .innerJoin(homeTeam, matchHome)
+    .innerJoin(awayTeam, matchAway)
     .where(and(lte(plans.publishedAt, new Date(args.now)), args.where))
     .orderBy(...args.order)
     .limit(PLAN_PAGE_SIZE + 1)

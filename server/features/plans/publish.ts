@@ -18,11 +18,18 @@ import {
 } from '../../../contracts/plans';
 import { charCount, hasControlCharacter, hasHtmlTag } from '../../../contracts/userText';
 import type { Database, DbOrTx, Tx } from '../../db/database';
-import { experts, leagues, matches, odds, planPicks, plans, teams, users } from '../../db/schema';
+import { experts, leagues, matches, odds, planPicks, plans, users } from '../../db/schema';
 import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
 import { beijingDay, dayStart } from '../../seed/sport/calendar';
+import {
+  awayTeam,
+  homeTeam,
+  matchAway,
+  matchHome,
+  matchLeague,
+  planMatchColumns,
+} from './matchColumns';
 import { isLineGame } from './settlement/rules';
-import { alias } from 'drizzle-orm/pg-core';
 
 // Publishing a plan (issue 19 §1; docs/decisions/plan-publishing.md): an expert picks on a match
 // not yet started; the odds are the market's at that moment (the crown provider's current odds),
@@ -182,27 +189,14 @@ async function publisherOf(db: DbOrTx, userId: number): Promise<Publisher | null
 
 const pricesFor = (userLevel: number) => (userLevel >= 2 ? [...PLAN_PRICES] : [0]);
 
-const home = alias(teams, 'home_team');
-const away = alias(teams, 'away_team');
-
 /** Matches of a sport open for publishing at `now`: not started, kicking off within the horizon. */
 async function openMatches(db: DbOrTx, sport: number, now: number) {
   return db
-    .select({
-      matchId: matches.id,
-      sport: matches.sport,
-      leagueName: leagues.name,
-      homeName: home.name,
-      awayName: away.name,
-      matchTime: matches.matchTime,
-      status: matches.status,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-    })
+    .select(planMatchColumns)
     .from(matches)
-    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
-    .innerJoin(home, eq(home.id, matches.homeTeamId))
-    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .innerJoin(leagues, matchLeague)
+    .innerJoin(homeTeam, matchHome)
+    .innerJoin(awayTeam, matchAway)
     .where(
       and(
         eq(matches.sport, sport),

@@ -1,11 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
-import { experts, leagues, matches, planPicks, planPurchases, plans, teams } from '../../db/schema';
+import { experts, leagues, matches, planPicks, planPurchases, plans } from '../../db/schema';
 import { expertBasicsColumns } from '../experts';
-
-const home = alias(teams, 'home_team');
-const away = alias(teams, 'away_team');
+import {
+  awayTeam,
+  homeTeam,
+  matchAway,
+  matchHome,
+  matchLeague,
+  planMatchColumns,
+} from './matchColumns';
 
 /** A plan with its expert and its match, as the plan page needs them. */
 export async function planWithContext(db: DbOrTx, planId: number) {
@@ -13,24 +17,14 @@ export async function planWithContext(db: DbOrTx, planId: number) {
     .select({
       plan: plans,
       expert: expertBasicsColumns,
-      match: {
-        matchId: matches.id,
-        sport: matches.sport,
-        leagueName: leagues.name,
-        homeName: home.name,
-        awayName: away.name,
-        matchTime: matches.matchTime,
-        status: matches.status,
-        homeScore: matches.homeScore,
-        awayScore: matches.awayScore,
-      },
+      match: planMatchColumns,
     })
     .from(plans)
     .innerJoin(experts, eq(experts.id, plans.expertId))
     .innerJoin(matches, eq(matches.id, plans.matchId))
-    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
-    .innerJoin(home, eq(home.id, matches.homeTeamId))
-    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .innerJoin(leagues, matchLeague)
+    .innerJoin(homeTeam, matchHome)
+    .innerJoin(awayTeam, matchAway)
     .where(eq(plans.id, planId))
     .limit(1);
   return row;
