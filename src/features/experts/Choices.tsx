@@ -1,6 +1,8 @@
+import { ChoiceRow } from '@shared/ui';
+
 /**
- * A row of choices (ball type, ranking, plan tab, league filters): one is on, a tap picks another.
- * `look` picks the styling: tabs under a header, or small chips.
+ * A row of choices (ball type, ranking, plan tab, league filters) in the experts' looks: tabs under
+ * a header, small chips, or the switch on the red head.
  */
 export function Choices<T extends string | number>({
   options,
@@ -19,20 +21,15 @@ export function Choices<T extends string | number>({
   look?: 'tabs' | 'chips' | 'switch';
 }) {
   return (
-    <div className={`xp-choices xp-choices--${look}`} role="tablist" aria-label={label}>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          role="tab"
-          aria-selected={option.value === value}
-          className={`xp-choice${option.value === value ? ' is-on' : ''}`}
-          data-testid={`${testId}-${option.value}`}
-          onClick={() => option.value !== value && onChange(option.value)}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
+    <ChoiceRow
+      options={options}
+      value={value}
+      onChange={onChange}
+      label={label}
+      testId={testId}
+      className={`xp-choices xp-choices--${look}`}
+      optionClassName="xp-choice"
+      selectedClassName="is-on"
+    />
   );
 }

@@ -3,3 +3,4 @@ export { PageHeader } from './PageHeader';
 export { Avatar, avatarInitial, safeImageUrl } from './Avatar';
 export { EmptyState, ErrorState, Skeleton } from './States';
 export { useLoad } from './useLoad';
+export { ChoiceRow } from './ChoiceRow';

@@ -1,6 +1,8 @@
+import { ChoiceRow } from '@shared/ui';
+
 /**
- * A row of tabs (kinds, my-look tabs, ball types): one is selected, a tap picks another. `variant`
- * is only the look — underlined tabs, or a segmented pill for the ball type on the red head.
+ * A row of tabs (kinds, my-look tabs, ball types) in the plan lists' looks: underlined tabs, or a
+ * segmented pill for the ball type on the red head.
  */
 export function TabStrip<T extends string>({
   tabs,
@@ -19,22 +21,15 @@ export function TabStrip<T extends string>({
   variant?: 'line' | 'pill';
 }) {
   return (
-    <div className={`pl-tabs pl-tabs--${variant}`} role="tablist" aria-label={label}>
-      {tabs.map((tab) => (
-        <button
-          key={tab.value}
-          type="button"
-          role="tab"
-          aria-selected={tab.value === value}
-          className={`pl-tabs__tab${tab.value === value ? ' is-active' : ''}`}
-          data-testid={`${testId}-${tab.value}`}
-          onClick={() => {
-            if (tab.value !== value) onChange(tab.value);
-          }}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
+    <ChoiceRow
+      options={tabs}
+      value={value}
+      onChange={onChange}
+      label={label}
+      testId={testId}
+      className={`pl-tabs pl-tabs--${variant}`}
+      optionClassName="pl-tabs__tab"
+      selectedClassName="is-active"
+    />
   );
 }
