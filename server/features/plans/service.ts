@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { planPurchases, plans, users } from '../../db/schema';
 import { LedgerRefused, transferIn } from '../../platform/ledger';
 import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
-import { expertCards, tipExpertOf } from '../experts';
+import { tipExpertOf, tipExpertsOf } from '../experts';
 import { userBalances } from '../wallet';
 import { purchaseKey } from './keys';
 import { pickResultsOf, planWithContext, purchaseOf, type PlanWithContext } from './queries';
@@ -56,7 +56,8 @@ export async function planDetail(
   // After settlement the picks are public: anyone may check the record against them.
   const settled = p.plan.result !== PLAN_RESULT.pending;
   const unlocked = p.plan.priceFen === 0 || own || bought || settled;
-  const cards = await expertCards(db, [p.expert.id]);
+  // The expert row came with the plan: only its record is read.
+  const cards = await tipExpertsOf(db, [p.expert]);
   return done({
     id: p.plan.id,
     planNo: p.plan.planNo,

@@ -1,5 +1,8 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
-import { tryParseInterpretation } from '../../../../contracts/interpretation';
+import {
+  tryParseInterpretation,
+  type InterpretationSegment,
+} from '../../../../contracts/interpretation';
 import { PLAN_RESULT } from '../../../../contracts/plans';
 import type { DbOrTx, Tx } from '../../../db/database';
 import { experts, matches, planPicks, planPurchases, plans } from '../../../db/schema';
@@ -82,10 +85,11 @@ async function duePlans(tx: Tx): Promise<DuePlan[]> {
   }));
 }
 
-function outcomeOf(plan: DuePlan): PlanOutcome {
+/** The plan's picks (read once) and how they settled. */
+function outcomeOf(plan: DuePlan): { segments: InterpretationSegment[]; outcome: PlanOutcome } {
   const segments = tryParseInterpretation(plan.content) ?? [];
   const score = isFinished(plan.sport, plan.status) ? plan.score : null;
-  return settlePlan(segments, score);
+  return { segments, outcome: settlePlan(segments, score) };
 }
 
 /** The buyers' coins: held ones posted or voided, then the expert's share of a won plan. */
@@ -136,7 +140,7 @@ async function settleBatch(tx: Tx, now: number): Promise<number> {
   if (due.length === 0) return 0;
   const [last] = await tx.select({ seq: max(plans.settleSeq) }).from(plans);
   let seq = last?.seq ?? 0;
-  const settled = due.map((plan) => ({ plan, outcome: outcomeOf(plan), seq: ++seq }));
+  const settled = due.map((plan) => ({ plan, ...outcomeOf(plan), seq: ++seq }));
   for (const { plan, outcome } of settled) await settleMoney(tx, plan, outcome, now);
 
   const at = new Date(now).toISOString();
@@ -150,15 +154,14 @@ async function settleBatch(tx: Tx, now: number): Promise<number> {
     from (values ${sql.join(rows, sql`, `)}) as v(id, result, seq, payout)
     where plans.id = v.id`);
 
-  const picks = settled.flatMap(({ plan, outcome }) => {
-    const segments = tryParseInterpretation(plan.content) ?? [];
-    return segments.map((segment, index) => ({
+  const picks = settled.flatMap(({ plan, segments, outcome }) =>
+    segments.map((segment, index) => ({
       planId: plan.id,
       seq: index,
       gameId: segment.gameId,
       result: outcome.picks[index] ?? 'void',
-    }));
-  });
+    })),
+  );
   if (picks.length > 0)
     await tx
       .insert(planPicks)
