@@ -18,3 +18,5 @@ export * from './tables/ledger';
 export * from './tables/payments';
 export * from './tables/paymentProvider';
 export * from './tables/withdrawal';
+export * from './tables/expertDesk';
+export * from './tables/feedback';

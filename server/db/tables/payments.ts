@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { coupons } from './content';
+import { coupons, plans } from './content';
 
 // Payments through a provider (issue 18 §2; docs/decisions/payments.md) ------------------------------
 
@@ -28,8 +28,10 @@ export const payOrders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** top_up (coins); direct purchases of plans and set meals join later. */
+    /** top_up (coins) or plan (a plan bought directly, preDualPay); set meals join later. */
     purpose: text('purpose').notNull(),
+    /** The plan a `plan` order buys once paid. */
+    planId: integer('plan_id').references(() => plans.id),
     /** What the fan pays, in fen. */
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     /** Coins credited when paid (one yuan one coin), in fen. */
@@ -53,5 +55,6 @@ export const payOrders = pgTable(
     index('pay_orders_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('pay_orders_trade_no_key').on(t.providerTradeNo),
     check('pay_orders_positive', sql`${t.amountFen} > 0 and ${t.coinFen} >= 0`),
+    check('pay_orders_plan', sql`(${t.purpose} = 'plan') = (${t.planId} is not null)`),
   ],
 );
