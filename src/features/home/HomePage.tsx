@@ -1,6 +1,7 @@
-import { useMemo, useRef } from 'react';
-import { appNameFor, currentChannel } from '@shared/channels';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { appNameFor, currentChannel, isFeatureVisible } from '@shared/channels';
 import { LiveTipHost } from '@features/matches';
+import { planBlocks } from '@features/plans';
 import { PullToRefresh } from '@shared/paging';
 import { EntryLinks } from './EntryLinks';
 import { HomeError, HomeNotice, HomeSkeleton } from './HomeStates';
@@ -12,14 +13,23 @@ import './home.css';
 
 const NO_IDS: readonly number[] = [];
 
+// Its own chunk, asked for once the tab has painted: the home route's first load stays lean.
+const PlanBlock = lazy(planBlocks.home);
+
 /**
- * The home tab (issue 6 item 8): the live-now strip, the entries to the other tabs, and today's big
- * matches. Data from one cached call (3 minutes); scores, and which matches are still in play,
+ * The home tab (issue 6 item 8): the live-now strip, the entries to the other tabs, today's big
+ * matches and, where the channel shows plans, 专家推荐 (issue 19). Data from one cached call (3 minutes); scores, and which matches are still in play,
  * through the live-score polls.
  */
 export default function HomePage() {
   const view = useHomeMatches();
   const scroller = useRef<HTMLDivElement>(null);
+  // Bumped by a pull to refresh: the 专家推荐 block remounts and asks again.
+  const [round, setRound] = useState(0);
+  const refresh = () => {
+    setRound((r) => r + 1);
+    view.refresh();
+  };
   const liveIds = view.data?.liveIds ?? NO_IDS;
   const todayIds = view.data?.todayIds ?? NO_IDS;
   const watched = useMemo(() => [...new Set([...liveIds, ...todayIds])], [liveIds, todayIds]);
@@ -37,6 +47,11 @@ export default function HomePage() {
         <LiveStrip ids={inPlayIds} />
         <EntryLinks />
         <TodayList ids={todayIds} />
+        {isFeatureVisible(currentChannel().channel, 'plan') && (
+          <Suspense fallback={null}>
+            <PlanBlock key={round} />
+          </Suspense>
+        )}
       </>
     );
 
@@ -48,7 +63,7 @@ export default function HomePage() {
       <PullToRefresh
         getScroller={() => scroller.current}
         refreshing={view.refreshing}
-        onRefresh={view.refresh}
+        onRefresh={refresh}
       >
         <div className="home-scroll" ref={scroller}>
           <HomeNotice failed={view.data !== undefined && view.error !== null} />

@@ -1,7 +1,6 @@
 /**
- * Plans (issue 19, first slice: reading a plan and buying it with coins). The app's route registry
- * takes the screens from here, each loaded on first use; nothing else of the feature is for other
- * code.
+ * Plans (issue 19). The app's route registry takes the screens from here, each loaded on first use;
+ * the home tab takes its 专家推荐 block the same way. Nothing else of the feature is for other code.
  */
 export const planScreens = {
   /** `plan/{id}`: 方案详情. */
@@ -24,4 +23,10 @@ export const planScreens = {
   myLook: () => import('./lists/MyLookPlanPage'),
   /** `plan/look-list/{planId}`: 查看记录. */
   lookList: () => import('./lists/LookListPage'),
+} as const;
+
+/** Blocks other screens show, each its own chunk loaded when shown. */
+export const planBlocks = {
+  /** 专家推荐 on the home tab: hot experts and the newest plans. */
+  home: () => import('./lists/HomePlanBlock'),
 } as const;

@@ -15,6 +15,13 @@ import { liveScoreOf, matchItem } from '../../entities/match/fixtures';
 const api = vi.hoisted(() => ({ fetchHomeMatches: vi.fn<() => Promise<HomeMatches>>() }));
 vi.mock('@features/home/api', () => api);
 
+// 专家推荐 is the plans feature's block (its own tests); here it only has to be placed.
+vi.mock('@features/plans', () => ({
+  planBlocks: {
+    home: () => Promise.resolve({ default: () => <p data-testid="home-plan-block-stub" /> }),
+  },
+}));
+
 // The live polls are not under test here: nothing leaves the test.
 const watched = vi.hoisted(() => new Map<string, readonly number[]>());
 vi.mock('@features/matches/live', async (importOriginal) => ({
@@ -152,6 +159,14 @@ describe('HomePage', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/tabs/match', '/tabs/match-bk', '/tabs/plan']);
+  });
+
+  it('places 专家推荐 after today’s big matches', async () => {
+    api.fetchHomeMatches.mockResolvedValue(answer());
+    show();
+    const block = await screen.findByTestId('home-plan-block-stub');
+    const today = screen.getByTestId('home-today');
+    expect(today.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('loads swiper when the fan reaches for the strip', async () => {
