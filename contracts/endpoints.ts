@@ -16,6 +16,11 @@ import * as payments from './payments';
 import * as withdrawal from './withdrawal';
 import * as plans from './plans';
 import * as expertCalls from './experts';
+import * as expertNotes from './expertNotes';
+import * as expertAttention from './expertAttention';
+import * as uploads from './uploads';
+import * as feedback from './feedback';
+import * as expertApply from './expertApply';
 
 /**
  * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
@@ -40,6 +45,11 @@ const modules: readonly object[] = [
   withdrawal,
   plans,
   expertCalls,
+  expertNotes,
+  expertAttention,
+  uploads,
+  feedback,
+  expertApply,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

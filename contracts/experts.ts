@@ -157,7 +157,11 @@ export const rankingPageSchema = z.object({
 });
 export type RankingPage = z.infer<typeof rankingPageSchema>;
 
-/** GET /api/famous/ranking/{qiuFlag}/{type} {pageNo, pageSize}: experts ranked on their records. */
+/**
+ * GET /api/famous/ranking/{qiuFlag}/{type} {pageNo, userLevel?}: experts ranked on their records.
+ * `userLevel` keeps the experts of one level (1 laboratory: the 实验室 page; 2 popular forecasters);
+ * they are ranked and cut into pages after the filter, so `rank` counts among them.
+ */
 export const famousRanking = defineEndpoint({
   method: 'GET',
   path: '/api/famous/ranking/{qiuFlag}/{type}',
@@ -166,6 +170,7 @@ export const famousRanking = defineEndpoint({
     qiuFlag: z.enum(['1', '2']),
     type: z.enum(['1', '2', '3', '4']),
     pageNo: z.optional(pageNoInput),
+    userLevel: z.optional(z.enum(['1', '2'])),
   }),
   output: rankingPageSchema,
 });

@@ -140,6 +140,48 @@ export const newCharge = defineEndpoint({
   output: newChargeOutputSchema,
 });
 
+/** What a direct payment buys (preDualPay's `playType`; ours): 1 a plan, the only one yet. */
+export const DIRECT_PAY_PLAY_TYPES = { plan: 1 } as const;
+
+/**
+ * POST /api/preDualPay/ (calls-errors-spec §7.6; product-spec §3 "Direct pay"): buys a plan through
+ * the provider (docs/decisions/plan-purchase.md). `playType` says what is bought (1, a plan),
+ * `feeId` the charge way (3 Alipay wap, 4 WeChat wap; no direct pay in Weibo), `planNo` must name
+ * the plan `planId`; the price is the server's. Answers like the top-up: the order and the cashier.
+ */
+export const preDualPay = defineEndpoint({
+  method: 'POST',
+  path: '/api/preDualPay/',
+  access: 'writer',
+  input: z.object({
+    playType: z.literal(DIRECT_PAY_PLAY_TYPES.plan),
+    planId: idInput,
+    planNo: z.string().check(z.minLength(1), z.maxLength(40)),
+    feeId: z.union([z.literal(3), z.literal(4), z.literal(5)]),
+    from: z.string().check(z.maxLength(20)),
+    returnUrl: z.string().check(z.minLength(1), z.maxLength(500)),
+  }),
+  output: newChargeOutputSchema,
+});
+
+/**
+ * What a paid plan order's money did: `bought` the plan; or the coins stayed in the wallet because
+ * the fan `owned` the plan already (bought with coins while the trade was open) or its sales had
+ * `closed` (kick-off) when the money arrived.
+ */
+export const DIRECT_PAY_OUTCOMES = ['bought', 'owned', 'closed'] as const;
+export type DirectPayOutcome = (typeof DIRECT_PAY_OUTCOMES)[number];
+
+export const payOrderPlanSchema = z.object({
+  planId: z.number(),
+  planNo: z.string(),
+  /** null until the order is paid. */
+  outcome: z.nullable(z.enum(DIRECT_PAY_OUTCOMES)),
+  /** The fan's coins now (plan/pay-ok's ableBalance). */
+  balance: amountText,
+});
+export type PayOrderPlan = z.infer<typeof payOrderPlanSchema>;
+
 /** GET /api/check/pay/status {id}: the status of one of the fan's orders. */
 export const checkPayStatus = defineEndpoint({
   method: 'GET',
@@ -152,6 +194,8 @@ export const checkPayStatus = defineEndpoint({
     coins: amountText,
     /** What it cost. */
     amount: amountText,
+    /** A plan order (preDualPay): its plan and what the money did; absent for a top-up. */
+    plan: z.optional(payOrderPlanSchema),
   }),
 });
 

@@ -116,6 +116,10 @@ export const PLAN_REFUSAL_CODES = {
   closed: 'plan_closed',
   free: 'plan_free',
   own: 'plan_own',
+  /** The fan owns it already (direct pay, preDualPay): the app goes straight to the plan. */
+  bought: 'plan_bought',
+  /** The planNo sent does not name the plan sent (direct pay). */
+  mismatch: 'plan_mismatch',
 } as const;
 
 // ── Publishing ─────────────────────────────────────────────────────────────────────────────────

@@ -29,3 +29,18 @@ export function hasControlCharacter(text: string): boolean {
 
 /** Characters, not UTF-16 units: 「球」 and an emoji each count one. */
 export const charCount = (value: string) => [...value].length;
+
+/**
+ * Whether free text someone writes breaks the house rule (a plan's title and analysis, a note to an
+ * expert and its reply): its length in characters outside `chars`, markup, or a control character —
+ * line breaks allowed when `lines`. Give it the text as it will be stored (trimmed).
+ */
+export function breaksTextRule(
+  text: string,
+  chars: { readonly min: number; readonly max: number },
+  lines: boolean,
+): boolean {
+  const n = charCount(text);
+  if (n < chars.min || n > chars.max || hasHtmlTag(text)) return true;
+  return hasControlCharacter(lines ? text.replace(/\n/g, '') : text);
+}

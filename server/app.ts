@@ -22,6 +22,9 @@ import { paymentRoutes } from './features/payments';
 import { withdrawalRoutes } from './features/withdrawal';
 import { planRoutes } from './features/plans';
 import { expertRoutes } from './features/experts';
+import { uploadRoutes } from './features/uploads';
+import { feedbackRoutes } from './features/feedback';
+import { expertApplyRoutes } from './features/expertApply';
 import {
   createPaymentProvider,
   DEV_PAY_NOTIFY_SECRET,
@@ -35,6 +38,7 @@ import { stampServerTime } from './platform/envelope';
 import { createRouter } from './platform/route';
 import { installErrorHandling } from './platform/errorHandler';
 import { compressAnswers, serveBuiltApp } from './platform/staticApp';
+import { acceptMultipart } from './platform/multipart';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,7 +111,14 @@ export async function buildServer(
   // One SMS service and one captcha for every call that sends a code: one code book, one IP cap.
   const sms = smsService(app.log, { production });
   const captcha = captchaTickets(captchaStore);
-  accountRoutes(route, { db: deps.db, log: app.log, production, sms, captcha });
+  accountRoutes(route, {
+    db: deps.db,
+    log: app.log,
+    production,
+    sms,
+    captcha,
+    expertApplyOpen: config.expertApplyOpen,
+  });
   partnerRoutes(route, { db: deps.db, log: app.log, production });
   userCentreRoutes(route, { db: deps.db, production, sms, captcha });
   statsRoutes(route);
@@ -120,6 +131,11 @@ export async function buildServer(
   withdrawalRoutes(route, { db: deps.db, sms, production });
   planRoutes(route, { db: deps.db });
   expertRoutes(route, { db: deps.db });
+  // Image uploads arrive as multipart/form-data (feedback pictures, the expert application).
+  await acceptMultipart(app);
+  uploadRoutes(route, app, { db: deps.db });
+  feedbackRoutes(route, { db: deps.db });
+  expertApplyRoutes(route, { db: deps.db, open: config.expertApplyOpen });
   // The provider is another company's system: it reaches the server only through its public
   // notification endpoint (in-process, but through the whole route: validation, signature, envelope).
   const paymentProvider = createPaymentProvider({

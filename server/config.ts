@@ -35,6 +35,11 @@ export interface ServerConfig {
    * behind one router with a few tabs each fits; one client holding thousands does not.
    */
   chatMaxPerAddress: number;
+  /**
+   * Whether expert applications are taken (EXPERT_APPLY_OPEN, default on; 0, false or off closes
+   * the desk: the app then hides the entry and the call answers apply_closed).
+   */
+  expertApplyOpen: boolean;
 }
 
 function positiveNumber(name: string, value: string | undefined, fallback: number): number {
@@ -111,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     chatOrigins: origins(env.CHAT_ORIGINS),
     chatMaxPerAddress: wholeNumber('CHAT_MAX_PER_ADDRESS', env.CHAT_MAX_PER_ADDRESS, 20),
+    expertApplyOpen: !/^(0|false|off|no)$/i.test(env.EXPERT_APPLY_OPEN?.trim() ?? ''),
   };
 }
 

@@ -36,6 +36,8 @@ export const expertNotes = pgTable(
     subjectKind: text('subject_kind').notNull(),
     subjectId: integer('subject_id').notNull(),
     content: text('content').notNull(),
+    /** The fan's create request: a retry with the same id answers this note (one per author). */
+    requestId: text('request_id'),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     /** Shown to everyone under the subject; only the expert turns it on. */
@@ -46,6 +48,7 @@ export const expertNotes = pgTable(
     index('expert_notes_expert_idx').on(t.expertId, t.createdAt),
     index('expert_notes_subject_idx').on(t.subjectKind, t.subjectId, t.createdAt),
     index('expert_notes_author_idx').on(t.authorId, t.createdAt),
+    uniqueIndex('expert_notes_request_key').on(t.authorId, t.requestId),
   ],
 );
 

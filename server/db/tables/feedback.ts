@@ -58,6 +58,8 @@ export const feedbacks = pgTable(
       .references(() => users.id),
     type: smallint('type').notNull().default(7),
     content: text('content').notNull(),
+    /** The fan's create request: a retry with the same id answers this feedback (one per fan). */
+    requestId: text('request_id'),
     pictureUrls: jsonb('picture_urls').$type<string[]>().notNull(),
     subjectKind: text('subject_kind'),
     subjectId: integer('subject_id'),
@@ -65,5 +67,8 @@ export const feedbacks = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('feedbacks_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('feedbacks_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('feedbacks_request_key').on(t.userId, t.requestId),
+  ],
 );

@@ -46,6 +46,8 @@ export interface AccountDeps {
   sms: SmsService;
   captcha: CaptchaTickets;
   settings?: AccountSettings;
+  /** Whether expert applications are taken (user info's showApplyExpert); default on. */
+  expertApplyOpen?: boolean;
 }
 
 /**
@@ -92,7 +94,9 @@ export function accountRoutes(route: Router, deps: AccountDeps): void {
 
   route(ucPasswordRetrieve, (input) => retrievePassword(ctx, input));
 
-  route(ucIndex, (_input, { caller, now }) => userInfoOf(db, caller.userId, now));
+  route(ucIndex, (_input, { caller, now }) =>
+    userInfoOf(db, caller.userId, now, { expertApplyOpen: deps.expertApplyOpen ?? true }),
+  );
 
   route(userLoginOut, async (_input, { request, reply }) => {
     await logOut(db, request, reply, { production });

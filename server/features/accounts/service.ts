@@ -170,6 +170,7 @@ export async function userInfoOf(
   db: Database,
   userId: number,
   now: number,
+  options: { expertApplyOpen?: boolean } = {},
 ): Promise<Outcome<UserInfo>> {
   const user = await findById(db, userId);
   if (!user) return refused(CommonRefusals.noLogin);
@@ -178,5 +179,5 @@ export async function userInfoOf(
   const follows = await followCounts(db, user.id);
   // Balances are the ledger's, as the wallet shows them.
   const wallet = balancesText(await userBalances(db, user.id, now));
-  return done(toUserInfo(user, now, { followMatchCount, ...follows }, wallet));
+  return done(toUserInfo(user, now, { followMatchCount, ...follows }, wallet, options));
 }

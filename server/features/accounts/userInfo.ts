@@ -40,6 +40,8 @@ export function toUserInfo(
     attentionMeCount?: number;
   } = {},
   wallet: WalletBalances = NO_MONEY,
+  /** Whether the server takes expert applications (EXPERT_APPLY_OPEN); closed hides the entry. */
+  { expertApplyOpen = true }: { expertApplyOpen?: boolean } = {},
 ): UserInfo {
   const vipStatus = vipStatusAt(user, now);
   const isExpert = user.userLevel > 0;
@@ -84,8 +86,10 @@ export function toUserInfo(
     followMatchCount: counts.followMatchCount ?? 0,
     countUnOpenRace: 0,
     expertMonthCount: 0,
-    // The application entry: for fans who are not experts and have no application pending or approved.
-    showApplyExpert: !isExpert && ![1, 2].includes(user.expertApplyProgress) ? '1' : '0',
+    // The application entry: while applications are taken, for fans who are not experts and have no
+    // application pending or approved.
+    showApplyExpert:
+      expertApplyOpen && !isExpert && ![1, 2].includes(user.expertApplyProgress) ? '1' : '0',
     isChatAdmin: user.isChatAdmin,
   };
 }

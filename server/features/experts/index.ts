@@ -16,4 +16,4 @@ export { runPromotion, monthToJudge } from './promotion/job';
 export { judgeMonth, PROMOTION } from './promotion/rule';
 export { ExpertRefusals } from './service';
 export { pushNewPlan } from './push';
-export { followCounts } from './service';
+export { followCounts } from './attention/followed';

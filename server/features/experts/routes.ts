@@ -6,13 +6,14 @@ import {
   famousRanking as famousRankingEndpoint,
   followExpert as followExpertEndpoint,
   leagueRecord as leagueRecordEndpoint,
-  myFollowedExperts as myFollowedExpertsEndpoint,
   expertPushStatus,
   myExpertPushes,
   orderExpertPush,
 } from '../../../contracts/experts';
 import type { Database } from '../../db/database';
 import type { Router } from '../../platform/route';
+import { attentionRoutes } from './attention/routes';
+import { noteRoutes } from './notes/routes';
 import { myPushes, orderPush, pushStatus } from './push';
 import {
   distribution,
@@ -20,7 +21,6 @@ import {
   famousRanking,
   followExpert,
   leagueRecord,
-  myFollowedExperts,
   searchExperts,
   top10,
 } from './service';
@@ -33,10 +33,15 @@ export function expertRoutes(route: Router, deps: { db: Database }): void {
   );
   route(leagueRecordEndpoint, (input, { now }) => leagueRecord(db, input, now));
   route(expertDistribution, ({ expertId, qiuFlag }) => distribution(db, expertId, Number(qiuFlag)));
-  route(famousRankingEndpoint, ({ qiuFlag, type, pageNo }, { now }) =>
+  route(famousRankingEndpoint, ({ qiuFlag, type, pageNo, userLevel }, { now }) =>
     famousRanking(
       db,
-      { qiuFlag: Number(qiuFlag), type: Number(type) as 1 | 2 | 3 | 4, pageNo: pageNo ?? 1 },
+      {
+        qiuFlag: Number(qiuFlag),
+        type: Number(type) as 1 | 2 | 3 | 4,
+        pageNo: pageNo ?? 1,
+        userLevel: userLevel ? Number(userLevel) : null,
+      },
       now,
     ),
   );
@@ -47,12 +52,11 @@ export function expertRoutes(route: Router, deps: { db: Database }): void {
   route(followExpertEndpoint, ({ expertId, type }, { caller, now }) =>
     followExpert(db, caller.userId, expertId, type, now),
   );
-  route(myFollowedExpertsEndpoint, ({ pageNo }, { caller }) =>
-    myFollowedExperts(db, caller.userId, pageNo),
-  );
+  attentionRoutes(route, deps);
   route(expertPushStatus, ({ expertId }, { caller }) => pushStatus(db, caller.userId, expertId));
   route(orderExpertPush, ({ expertId, type }, { caller, now }) =>
     orderPush(db, caller.userId, expertId, type, now),
   );
   route(myExpertPushes, ({ pageNo }, { caller }) => myPushes(db, caller.userId, pageNo));
+  noteRoutes(route, deps);
 }

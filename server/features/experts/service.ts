@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import {
   EXPERT_REFUSAL_CODES,
   FAMOUS_PAGE_SIZE,
@@ -14,7 +14,7 @@ import type { TipExpert } from '../../../contracts/matchcenter';
 import type { Database } from '../../db/database';
 import { expertFollows, experts } from '../../db/schema';
 import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
-import { expertBasicsColumns, expertCards, tipExpertOf, tipExpertsOf } from './card';
+import { expertBasicsColumns, tipExpertOf, tipExpertsOf } from './card';
 import { emptyPeriod, gameRecords, leagueRecords, periodRecords } from './queries';
 import { EMPTY_RECORD, recordOf } from './records/fold';
 import { recordsOf } from './records/store';
@@ -104,13 +104,27 @@ export async function distribution(db: Database, expertId: number, qiuFlag: numb
 
 type RankingType = keyof typeof RANKING_TYPES;
 
-/** Every ranked expert of a ball type for a ranking type, best first (the page is cut after). */
-async function ranked(db: Database, qiuFlag: number, type: RankingType, now: number) {
+/**
+ * Every ranked expert of a ball type (of one user level when given) for a ranking type, best first;
+ * the page is cut after, so ranks count among the experts kept.
+ */
+async function ranked(
+  db: Database,
+  qiuFlag: number,
+  type: RankingType,
+  now: number,
+  userLevel: number | null = null,
+) {
   const { days, by } = RANKING_TYPES[type];
   const list = await db
     .select(expertBasicsColumns)
     .from(experts)
-    .where(eq(experts.qiuFlag, qiuFlag));
+    .where(
+      and(
+        eq(experts.qiuFlag, qiuFlag),
+        userLevel === null ? undefined : eq(experts.userLevel, userLevel),
+      ),
+    );
   const periods = await periodRecords(
     db,
     list.map((e) => e.id),
@@ -143,13 +157,13 @@ async function ranked(db: Database, qiuFlag: number, type: RankingType, now: num
   }));
 }
 
-/** GET /api/famous/ranking/{qiuFlag}/{type}: a page of 8. */
+/** GET /api/famous/ranking/{qiuFlag}/{type}: a page of 8, of one user level when asked. */
 export async function famousRanking(
   db: Database,
-  args: { qiuFlag: number; type: RankingType; pageNo: number },
+  args: { qiuFlag: number; type: RankingType; pageNo: number; userLevel: number | null },
   now: number,
 ) {
-  const all = await ranked(db, args.qiuFlag, args.type, now);
+  const all = await ranked(db, args.qiuFlag, args.type, now, args.userLevel);
   const start = (args.pageNo - 1) * FAMOUS_PAGE_SIZE;
   return done({
     list: all.slice(start, start + FAMOUS_PAGE_SIZE),
@@ -232,52 +246,4 @@ export async function followExpert(
     if (error instanceof RefusedError) return refused(error.refusal);
     throw error;
   }
-}
-
-const FOLLOW_PAGE = 20;
-
-/** GET /api/myAttention/expert/list/{pageNo}: followed experts, newest first. */
-export async function myFollowedExperts(db: Database, userId: number, pageNo: number) {
-  const rows = await db
-    .select({ expertId: expertFollows.expertId, at: expertFollows.createdAt })
-    .from(expertFollows)
-    .where(eq(expertFollows.userId, userId))
-    .orderBy(desc(expertFollows.createdAt), desc(expertFollows.expertId))
-    .limit(FOLLOW_PAGE + 1)
-    .offset((pageNo - 1) * FOLLOW_PAGE);
-  const [total] = await db
-    .select({ n: count() })
-    .from(expertFollows)
-    .where(eq(expertFollows.userId, userId));
-  const page = rows.slice(0, FOLLOW_PAGE);
-  const cards = await expertCards(
-    db,
-    page.map((r) => r.expertId),
-  );
-  return done({
-    list: page.flatMap((r) => {
-      const expert = cards.get(r.expertId);
-      return expert ? [{ expert, followedAt: r.at.getTime() }] : [];
-    }),
-    total: total?.n ?? 0,
-    pageNo,
-    hasMore: rows.length > FOLLOW_PAGE,
-  });
-}
-
-/** The user centre's counts: experts the fan follows, and fans following the fan's own expert. */
-export async function followCounts(
-  db: Database,
-  userId: number,
-): Promise<{ attentionOtherCount: number; attentionMeCount: number }> {
-  const [other] = await db
-    .select({ n: count() })
-    .from(expertFollows)
-    .where(eq(expertFollows.userId, userId));
-  const [me] = await db
-    .select({ n: count() })
-    .from(expertFollows)
-    .innerJoin(experts, eq(experts.id, expertFollows.expertId))
-    .where(eq(experts.userId, userId));
-  return { attentionOtherCount: other?.n ?? 0, attentionMeCount: me?.n ?? 0 };
 }

@@ -14,14 +14,13 @@ import type { PaymentProvider } from '../../paymentProvider';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { userBalances } from '../wallet';
 import { productById, productsText } from './products';
-import { abandonOrder, attachTrade, openOrder } from './service';
+import { openAtProvider, returnUrlAllowed, TradeRefusals } from './trade';
 
 export const ChargeRefusals = {
   noSuchProduct: { status: 400, code: 'bad_product', msg: '充值档位不存在，请刷新后重试' },
   noAmount: { status: 400, code: 'bad_amount', msg: '请输入充值金额' },
   badCoupon: { status: 409, code: 'coupon_unusable', msg: '该充值赠送券不可用，请重新选择' },
-  badReturnUrl: { status: 400, code: 'bad_return_url', msg: '返回地址不正确' },
-  providerDown: { status: 503, code: 'pay_unavailable', msg: '支付服务暂不可用，请稍后再试' },
+  ...TradeRefusals,
 } as const satisfies Record<string, Refusal>;
 
 /** The top-up bonus coupons (couponType 2) a fan can use now, soonest-lapsing first. */
@@ -97,15 +96,6 @@ function amountOf(req: ChargeRequest): Outcome<number> {
   return done(fen);
 }
 
-function returnUrlAllowed(url: string, appOrigins: readonly string[]): boolean {
-  try {
-    const parsed = new URL(url);
-    return /^https?:$/.test(parsed.protocol) && appOrigins.includes(parsed.origin);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * POST /api/user/new/charge: checks the amount, the way for the channel (product-spec §4), the
  * bonus coupon and the return address, opens the order and the provider's trade, and answers where
@@ -128,8 +118,9 @@ export async function openCharge(
     const coupon = usable.find((c) => c.id === req.chargeCouponId);
     if (!coupon || coupon.useConditionFen > amountFen) return refused(ChargeRefusals.badCoupon);
   }
-  const orderId = await openOrder(
+  return openAtProvider(
     db,
+    provider,
     {
       userId: req.userId,
       purpose: 'top_up',
@@ -139,20 +130,7 @@ export async function openCharge(
       returnUrl: req.returnUrl,
       couponId: req.chargeCouponId ?? null,
     },
+    `充值${fenToText(amountFen)}金币`,
     now,
   );
-  try {
-    const trade = await provider.createTrade({
-      merchantOrderId: orderId,
-      amountFen,
-      subject: `充值${fenToText(amountFen)}金币`,
-      chargeWay: req.chargeWayIndex,
-      returnUrl: req.returnUrl,
-    });
-    await attachTrade(db, orderId, trade.tradeNo);
-    return done({ id: orderId, key: trade.cashierUrl });
-  } catch {
-    await abandonOrder(db, orderId, now);
-    return refused(ChargeRefusals.providerDown);
-  }
 }

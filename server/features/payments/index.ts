@@ -1,8 +1,10 @@
 /**
- * Payments through a provider (issue 18 §2): top-up orders, the provider's signed notifications
- * applied exactly once, the pay status. The provider itself is server/paymentProvider.
+ * Payments through a provider (issue 18 §2): top-up orders, plans paid directly (issue 19 §2), the
+ * provider's signed notifications applied exactly once, the pay status. The provider itself is server/paymentProvider.
  */
 export { paymentRoutes, type PaymentDeps } from './routes';
-export { applyNotice, openOrder, orderStatus, ORDER_STATUS, PaymentRefusals } from './service';
+export { applyNotice, openOrder, ORDER_STATUS, PaymentRefusals } from './service';
+export { orderStatus } from './status';
 export { ChargeRefusals, openCharge } from './charge';
+export { openPlanPay } from './planPay';
 export { TOP_UP_PRODUCTS } from './products';

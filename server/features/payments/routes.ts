@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import {
   checkPayStatus,
   newCharge,
   payNotify,
+  preDualPay,
   queryChargeConfig,
 } from '../../../contracts/payments';
 import type { Database } from '../../db/database';
@@ -9,7 +11,9 @@ import type { PaymentProvider } from '../../paymentProvider';
 import { done } from '../../platform/refusals';
 import type { Router } from '../../platform/route';
 import { chargeConfig, openCharge } from './charge';
-import { applyNotice, orderStatus } from './service';
+import { openPlanPay } from './planPay';
+import { applyNotice } from './service';
+import { orderStatus } from './status';
 
 export interface PaymentDeps {
   db: Database;
@@ -20,13 +24,19 @@ export interface PaymentDeps {
   appOrigins: readonly string[];
 }
 
-/** Top-up and the provider's notification (calls-errors-spec §7.7, §7.12). */
+/** The origins the app is served from: the server's own, as the browser addressed it, and more. */
+function appOriginsOf(request: FastifyRequest, more: readonly string[]): string[] {
+  return [new URL(`${request.protocol}://${request.host}`).origin, ...more];
+}
+
+/**
+ * Top-up, a plan paid directly, the status and the provider's notification (calls-errors-spec §7.6,
+ * §7.7, §7.12).
+ */
 export function paymentRoutes(route: Router, deps: PaymentDeps): void {
   const { db } = deps;
   route(queryChargeConfig, (_input, { caller, now }) => chargeConfig(db, caller.userId, now));
   route(newCharge, (input, { caller, now, request }) => {
-    // The server's own origin, as the browser addressed it, is where the app is served from.
-    const own = new URL(`${request.protocol}://${request.host}`).origin;
     return openCharge(
       db,
       deps.provider,
@@ -39,12 +49,28 @@ export function paymentRoutes(route: Router, deps: PaymentDeps): void {
         chargeWayIndex: input.chargeWayIndex,
         channel: input.from,
         returnUrl: input.returnUrl,
-        appOrigins: [own, ...deps.appOrigins],
+        appOrigins: appOriginsOf(request, deps.appOrigins),
       },
       now,
     );
   });
-  route(checkPayStatus, ({ id }, { caller }) => orderStatus(db, caller.userId, id));
+  route(preDualPay, (input, { caller, now, request }) =>
+    openPlanPay(
+      db,
+      deps.provider,
+      {
+        userId: caller.userId,
+        planId: input.planId,
+        planNo: input.planNo,
+        chargeWay: input.feeId,
+        channel: input.from,
+        returnUrl: input.returnUrl,
+        appOrigins: appOriginsOf(request, deps.appOrigins),
+      },
+      now,
+    ),
+  );
+  route(checkPayStatus, ({ id }, { caller, now }) => orderStatus(db, caller.userId, id, now));
   route(payNotify, async ({ sign, ...notice }, { now }) => {
     const outcome = await applyNotice(db, notice, sign, deps.notifySecret, now);
     return outcome.ok ? done({ ack: 'success' as const }) : outcome;

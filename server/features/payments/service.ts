@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { PAY_STATUS } from '../../../contracts/payments';
-import { fenToYuan } from '../../../contracts/wallet';
-import type { Database, Tx } from '../../db/database';
-import { coupons, payOrders } from '../../db/schema';
-import { LedgerRefused, transferIn } from '../../platform/ledger';
+import type { Database } from '../../db/database';
+import { payOrders } from '../../db/schema';
+import { LedgerRefused } from '../../platform/ledger';
 import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
 import { verifyNotice, type PayNotice } from '../../paymentProvider';
+import { creditPaidOrder } from './credit';
 
 /** Order states (calls-errors-spec §7.7: 2 = paid; the app reads anything else as 支付确认中). */
 export const ORDER_STATUS = PAY_STATUS;
@@ -19,7 +19,9 @@ export const PaymentRefusals = {
 
 export interface NewOrder {
   userId: number;
-  purpose: 'top_up';
+  /** A top-up buys coins; a `plan` order buys the plan `planId` with the coins it credits. */
+  purpose: 'top_up' | 'plan';
+  planId?: number | null;
   amountFen: number;
   coinFen: number;
   chargeWay: number;
@@ -47,43 +49,6 @@ export async function abandonOrder(db: Database, orderId: number, now: number): 
 
 export type NoticeOutcome = 'credited' | 'already' | 'failed' | 'cancelled' | 'ignored';
 
-type Order = typeof payOrders.$inferSelect;
-
-/**
- * A top-up bonus coupon is spent when its order is paid, and only if no other paid order spent it
- * first: the bonus it adds is the coupon's worth, from the house's rewards, under its own key.
- */
-async function creditBonus(tx: Tx, order: Order, now: number): Promise<number> {
-  if (order.couponId === null) return 0;
-  const [coupon] = await tx
-    .update(coupons)
-    .set({ usedAt: new Date(now) })
-    .where(
-      and(
-        eq(coupons.id, order.couponId),
-        eq(coupons.userId, order.userId),
-        eq(coupons.couponType, 2),
-        isNull(coupons.usedAt),
-      ),
-    )
-    .returning({ worthFen: coupons.worthFen });
-  if (!coupon) return 0;
-  await transferIn(
-    tx,
-    {
-      key: `pay:${order.id}:bonus`,
-      kind: 'top_up_bonus',
-      memo: '充值赠送',
-      from: { house: 'rewards' },
-      to: { user: order.userId, kind: 'coin' },
-      amountFen: coupon.worthFen,
-      reference: `order:${order.id}`,
-    },
-    now,
-  );
-  return coupon.worthFen;
-}
-
 const FINAL_STATUS = {
   failed: ORDER_STATUS.failed,
   closed: ORDER_STATUS.cancelled,
@@ -93,7 +58,8 @@ const FINAL_STATUS = {
  * A provider's notification: verified, then applied once. A paid order is credited exactly once,
  * whatever arrives in whatever order — duplicates, late ones, ones before the fan is back: the order
  * row is locked, its status moves only from awaiting, and the ledger's key `pay:<id>` backs it up.
- * A failure or a close after a success changes nothing.
+ * A plan order buys its plan in the same transaction (credit.ts). A failure or a close after a
+ * success changes nothing.
  */
 export async function applyNotice(
   db: Database,
@@ -125,20 +91,7 @@ export async function applyNotice(
         }
         if (notice.amountFen !== order.amountFen)
           throw new RefusedError(PaymentRefusals.amountMismatch);
-        await transferIn(
-          tx,
-          {
-            key: `pay:${order.id}`,
-            kind: 'top_up',
-            memo: '充值',
-            from: { house: 'gateway' },
-            to: { user: order.userId, kind: 'coin' },
-            amountFen: order.coinFen,
-            reference: `order:${order.id}`,
-          },
-          now,
-        );
-        const bonusFen = await creditBonus(tx, order, now);
+        const bonusFen = await creditPaidOrder(tx, order, now);
         await tx
           .update(payOrders)
           .set({
@@ -164,29 +117,4 @@ export async function attachTrade(db: Database, orderId: number, tradeNo: string
     .update(payOrders)
     .set({ providerTradeNo: tradeNo })
     .where(and(eq(payOrders.id, orderId), isNull(payOrders.providerTradeNo)));
-}
-
-/** An order's pay status for its owner (GET /api/check/pay/status); someone else's is unknown. */
-export async function orderStatus(
-  db: Database,
-  userId: number,
-  orderId: number,
-): Promise<Outcome<{ status: number; coins: string; amount: string }>> {
-  const [order] = await db
-    .select({
-      status: payOrders.status,
-      coinFen: payOrders.coinFen,
-      bonusFen: payOrders.bonusFen,
-      amountFen: payOrders.amountFen,
-    })
-    .from(payOrders)
-    .where(and(eq(payOrders.id, orderId), eq(payOrders.userId, userId)))
-    .limit(1);
-  return order
-    ? done({
-        status: order.status,
-        coins: fenToYuan(order.coinFen + order.bonusFen),
-        amount: fenToYuan(order.amountFen),
-      })
-    : refused(PaymentRefusals.unknownOrder);
 }

@@ -3,7 +3,9 @@
  * publishing, settlement by the simulator's final scores, and the plan lists.
  */
 export { planRoutes } from './routes';
-export { payPlan, PlanRefusals } from './service';
+export { PlanRefusals } from './service';
+export { buyPlanIn, directPayQuote, lockBuyer, payPlan } from './purchase';
+export { purchaseOf } from './queries';
 export { purchaseKey } from './keys';
 export { settleDuePlans, EXPERT_SHARE } from './settlement/job';
 export { settlePick, settlePlan, type FinalScore, type PlanOutcome } from './settlement/rules';

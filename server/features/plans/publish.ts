@@ -16,7 +16,7 @@ import {
   type PublishGame,
   type PublishOptions,
 } from '../../../contracts/plans';
-import { charCount, hasControlCharacter, hasHtmlTag } from '../../../contracts/userText';
+import { breaksTextRule } from '../../../contracts/userText';
 import type { Database, DbOrTx, Tx } from '../../db/database';
 import { experts, leagues, matches, odds, planPicks, plans, users } from '../../db/schema';
 import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
@@ -274,19 +274,13 @@ export interface PublishRequest {
   refundIfLost: boolean;
 }
 
-function textProblem(text: string, chars: { min: number; max: number }, lines: boolean) {
-  const n = charCount(text);
-  if (n < chars.min || n > chars.max || hasHtmlTag(text)) return true;
-  return hasControlCharacter(lines ? text.replace(/\n/g, '') : text);
-}
-
 /** The request's own checks, before anything is read. */
 function requestProblem(req: PublishRequest, publisher: Publisher): Refusal | null {
   if (!(PLAN_PRICES as readonly number[]).includes(req.price)) return PublishRefusals.price;
   if (req.price > 0 && publisher.userLevel < 2) return PublishRefusals.freeOnly;
   if (req.refundIfLost && req.price === 0) return PublishRefusals.refundNeedsPrice;
-  if (textProblem(req.title.trim(), PLAN_TITLE_CHARS, false)) return PublishRefusals.title;
-  if (textProblem(req.summary.trim(), PLAN_SUMMARY_CHARS, true)) return PublishRefusals.summary;
+  if (breaksTextRule(req.title.trim(), PLAN_TITLE_CHARS, false)) return PublishRefusals.title;
+  if (breaksTextRule(req.summary.trim(), PLAN_SUMMARY_CHARS, true)) return PublishRefusals.summary;
   const games = req.picks.map((p) => p.gameId);
   if (new Set(games).size !== games.length) return PublishRefusals.game;
   for (const pick of req.picks) {

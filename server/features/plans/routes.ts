@@ -14,7 +14,8 @@ import { done } from '../../platform/refusals';
 import { pushNewPlan } from '../experts';
 import { expertPlans, myLookPlans, planList, planLookList } from './lists';
 import { publishOptions, publishPlan } from './publish';
-import { payPlan, planDetail } from './service';
+import { payPlan } from './purchase';
+import { planDetail } from './service';
 
 /** The plans' calls (docs/decisions/plan-purchase.md, plan-publishing.md). */
 export function planRoutes(route: Router, deps: { db: Database }): void {

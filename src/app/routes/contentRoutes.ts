@@ -1,4 +1,6 @@
+import { expertApplyScreens } from '@features/expertApply';
 import { expertScreens } from '@features/experts';
+import { feedbackScreens } from '@features/feedback';
 import { matchDetailScreens } from '@features/matchDetail';
 import { planScreens } from '@features/plans';
 import { page } from './define';
@@ -100,7 +102,10 @@ export const expertRoutes: RouteDef[] = [
   page('expert-replay', '专家复盘', 'experts', chatApp),
   page('expertReplayDetail', '复盘详情', 'experts', chatApp),
   page('expert-replay/comment-detail', '评论详情', 'experts', chatApp),
-  page('expert-note', '专家笔记', 'experts', chatApp),
+  page('expert-note', '专家笔记', 'experts', {
+    guards: ['chatApp', 'auth'],
+    load: expertScreens.notes,
+  }),
   page('expert-search', '搜索专家', 'experts', {
     ...chatApp,
     query: { type: null },
@@ -131,8 +136,11 @@ export const expertRoutes: RouteDef[] = [
   }),
   page('expert/lab', '实验室', 'experts', { ...chatApp, load: expertScreens.lab }),
   page('expert/tab', '专家榜', 'experts', { ...chatApp, load: expertScreens.ranking }),
-  page('expert-apply', '申请专家', 'experts', { guards: ['chatApp', 'auth'] }),
-  page('hisAttention', 'TA的关注', 'experts', chatApp),
+  page('expert-apply', '申请专家', 'expertApply', {
+    guards: ['chatApp', 'auth'],
+    load: expertApplyScreens.page,
+  }),
+  page('hisAttention', 'TA的关注', 'experts', { ...chatApp, load: expertScreens.hisAttention }),
   page('myAttention', '我的关注', 'experts', {
     guards: ['chatApp', 'auth'],
     load: expertScreens.myAttention,
@@ -154,7 +162,16 @@ export const expertRoutes: RouteDef[] = [
     query: { errorMsg: null, planNo: null },
     load: planScreens.payError,
   }),
-  page('plan/feedback', '方案反馈', 'plans', { query: { id: null, type: null } }),
+  page('plan/pay-result', '支付结果', 'plans', {
+    ...auth,
+    query: { planId: null },
+    load: planScreens.payResult,
+  }),
+  page('plan/feedback', '方案反馈', 'feedback', {
+    ...auth,
+    query: { id: null, type: null },
+    load: feedbackScreens.form,
+  }),
   page('plan/look-list', '查看记录', 'plans', { load: planScreens.lookList }),
   page('my-look-plan', '我看过的方案', 'plans', { ...auth, load: planScreens.myLook }),
   page('my-post-plan', '我发布的方案', 'plans', { ...auth, load: planScreens.posted }),

@@ -1,3 +1,4 @@
+import { feedbackScreens } from '@features/feedback';
 import type * as ListPages from '@features/messages/listPages';
 import { page } from './define';
 import type { RouteDef } from './types';
@@ -102,7 +103,7 @@ export const memberRoutes: RouteDef[] = [
   page('public/serviceCenter', '客服中心', 'service'),
   page('public/iosServiceCenter', '客服中心', 'service'),
   page('user/customer-help', '帮助中心', 'service', { query: { from: null } }),
-  page('user/feedback-list', '我的反馈', 'service', auth),
+  page('user/feedback-list', '我的反馈', 'feedback', { ...auth, load: feedbackScreens.list }),
 
   page('message', '消息', 'messages', { ...auth, load: messageCentre }),
   page('message/center', '消息中心', 'messages', { ...auth, load: messageCentre }),

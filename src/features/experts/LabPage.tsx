@@ -7,8 +7,8 @@ import './experts.css';
 
 /**
  * 实验室 (`expert/lab/{qiuFlag}/{type}`): the ranking of laboratory experts (userLevel 1: free plans
- * only, on their way to 人气). The server ranks every expert, so the page keeps the laboratory ones
- * and numbers them among themselves. Choices replace the address, as on the ranking page.
+ * only, on their way to 人气), which the server ranks among themselves and pages after its level
+ * filter. Choices replace the address, as on the ranking page.
  */
 export default function LabPage() {
   const params = useParams();

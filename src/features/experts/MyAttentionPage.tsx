@@ -5,7 +5,8 @@ import { failureText } from '@shared/http';
 import { PageFooter, PullToRefresh, usePagedList } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
-import { fetchFollowedPage } from './api';
+import { fetchFollowedPage, fetchMyFansPage } from './api';
+import { AttentionList } from './attention/AttentionList';
 import { Choices } from './Choices';
 import { FollowedRow } from './FollowedRow';
 import { ATTENTION_TABS, attentionTabOf } from './rules';
@@ -18,17 +19,20 @@ interface Followed {
 
 const TAB_OPTIONS = ATTENTION_TABS.map((t) => ({ value: t.tab, label: t.label }));
 
-function FollowedList() {
+/** 我的粉丝 of a fan who is no expert: fans follow experts. */
+const NOT_EXPERT_FANS_TEXT = '成为专家后，关注你的球迷会显示在这里';
+
+function FollowedList({ famous }: { famous: boolean }) {
   const pages = usePagedList<Followed, number>(
     () => ({
       first: 1,
       keyOf: (item) => item.expert.id,
       fetchPage: async (pageNo, { signal }) => {
-        const page = await fetchFollowedPage(pageNo, signal);
+        const page = await fetchFollowedPage(pageNo, signal, famous);
         return { items: page.list, next: page.hasMore ? pageNo + 1 : null };
       },
     }),
-    [],
+    [famous],
   );
   const { remove } = pages;
   const onUnfollowed = useCallback(
@@ -45,7 +49,12 @@ function FollowedList() {
     );
   if (pages.status !== 'ready') return <Skeleton rows={6} testId="followed-skeleton" />;
   if (pages.items.length === 0)
-    return <EmptyState text="还没有关注的专家" testId="followed-empty" />;
+    return (
+      <EmptyState
+        text={famous ? '还没有关注的人气专家' : '还没有关注的专家'}
+        testId="followed-empty"
+      />
+    );
   return (
     <PullToRefresh
       getScroller={() => document.scrollingElement as HTMLElement | null}
@@ -76,7 +85,8 @@ function FollowedList() {
 
 /**
  * 我的关注 (`myAttention/{tab}`, login only): other-all, the experts the fan follows, newest first,
- * each with 取消关注; me, the fan's own followers, which no call serves yet (the page says so).
+ * each with 取消关注, and other-famous, those of them who are popular forecasters; me, the fan's
+ * own fans when they are an expert (a fan who is no expert is told how fans come).
  */
 export default function MyAttentionPage() {
   const navigate = useNavigate();
@@ -92,10 +102,16 @@ export default function MyAttentionPage() {
         testId="attention-tab"
         look="tabs"
       />
-      {tab === 'other-all' ? (
-        <FollowedList />
+      {tab === 'me' ? (
+        <AttentionList
+          listKey="mine:me"
+          fetchPage={fetchMyFansPage}
+          empty="暂无粉丝"
+          noOwner={NOT_EXPERT_FANS_TEXT}
+          countLabel="位粉丝"
+        />
       ) : (
-        <EmptyState text="粉丝列表暂未开放" testId="fans-unavailable" />
+        <FollowedList famous={tab === 'other-famous'} />
       )}
     </div>
   );

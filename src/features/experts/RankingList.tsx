@@ -2,14 +2,14 @@ import type { RankingRow as RankingRowData } from '@contracts/experts';
 import { failureText } from '@shared/http';
 import { PageFooter, PullToRefresh, usePagedList } from '@shared/paging';
 import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
-import { labSlice, rankingSlice } from './rankingPages';
+import { rankingSlice } from './rankingPages';
 import { RankingRow } from './RankingRow';
 import type { BallFlag, RankingType } from './rules';
 
 /**
  * A ranking, 8 experts a page with 加载更多 (product-spec §9), or — `lab` — its laboratory experts,
- * numbered among themselves. A new ball or ranking type is a new list from its first page; a pull
- * reads it again.
+ * ranked among themselves by the server. A new ball or ranking type is a new list from its first
+ * page; a pull reads it again.
  */
 export function RankingList({
   qiuFlag,
@@ -24,8 +24,7 @@ export function RankingList({
     () => ({
       first: 1,
       keyOf: (row) => row.expert.id,
-      fetchPage: (pageNo, { signal }) =>
-        (lab ? labSlice : rankingSlice)(qiuFlag, type, pageNo, signal),
+      fetchPage: (pageNo, { signal }) => rankingSlice(qiuFlag, type, pageNo, signal, lab),
     }),
     [qiuFlag, type, lab],
   );
@@ -45,8 +44,8 @@ export function RankingList({
       onRefresh={() => void pages.refresh()}
     >
       <section className="xp-list" data-testid="ranking-list">
-        {pages.items.map((row, index) => (
-          <RankingRow key={row.expert.id} row={row} rank={lab ? index + 1 : row.rank} type={type} />
+        {pages.items.map((row) => (
+          <RankingRow key={row.expert.id} row={row} type={type} />
         ))}
         <PageFooter
           hasMore={pages.hasMore}

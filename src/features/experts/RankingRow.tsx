@@ -24,19 +24,17 @@ function KeyFigure({ row, type }: { row: RankingRowData; type: RankingType }) {
 }
 
 /**
- * One expert of a ranking: the place (`rank`, the laboratory numbers its own), who, the period's
+ * One expert of a ranking: the place (the server's rank, among the laboratory on its page), who, the period's
  * figures (N中M, 命中率, 回报率) and the streak running now; the row opens the expert home.
  */
 export const RankingRow = memo(function RankingRow({
   row,
-  rank,
   type,
 }: {
   row: RankingRowData;
-  rank: number;
   type: RankingType;
 }) {
-  const { period } = row;
+  const { period, rank } = row;
   const by = rankedBy(type);
   // The figure the ranking is ordered by stands on the right; the line gives the others.
   const figures = [

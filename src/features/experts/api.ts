@@ -11,6 +11,13 @@ import {
   type RankingPage,
   type RankingRow,
 } from '@contracts/experts';
+import {
+  expertFans,
+  expertFollowing,
+  myFans,
+  myFollowedFamousExperts,
+  type AttentionPage,
+} from '@contracts/expertAttention';
 import type { TipExpert } from '@contracts/matchcenter';
 import { expertPlans, type PlanPage } from '@contracts/plans';
 import { call } from '@shared/http';
@@ -30,14 +37,18 @@ export async function fetchLeagueRecord(
   return (await call(leagueRecord, { expertId, gameType, dateIndex })).rows;
 }
 
-/** One page (8) of a ranking. */
+/** One page (8) of a ranking; `userLevel` '1' ranks the laboratory experts among themselves. */
 export function fetchRankingPage(
   qiuFlag: BallFlag,
   type: RankingType,
   pageNo: number,
-  signal?: AbortSignal,
+  opts: { signal?: AbortSignal; userLevel?: '1' | '2' } = {},
 ): Promise<RankingPage> {
-  return call(famousRanking, { qiuFlag, type, pageNo }, { signal });
+  return call(
+    famousRanking,
+    { qiuFlag, type, pageNo, userLevel: opts.userLevel },
+    { signal: opts.signal },
+  );
 }
 
 /** The ten best by return over 30 days (热门专家). */
@@ -58,9 +69,27 @@ export function followExpertCall(
   return call(followExpert, { expertId, type: follow ? 1 : 2 });
 }
 
-/** One page of the experts the caller follows, newest follow first. */
-export function fetchFollowedPage(pageNo: number, signal?: AbortSignal) {
-  return call(myFollowedExperts, { pageNo }, { signal });
+/** One page of the experts the caller follows (`famous`: popular forecasters only), newest first. */
+export function fetchFollowedPage(pageNo: number, signal?: AbortSignal, famous = false) {
+  return call(famous ? myFollowedFamousExperts : myFollowedExperts, { pageNo }, { signal });
+}
+
+/** Whose attention list: an expert's fans (me) or the experts they follow (other). */
+export type AttentionListKind = 'me' | 'other';
+
+/** One page of an expert's fans or follows, as the viewer sees them. */
+export function fetchAttentionPage(
+  kind: AttentionListKind,
+  expertId: number,
+  pageNo: number,
+  signal?: AbortSignal,
+): Promise<AttentionPage> {
+  return call(kind === 'me' ? expertFans : expertFollowing, { expertId, pageNo }, { signal });
+}
+
+/** One page of the caller's own fans (none when the caller is no expert: `owner` is null). */
+export function fetchMyFansPage(pageNo: number, signal?: AbortSignal): Promise<AttentionPage> {
+  return call(myFans, { expertId: 0, pageNo }, { signal });
 }
 
 /** One page of an expert's plans: on sale, or settled. */

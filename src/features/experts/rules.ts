@@ -55,13 +55,13 @@ export function idOf(param: string | undefined): number | null {
 
 // ── Rankings ────────────────────────────────────────────────────────────────────────────────────
 
-/** The laboratory shows the ranking's laboratory experts (userLevel 1): the server has no filter. */
-export function isLabExpert(expert: Pick<TipExpert, 'userLevel'>): boolean {
-  return expert.userLevel === 1;
-}
+/** A laboratory expert's user level (实验室: free plans only, on their way to 人气专家). */
+export const LAB_USER_LEVEL = '1';
 
-/** Server pages read at most for one page of the laboratory, so a sparse ranking cannot loop long. */
-export const LAB_PAGES_PER_LOAD = 5;
+/** A laboratory expert (userLevel 1): 实验室 beside their name. */
+export function isLabExpert(expert: Pick<TipExpert, 'userLevel'>): boolean {
+  return expert.userLevel === Number(LAB_USER_LEVEL);
+}
 
 /** N中M of a period: settled plans and the won ones; null with nothing settled. */
 export function periodRecordText(settled: number, won: number): string | null {
@@ -166,13 +166,30 @@ export function isExpertNotFound(error: unknown): boolean {
 
 // ── myAttention/{tab} ───────────────────────────────────────────────────────────────────────────
 
-/** The user centre links other-all (关注) and me (粉丝). */
+/**
+ * The user centre links other-all (关注) and me (粉丝); other-famous keeps the followed popular
+ * forecasters (myAttention/famousExpert).
+ */
 export const ATTENTION_TABS = [
   { tab: 'other-all', label: '我的关注' },
+  { tab: 'other-famous', label: '人气专家' },
   { tab: 'me', label: '我的粉丝' },
 ] as const;
 export type AttentionTab = (typeof ATTENTION_TABS)[number]['tab'];
 
 export function attentionTabOf(param: string | undefined): AttentionTab {
-  return param === 'me' ? 'me' : 'other-all';
+  return ATTENTION_TABS.find((t) => t.tab === param)?.tab ?? 'other-all';
+}
+
+// ── hisAttention/{expertId}/{tab} ───────────────────────────────────────────────────────────────
+
+/** TA的关注: the expert's fans (me, the spec's default) and the experts they follow (other). */
+export const HIS_ATTENTION_TABS = [
+  { tab: 'me', label: '粉丝', empty: '暂无粉丝' },
+  { tab: 'other', label: '关注', empty: '暂无关注' },
+] as const;
+export type HisAttentionTab = (typeof HIS_ATTENTION_TABS)[number]['tab'];
+
+export function hisAttentionTabOf(param: string | undefined): HisAttentionTab {
+  return param === 'other' ? 'other' : 'me';
 }

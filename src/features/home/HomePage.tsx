@@ -3,6 +3,7 @@ import { appNameFor, currentChannel, isFeatureVisible } from '@shared/channels';
 import { LiveTipHost } from '@features/matches';
 import { planBlocks } from '@features/plans';
 import { PullToRefresh } from '@shared/paging';
+import { NearView } from '@shared/ui';
 import { EntryLinks } from './EntryLinks';
 import { HomeError, HomeNotice, HomeSkeleton } from './HomeStates';
 import { LiveStrip } from './LiveStrip';
@@ -13,7 +14,7 @@ import './home.css';
 
 const NO_IDS: readonly number[] = [];
 
-// Its own chunk, asked for once the tab has painted: the home route's first load stays lean.
+// Its own chunk, asked for when the reader comes near it: the home route's first load stays lean.
 const PlanBlock = lazy(planBlocks.home);
 
 /**
@@ -48,9 +49,11 @@ export default function HomePage() {
         <EntryLinks />
         <TodayList ids={todayIds} />
         {isFeatureVisible(currentChannel().channel, 'plan') && (
-          <Suspense fallback={null}>
-            <PlanBlock key={round} />
-          </Suspense>
+          <NearView root={() => scroller.current} testId="home-plan-place">
+            <Suspense fallback={null}>
+              <PlanBlock key={round} />
+            </Suspense>
+          </NearView>
         )}
       </>
     );

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { PlanDetail } from '@contracts/plans';
 import { currencyLabel, currentChannel } from '@shared/channels';
+import { yuanTextToFen } from '@contracts/wallet';
 import { date2 } from '@shared/format';
+import { PayRedirecting } from '@shared/payment';
 import { hrefFor } from '@shared/routes';
 import { PlanExpert } from './PlanExpert';
 import { PlanMatch } from './PlanMatch';
@@ -9,10 +11,19 @@ import { PlanPaywall } from './PlanPaywall';
 import { PlanPicks } from './PlanPicks';
 import { planPriceText, planResultText, refundedText } from './rules';
 import { useBuyPlan } from './useBuyPlan';
+import { useDirectPay } from './useDirectPay';
 
-/** One plan as this viewer may see it: everything free, then the picks or the paywall. */
-export function PlanBody({ plan }: { plan: PlanDetail }) {
-  const { buy, buying } = useBuyPlan(plan.id, plan.planNo);
+/**
+ * One plan as this viewer may see it: everything free, then the picks or the paywall. `onReload`
+ * reads the plan again (a direct payment found it bought already).
+ */
+export function PlanBody({ plan, onReload }: { plan: PlanDetail; onReload?: () => void }) {
+  const direct = useDirectPay(
+    { id: plan.id, planNo: plan.planNo, priceFen: yuanTextToFen(plan.price) },
+    onReload,
+  );
+  const directPay = direct.available ? () => void direct.pay() : null;
+  const { buy, buying } = useBuyPlan(plan.id, plan.planNo, directPay);
   const priceText = planPriceText(plan.price, currencyLabel(currentChannel().channel));
   const result = planResultText(plan.result);
   const refunded = refundedText(plan.refundIfLost, plan.result);
@@ -60,8 +71,10 @@ export function PlanBody({ plan }: { plan: PlanDetail }) {
           onSale={plan.onSale}
           buying={buying}
           onBuy={() => void buy()}
+          direct={directPay && { paying: direct.paying, onPay: directPay }}
         />
       )}
+      {direct.redirecting && <PayRedirecting testId="plan-redirecting" />}
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { useParams } from 'react-router-dom';
+import { PlanFeedbackLink } from '@features/feedback';
 import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
 import { EmptyState, ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
 import { fetchPlan } from './api';
 import { PlanBody } from './PlanBody';
+import { PlanNotes } from './notes/PlanNotes';
 import { isPlanNotFound, planIdOf } from './rules';
 import './plans.css';
 
@@ -20,7 +22,11 @@ function PlanView({ id }: { id: number }) {
       onRefresh={refresh}
     >
       {plan.data ? (
-        <PlanBody plan={plan.data} />
+        <>
+          <PlanBody plan={plan.data} onReload={refresh} />
+          <PlanNotes planId={id} />
+          <PlanFeedbackLink planId={id} />
+        </>
       ) : plan.loading ? (
         <Skeleton rows={8} testId="plan-skeleton" />
       ) : isPlanNotFound(plan.error) ? (

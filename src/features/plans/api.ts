@@ -1,3 +1,5 @@
+import type { InputOf, OutputOf } from '@contracts/endpoint';
+import { preDualPay } from '@contracts/payments';
 import { payPlan, planDetail, type PlanDetail } from '@contracts/plans';
 import { call } from '@shared/http';
 
@@ -9,4 +11,11 @@ export function fetchPlan(id: number, signal?: AbortSignal): Promise<PlanDetail>
 /** Buys the plan with coins; answers the coins left. A repeat answers the first purchase. */
 export function buyPlan(id: number): Promise<{ planId: number; balance: string }> {
   return call(payPlan, { id });
+}
+
+/** Opens a direct payment of the plan through the provider: the order id and the cashier page. */
+export function openDirectPay(
+  input: InputOf<typeof preDualPay>,
+): Promise<OutputOf<typeof preDualPay>> {
+  return call(preDualPay, input);
 }

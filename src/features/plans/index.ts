@@ -11,6 +11,8 @@ export const planScreens = {
   payOk: () => import('./PayOkPage'),
   /** `plan/pay-error`: 支付失败. */
   payError: () => import('./PayErrorPage'),
+  /** `plan/pay-result`: back from the provider after paying directly (ours), the status asked. */
+  payResult: () => import('./PayResultPage'),
   /** `publish/zqtj/{code}`: 发布推荐, the expert's publishing screen. */
   publish: () => import('./publish/PublishPage'),
   /** `my-post-plan/{expertId}/{tab}`: 我发布的方案. */

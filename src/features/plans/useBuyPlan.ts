@@ -11,30 +11,39 @@ import { PAY_FAILED_TEXT, PLEASE_WAIT_TEXT, purchaseFailureOf } from './rules';
 /** What pay-ok and pay-error are told besides their query: the plan to go back to. */
 export interface PayPageState {
   planId: number;
+  /** Back from the provider: the plan is not right behind (the history went back to home). */
+  returned?: boolean;
+  /** A failed or cancelled direct payment: pay-error offers 重新支付, at this price in fen. */
+  repayPriceFen?: number;
 }
 
 const CHARGE_CHOICE = 'charge';
+const DIRECT_CHOICE = 'direct';
 
-/** The balance dialog (calls-errors-spec §8): the server's text, 取消 and 去购买金币. */
-async function askToCharge(message: string): Promise<boolean> {
-  const choice = await showAlert({
+/**
+ * The balance dialog (calls-errors-spec §8): the server's text, 取消 and 去购买金币 — and 直接支付
+ * where the plan can be paid directly.
+ */
+function askToCharge(message: string, direct: boolean): Promise<string> {
+  return showAlert({
     message,
     backdropDismiss: false,
     buttons: [
       { text: '取消', choice: 'cancel' },
+      ...(direct ? [{ text: '直接支付', choice: DIRECT_CHOICE }] : []),
       { text: '去购买金币', choice: CHARGE_CHOICE, primary: true },
     ],
   });
-  return choice === CHARGE_CHOICE;
 }
 
 /**
- * 立即购买: a visitor is sent to log in first; a fan's tap sends one purchase, and a second tap
- * while it is out says 请稍候... instead of buying again. Success replaces the plan page with
+ * 立即购买 / 金币购买: a visitor is sent to log in first; a fan's tap sends one purchase, and a second
+ * tap while it is out says 请稍候... instead of buying again. Success replaces the plan page with
  * plan/pay-ok (back from there must not land on a paywall already paid; 查看方案 opens the plan
- * again, now unlocked) and flags the user's data stale (the coins moved).
+ * again, now unlocked) and flags the user's data stale (the coins moved). `directPay`, when the
+ * plan can be paid directly here, is the balance dialog's third way.
  */
-export function useBuyPlan(planId: number, planNo: string) {
+export function useBuyPlan(planId: number, planNo: string, directPay: (() => void) | null = null) {
   const navigate = useNavigate();
   const busy = useRef(false);
   const [buying, setBuying] = useState(false);
@@ -65,7 +74,9 @@ export function useBuyPlan(planId: number, planNo: string) {
       if (handleNeedsLogin(error)) return;
       const failure = purchaseFailureOf(error);
       if (failure === 'balance') {
-        if (await askToCharge(failureText(error))) void navigate(hrefFor('pay/userChargeHuoyan'));
+        const choice = await askToCharge(failureText(error), directPay !== null);
+        if (choice === CHARGE_CHOICE) void navigate(hrefFor('pay/userChargeHuoyan'));
+        else if (choice === DIRECT_CHOICE) directPay?.();
       } else if (failure === 'refused') {
         const errorMsg = failureText(error, PAY_FAILED_TEXT);
         void navigate(hrefFor('plan/pay-error', {}, { errorMsg, planNo }), { state });

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, isAxiosError, isCancel } from 'axios';
+import axios, { type AxiosInstance, type AxiosProgressEvent, isAxiosError, isCancel } from 'axios';
 import type { $ZodType, output } from 'zod/v4/core';
 import { safeParse } from 'zod/mini';
 import { envelopeSchema, isEnvelopeSuccess, type Envelope } from '@contracts';
@@ -40,6 +40,8 @@ export interface CallOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** How much of the body has gone out, 0 to 1 (an image upload's progress). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 // Only literal objects are params: FormData, URLSearchParams and Blob bodies go out as they are.
@@ -55,6 +57,11 @@ function toTransportError(error: unknown, path: string): ApiError {
     return new ApiError('timeout', { path });
   }
   return new ApiError('network', { path });
+}
+
+function progressOf(report: CallOptions['onUploadProgress']) {
+  if (!report) return undefined;
+  return (event: AxiosProgressEvent) => report(event.total ? event.loaded / event.total : 0);
 }
 
 /**
@@ -80,6 +87,7 @@ async function send(path: string, options: CallOptions) {
       params: options.params,
       data: isPlainObject(options.body) ? dropEmptyParams(options.body) : options.body,
       signal: controller.signal,
+      onUploadProgress: progressOf(options.onUploadProgress),
     });
   } catch (error) {
     throw timedOut ? new ApiError('timeout', { path }) : toTransportError(error, path);
@@ -103,7 +111,7 @@ export async function request<S extends $ZodType>(
   return readEnvelope(path, response.status, response.data, data);
 }
 
-export type EndpointCallOptions = Pick<CallOptions, 'signal' | 'timeoutMs'>;
+export type EndpointCallOptions = Pick<CallOptions, 'signal' | 'timeoutMs' | 'onUploadProgress'>;
 
 /** The request of an endpoint for an input: its path filled, the rest in the query or the body. */
 function requestOf(endpoint: Endpoint, input: object): { path: string; options: CallOptions } {

@@ -159,6 +159,8 @@ export const routePatterns = {
   'plan/pay-charge': 'plan/pay-charge',
   'plan/pay-ok': 'plan/pay-ok',
   'plan/pay-error': 'plan/pay-error',
+  // Ours: where the provider sends a fan back after paying a plan directly (its status is asked).
+  'plan/pay-result': 'plan/pay-result',
   'plan/feedback': 'plan/feedback',
   'plan/look-list': 'plan/look-list/{planId}',
   'my-look-plan': 'my-look-plan/{tab}',

@@ -33,5 +33,7 @@ export const StorageKeys = {
   snsTimes: 'snsTimes',
   /** Expert search history (product-spec §5): up to 8 words, newest first; kept on this device. */
   expertSearchHistory: 'expertSearchHistory',
+  /** The newest expert note the expert saw in 专家笔记 (server ms), suffixed `:<user id>`. */
+  expertNotesSeen: 'expertNotesSeen',
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

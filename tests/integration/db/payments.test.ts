@@ -105,7 +105,7 @@ describe('a provider’s notification', () => {
     expect(together.filter((o) => o.ok && o.data === 'credited')).toHaveLength(1);
     expect(await coins(other.userId)).toBe(5_000);
     expect(await topUps(other.orderId)).toHaveLength(1);
-    expect(await orderStatus(db, other.userId, other.orderId)).toEqual({
+    expect(await orderStatus(db, other.userId, other.orderId, NOW)).toEqual({
       ok: true,
       data: { status: ORDER_STATUS.paid, coins: '50.00', amount: '50.00' },
     });
@@ -127,7 +127,7 @@ describe('a provider’s notification', () => {
       refusal: { code: 'amount_mismatch' },
     });
     expect(await coins(userId)).toBe(0);
-    expect(await orderStatus(db, userId, orderId)).toMatchObject({
+    expect(await orderStatus(db, userId, orderId, NOW)).toMatchObject({
       ok: true,
       data: { status: ORDER_STATUS.awaiting },
     });
@@ -158,7 +158,7 @@ describe('a provider’s notification', () => {
       ok: false,
       refusal: { code: 'order_not_found' },
     });
-    expect(await orderStatus(db, stranger.userId, orderId)).toMatchObject({
+    expect(await orderStatus(db, stranger.userId, orderId, NOW)).toMatchObject({
       ok: false,
       refusal: { code: 'order_not_found' },
     });
@@ -171,7 +171,7 @@ describe('a provider’s notification', () => {
       data: 'cancelled',
     });
     expect(await send(paid(orderId))).toEqual({ ok: true, data: 'ignored' });
-    expect(await orderStatus(db, userId, orderId)).toMatchObject({
+    expect(await orderStatus(db, userId, orderId, NOW)).toMatchObject({
       data: { status: ORDER_STATUS.cancelled },
     });
     expect(await coins(userId)).toBe(0);
@@ -186,12 +186,12 @@ describe('a provider’s notification', () => {
     await send(paid(first.orderId));
     expect(await coins(userId)).toBe(11_000);
     const statuses = await Promise.all(
-      [first, second].map(async (o) => (await orderStatus(db, userId, o.orderId)).ok),
+      [first, second].map(async (o) => (await orderStatus(db, userId, o.orderId, NOW)).ok),
     );
     expect(statuses).toEqual([true, true]);
     const credited = [
-      await orderStatus(db, userId, first.orderId),
-      await orderStatus(db, userId, second.orderId),
+      await orderStatus(db, userId, first.orderId, NOW),
+      await orderStatus(db, userId, second.orderId, NOW),
     ].map((o) => (o.ok ? o.data.coins : ''));
     expect(credited.sort()).toEqual(['50.00', '60.00']);
     const [coupon] = await db.select().from(coupons).where(eq(coupons.id, couponId));

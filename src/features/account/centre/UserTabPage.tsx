@@ -67,6 +67,7 @@ function entriesFor(user: UserInfo | null): Entry[] {
         testId: 'entry-apply-expert',
       },
     { label: '帮助反馈', to: hrefFor('user/customer-help'), icon: '?', testId: 'entry-help' },
+    { label: '我的反馈', to: hrefFor('user/feedback-list'), icon: '议', testId: 'entry-feedback' },
     { label: '设置', to: hrefFor('user/settings'), icon: '⚙', testId: 'entry-settings' },
   ];
   return list.filter((e): e is Entry => e !== false);

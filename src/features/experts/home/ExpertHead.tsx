@@ -6,6 +6,45 @@ import { Avatar } from '@shared/ui';
 import { isLabExpert } from '../rules';
 import { useFollowExpert } from '../useFollowExpert';
 
+/**
+ * The follower count, opening TA的关注 on its 粉丝 tab, and 关注 its other tab (the share page's
+ * count opens nothing: its reader is outside the app).
+ */
+function Counts({
+  expertId,
+  followers,
+  share,
+}: {
+  expertId: number;
+  followers: number;
+  share?: boolean;
+}) {
+  if (share)
+    return (
+      <span className="xp-head__fans" data-testid="expert-followers">
+        粉丝 {followers}
+      </span>
+    );
+  return (
+    <span className="xp-head__counts">
+      <Link
+        className="xp-head__fans"
+        to={hrefFor('hisAttention', { expertId, tab: 'me' })}
+        data-testid="expert-followers"
+      >
+        粉丝 {followers}
+      </Link>
+      <Link
+        className="xp-head__fans"
+        to={hrefFor('hisAttention', { expertId, tab: 'other' })}
+        data-testid="expert-following"
+      >
+        关注
+      </Link>
+    </span>
+  );
+}
+
 function FollowButton({ home }: { home: ExpertHome }) {
   const follow = useFollowExpert(home.expert.id, {
     following: home.following,
@@ -13,9 +52,7 @@ function FollowButton({ home }: { home: ExpertHome }) {
   });
   return (
     <>
-      <span className="xp-head__fans" data-testid="expert-followers">
-        粉丝 {follow.followers}
-      </span>
+      <Counts expertId={home.expert.id} followers={follow.followers} />
       <button
         type="button"
         className={`xp-follow${follow.following ? ' is-on' : ''}`}
@@ -60,9 +97,7 @@ export function ExpertHead({ home, share }: { home: ExpertHome; share: boolean }
         </div>
         <div className="xp-head__follow">
           {share || home.own ? (
-            <span className="xp-head__fans" data-testid="expert-followers">
-              粉丝 {home.followers}
-            </span>
+            <Counts expertId={expert.id} followers={home.followers} share={share} />
           ) : (
             // A new answer (a refresh) that differs starts the button from it; the button's own changes
             // are the server's answers, so an equal answer has nothing to reset.

@@ -31,8 +31,8 @@ function LatestPlans() {
 
 /**
  * 专家推荐 on the home tab (issue 19 §2; docs/decisions/plan-lists.md): the football hot experts and
- * the newest football plans on sale, with 更多方案 to the 方案 tab. It is loaded as its own chunk after
- * the home tab has painted, so it costs the home route's first load nothing.
+ * the newest football plans on sale, with 更多方案 to the 方案 tab. It is its own chunk, loaded when the
+ * reader scrolls near it, so it costs the home route's first load nothing.
  */
 export default function HomePlanBlock() {
   return (

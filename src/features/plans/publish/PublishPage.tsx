@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PUBLISH_REFUSAL_CODES } from '@contracts/plans';
+import { expertBlocks } from '@features/experts';
 import { currentChannel, isFeatureVisible } from '@shared/channels';
 import { failureText, isApiError } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
@@ -13,6 +15,8 @@ import { SportSwitch } from './SportSwitch';
 import { usePublishDraft, type PublishDraftState } from './usePublishDraft';
 import { useSubmitPublish } from './useSubmitPublish';
 import './publish.css';
+
+const NotesEntry = lazy(expertBlocks.notesEntry);
 
 const isNotExpert = (error: unknown) =>
   isApiError(error) && error.code === PUBLISH_REFUSAL_CODES.notExpert;
@@ -50,6 +54,11 @@ function OptionsView({
         >
           我发布的方案 ›
         </Link>
+      )}
+      {options.data && (
+        <Suspense fallback={null}>
+          <NotesEntry />
+        </Suspense>
       )}
       {options.data ? (
         <PublishForm options={options.data} form={form} publish={publish} />

@@ -1,6 +1,7 @@
 import type { ChargeConfig } from '@contracts/payments';
 import { fenToText } from '@contracts/wallet';
 import { currencyLabel, type ChannelId } from '@shared/channels';
+import { PayRedirecting } from '@shared/payment';
 import { ChargeAmounts } from './ChargeAmounts';
 import { ChargeCoupons } from './ChargeCoupons';
 import { ChargeWays } from './ChargeWays';
@@ -64,12 +65,7 @@ export function ChargeForm({ config, channel }: { config: ChargeConfig; channel:
           </button>
         </footer>
       )}
-      {charge.redirecting && (
-        <div className="charge-redirect" role="status" data-testid="charge-redirecting">
-          <span className="spinner spinner--light" aria-hidden="true" />
-          支付跳转中...
-        </div>
-      )}
+      {charge.redirecting && <PayRedirecting testId="charge-redirecting" />}
     </>
   );
 }

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { fenToText } from '@contracts/wallet';
 import { currencyLabel, currentChannel, homeEntryPath } from '@shared/channels';
 import { failureText } from '@shared/http';
+import { useLeavePayFlow, usePayStatus } from '@shared/payment';
 import { hrefFor } from '@shared/routes';
 import { ErrorState, PageHeader } from '@shared/ui';
 import { yuanTextToFen } from './rules';
-import { useLeaveChargeFlow } from './useLeaveChargeFlow';
-import { usePayStatus } from './usePayStatus';
 import '../wallet.css';
 import './charge.css';
 
@@ -46,7 +45,7 @@ function Actions({ children }: { children: ReactNode }) {
 export default function FinishPage() {
   const channel = currentChannel().channel;
   const { view, askAgain } = usePayStatus(channel);
-  const leave = useLeaveChargeFlow();
+  const leave = useLeavePayFlow();
   const home = homeEntryPath(channel);
   const recharge = (
     <button

@@ -1,15 +1,9 @@
 import type { InputOf, OutputOf } from '@contracts/endpoint';
-import {
-  checkPayStatus,
-  newCharge,
-  queryChargeConfig,
-  type ChargeConfig,
-} from '@contracts/payments';
+import { newCharge, queryChargeConfig, type ChargeConfig } from '@contracts/payments';
 import { call } from '@shared/http';
 
 export type NewChargeInput = InputOf<typeof newCharge>;
 export type NewChargeAnswer = OutputOf<typeof newCharge>;
-export type PayStatusAnswer = OutputOf<typeof checkPayStatus>;
 
 /** What the top-up page offers this fan: products, custom limits, bonus coupons, balance. */
 export function fetchChargeConfig(signal?: AbortSignal): Promise<ChargeConfig> {
@@ -19,9 +13,4 @@ export function fetchChargeConfig(signal?: AbortSignal): Promise<ChargeConfig> {
 /** Opens a top-up order: its id and the provider's cashier address. */
 export function openCharge(input: NewChargeInput): Promise<NewChargeAnswer> {
   return call(newCharge, input);
-}
-
-/** The status of one of the fan's orders. */
-export function fetchPayStatus(id: number, signal?: AbortSignal): Promise<PayStatusAnswer> {
-  return call(checkPayStatus, { id }, { signal });
 }

@@ -1,4 +1,4 @@
-import { PAY_STATUS, type ChargeCoupon } from '@contracts/payments';
+import type { ChargeCoupon } from '@contracts/payments';
 import { FEN_PER_UNIT, fenToText, yuanTextToFen } from '@contracts/wallet';
 
 /**
@@ -75,14 +75,4 @@ export function chosenCoupon(
 export function couponConditionText(coupon: ChargeCoupon): string {
   const condition = yuanTextToFen(coupon.useCondition);
   return condition === 0 ? '无门槛' : `满${fenToText(condition)}元可用`;
-}
-
-/** What an order's status means to the fan: the spec counts anything but 2, 3, 4 as awaiting. */
-export type PayOutcome = 'paid' | 'failed' | 'cancelled' | 'awaiting';
-
-export function payOutcome(status: number): PayOutcome {
-  if (status === PAY_STATUS.paid) return 'paid';
-  if (status === PAY_STATUS.failed) return 'failed';
-  if (status === PAY_STATUS.cancelled) return 'cancelled';
-  return 'awaiting';
 }

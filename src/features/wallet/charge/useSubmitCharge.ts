@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { failureText } from '@shared/http';
+import { cacheOrderId, goToCashier, markBackToHome, returnUrlFor } from '@shared/payment';
+import { hrefFor } from '@shared/routes';
 import { openCharge } from './api';
-import { markBackToHome } from './backToHome';
-import { finishReturnUrl, goToCashier } from './cashier';
-import { cacheOrderId } from './orderCache';
 import type { ChargeOrder } from './useChargeForm';
 
 /**
@@ -36,7 +35,11 @@ export function useSubmitCharge(channel: string) {
     setSubmitting(true);
     setError(null);
     try {
-      const answer = await openCharge({ ...order, from: channel, returnUrl: finishReturnUrl() });
+      const answer = await openCharge({
+        ...order,
+        from: channel,
+        returnUrl: returnUrlFor(hrefFor('userChargeFinish')),
+      });
       cacheOrderId(channel, answer.id);
       markBackToHome(channel);
       setRedirecting(true);

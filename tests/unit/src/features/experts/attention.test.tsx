@@ -1,6 +1,7 @@
 // Pins 我的关注 (myAttention/{tab}): the followed experts, each opening its home, with 取消关注 —
 // the row leaves only on the server's answer, a failure keeps it and shows the returned error for
-// 1000 ms; the 粉丝 tab (me), which no call serves yet, says so; switching tabs replaces the address.
+// 1000 ms; 人气专家 (other-famous) asks the famous list; 我的粉丝 (me) lists an expert's own fans
+// and tells a fan who is no expert how fans come; switching tabs replaces the address.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@features/experts/api';
@@ -8,7 +9,7 @@ import type * as Overlays from '@shared/overlays';
 import { appScheduler } from '@schedulers';
 import { ApiError } from '@shared/http';
 import { clearToken, storeToken } from '@shared/session';
-import { expert, renderExpertRoutes } from './kit';
+import { attentionPage, attentionRow, expert, renderExpertRoutes } from './kit';
 
 const api = vi.hoisted(() => ({
   fetchExpertHome: vi.fn<typeof Api.fetchExpertHome>(),
@@ -19,6 +20,7 @@ const api = vi.hoisted(() => ({
   followExpertCall: vi.fn<typeof Api.followExpertCall>(),
   fetchFollowedPage: vi.fn<typeof Api.fetchFollowedPage>(),
   fetchExpertPlans: vi.fn<typeof Api.fetchExpertPlans>(),
+  fetchMyFansPage: vi.fn<typeof Api.fetchMyFansPage>(),
 }));
 vi.mock('@features/experts/api', () => api);
 
@@ -93,13 +95,66 @@ describe('my followed experts', () => {
     );
   });
 
-  it('says the 粉丝 tab is not open yet, and switching tabs replaces the address', async () => {
+  it('asks the popular forecasters on 人气专家', async () => {
+    renderExpertRoutes('/myAttention/other-all');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(api.fetchFollowedPage.mock.calls[0]?.[2]).toBe(false);
+    api.fetchFollowedPage.mockResolvedValue({ list: [], total: 0, pageNo: 1, hasMore: false });
+    fireEvent.click(screen.getByTestId('attention-tab-other-famous'));
+    await waitFor(() =>
+      expect(screen.getByTestId('followed-empty').textContent).toBe('还没有关注的人气专家'),
+    );
+    expect(api.fetchFollowedPage.mock.calls.at(-1)?.[2]).toBe(true);
+    expect(screen.getByTestId('where').dataset.path).toBe('/myAttention/other-famous');
+  });
+});
+
+describe('my fans', () => {
+  it('lists an expert’s own fans, switching tabs replacing the address', async () => {
+    api.fetchMyFansPage.mockResolvedValue(
+      attentionPage([attentionRow(31, { nickName: '铁杆球迷小周' }), attentionRow(32)], {
+        total: 2,
+      }),
+    );
     renderExpertRoutes('/myAttention/other-all');
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(screen.getByTestId('attention-tab-me'));
-    await waitFor(() => expect(screen.getByTestId('fans-unavailable')).toBeTruthy());
+    await waitFor(() => expect(screen.getAllByTestId('attention-row')).toHaveLength(2));
+    expect(api.fetchMyFansPage.mock.calls[0]?.[0]).toBe(1);
+    expect(screen.getByTestId('attention-count').textContent).toBe('共2位粉丝');
+    expect(screen.getAllByTestId('attention-name').map((n) => n.textContent)).toEqual([
+      '铁杆球迷小周',
+      '球迷32',
+    ]);
     const where = screen.getByTestId('where').dataset;
     expect(where.path).toBe('/myAttention/me');
     expect(where.how).toBe('REPLACE');
+  });
+
+  it('says 暂无粉丝 to an expert without fans', async () => {
+    api.fetchMyFansPage.mockResolvedValue(attentionPage([]));
+    renderExpertRoutes('/myAttention/me');
+    await waitFor(() => expect(screen.getByTestId('attention-empty').textContent).toBe('暂无粉丝'));
+  });
+
+  it('tells a fan who is no expert how fans come', async () => {
+    api.fetchMyFansPage.mockResolvedValue(attentionPage([], { owner: null }));
+    renderExpertRoutes('/myAttention/me');
+    await waitFor(() =>
+      expect(screen.getByTestId('attention-empty').textContent).toBe(
+        '成为专家后，关注你的球迷会显示在这里',
+      ),
+    );
+    expect(api.fetchFollowedPage).not.toHaveBeenCalled();
+  });
+
+  it('shows a failure with 重新加载', async () => {
+    api.fetchMyFansPage
+      .mockRejectedValueOnce(new ApiError('network', { path: '/api/uc/attentionMe/0/1' }))
+      .mockResolvedValue(attentionPage([attentionRow(31)]));
+    renderExpertRoutes('/myAttention/me');
+    await waitFor(() => expect(screen.getByTestId('attention-error')).toBeTruthy());
+    fireEvent.click(screen.getByText('重新加载'));
+    await waitFor(() => expect(screen.getAllByTestId('attention-row')).toHaveLength(1));
   });
 });

@@ -8,10 +8,12 @@ import {
   type RankingPage as RankingPageData,
   type RankingRow,
 } from '@contracts/experts';
+import type { AttentionPage, AttentionRow } from '@contracts/expertAttention';
 import type { TipExpert } from '@contracts/matchcenter';
 import type { PlanCard, PlanPage } from '@contracts/plans';
 import ExpertHomePage from '@features/experts/ExpertHomePage';
 import ExpertHomeSharePage from '@features/experts/ExpertHomeSharePage';
+import HisAttentionPage from '@features/experts/attention/HisAttentionPage';
 import HallPage from '@features/experts/HallPage';
 import LabPage from '@features/experts/LabPage';
 import LeagueRecordPage from '@features/experts/LeagueRecordPage';
@@ -119,6 +121,43 @@ export function planPage(list: PlanCard[], hasMore = false): PlanPage {
   return { list, pageNo: 1, pageSize: 20, hasMore };
 }
 
+/** A fan (no expert) in an attention list; `expertId` makes them an expert. */
+export function attentionRow(
+  userId: number,
+  over: Partial<AttentionRow> & { expertId?: number } = {},
+): AttentionRow {
+  const { expertId, ...rest } = over;
+  return {
+    userId,
+    nickName: `球迷${userId}`,
+    icon: null,
+    expert:
+      expertId === undefined
+        ? null
+        : { id: expertId, userLevel: 2, levelName: '八段上', followers: 300 },
+    followedAt: Date.parse('2026-11-20T10:00:00+08:00'),
+    following: false,
+    own: false,
+    ...rest,
+  };
+}
+
+/** A page of an attention list of `owner`'s (null: a fan who is no expert). */
+export function attentionPage(
+  list: AttentionRow[],
+  over: Partial<AttentionPage> = {},
+): AttentionPage {
+  return {
+    owner: { expertId: 9, nickname: '老王看球' },
+    list,
+    total: list.length,
+    pageNo: 1,
+    pageSize: 20,
+    hasMore: false,
+    ...over,
+  };
+}
+
 /** Where the router is and how it got there. */
 function Where() {
   const location = useLocation();
@@ -146,6 +185,7 @@ export function renderExpertRoutes(at: string) {
         <Route path="/public/expertHomeShare/:expertId" element={<ExpertHomeSharePage />} />
         <Route path="/leagueRecord/:expertId/:gameType" element={<LeagueRecordPage />} />
         <Route path="/myAttention/:tab" element={<MyAttentionPage />} />
+        <Route path="/hisAttention/:expertId/:tab" element={<HisAttentionPage />} />
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
       <Where />

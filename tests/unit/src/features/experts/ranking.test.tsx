@@ -1,8 +1,8 @@
 // Pins the rankings as a fan meets them: 8 experts a page (product-spec §9) with rank, initial,
 // nickname, level, the period's figures and the streak; 加载更多 for the next page until 没有更多了,
 // a failed page with 点击重试; a new ranking type or ball type asked from its first page (the
-// ranking page replacing its address); the hall's hot experts; the laboratory keeping its own
-// experts, numbered among themselves, reading on past pages without one.
+// ranking page replacing its address); the hall's hot experts; the laboratory asking the server for
+// its own experts (userLevel 1), ranked and paged by the server.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@features/experts/api';
@@ -151,10 +151,11 @@ describe('the hall', () => {
 
 describe('the laboratory', () => {
   const lab = { userLevel: 1 };
+  const levels = () => api.fetchRankingPage.mock.calls.map((c) => c[3]?.userLevel);
 
-  it('keeps the laboratory experts, numbered among themselves', async () => {
+  it('asks the server for the laboratory experts, ranked among themselves', async () => {
     const page: RankingPage = {
-      list: [rankingRow(1), rankingRow(2, lab), rankingRow(3), rankingRow(4, lab)],
+      list: [rankingRow(1, lab), rankingRow(2, lab)],
       pageNo: 1,
       pageSize: 8,
       hasMore: false,
@@ -163,26 +164,37 @@ describe('the laboratory', () => {
     renderExpertRoutes('/expert/lab/2/3');
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(calls()).toEqual([['2', '3', 1]]);
+    expect(levels()).toEqual(['1']);
     expect(ranks()).toEqual(['1', '2']);
-    expect(rows().map((r) => within(r).getByTestId('expert-name').textContent)).toEqual([
-      '专家2',
-      '专家4',
-    ]);
     expect(within(rows()[0]!).getByTestId('expert-lab').textContent).toBe('实验室');
   });
 
-  it('reads on past pages without a laboratory expert', async () => {
+  it('pages as the server cut it, 8 at a time with the server’s ranks', async () => {
     api.fetchRankingPage.mockImplementation((_q: string, _t: string, pageNo: number) =>
-      Promise.resolve({
-        list: pageNo < 3 ? [rankingRow(pageNo)] : [rankingRow(pageNo, lab)],
-        pageNo,
-        pageSize: 8,
-        hasMore: pageNo < 3,
-      }),
+      Promise.resolve(rankingPage(pageNo, pageNo < 2, pageNo < 2 ? 8 : 2)),
     );
     renderExpertRoutes('/expert/lab/1/1');
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(calls().map((c) => c[2])).toEqual([1, 2, 3]);
+    await waitFor(() => expect(rows()).toHaveLength(8));
+    fireEvent.click(footer());
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(calls().map((c) => c[2])).toEqual([1, 2]);
+    expect(levels()).toEqual(['1', '1']);
+    expect(ranks().slice(7)).toEqual(['8', '9', '10']);
     expect(footer().dataset.state).toBe('end');
+  });
+
+  it('says so when no laboratory expert ranks', async () => {
+    api.fetchRankingPage.mockResolvedValue({ list: [], pageNo: 1, pageSize: 8, hasMore: false });
+    renderExpertRoutes('/expert/lab/1/4');
+    await waitFor(() =>
+      expect(screen.getByTestId('ranking-empty').textContent).toBe('暂无上榜的实验室专家'),
+    );
+  });
+
+  it('asks the whole ranking without a level', async () => {
+    api.fetchRankingPage.mockResolvedValue(rankingPage(1, false));
+    renderExpertRoutes('/expert/famous/1/1');
+    await waitFor(() => expect(rows()).toHaveLength(8));
+    expect(levels()).toEqual([undefined]);
   });
 });

@@ -9,6 +9,7 @@ import {
   ballFlagOf,
   followErrorText,
   gameTypeOf,
+  hisAttentionTabOf,
   idOf,
   isExpertNotFound,
   isSilentFollowFailure,
@@ -89,7 +90,15 @@ describe('choices read from links', () => {
   it('reads myAttention tabs as the user centre links them', () => {
     expect(attentionTabOf('me')).toBe('me');
     expect(attentionTabOf('other-all')).toBe('other-all');
+    expect(attentionTabOf('other-famous')).toBe('other-famous');
     expect(attentionTabOf('zzz')).toBe('other-all');
+  });
+
+  it('reads hisAttention tabs: 粉丝 (me) unless the link says other', () => {
+    expect(hisAttentionTabOf('other')).toBe('other');
+    expect(hisAttentionTabOf('me')).toBe('me');
+    expect(hisAttentionTabOf(undefined)).toBe('me');
+    expect(hisAttentionTabOf('other-all')).toBe('me');
   });
 });
 

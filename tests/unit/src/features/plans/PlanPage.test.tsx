@@ -70,7 +70,8 @@ describe('a locked plan', () => {
     expect(screen.queryByTestId('plan-result')).toBeNull();
     expect(text('plan-paywall')).toContain('购买后查看专家推荐');
     expect(text('plan-paywall-price')).toBe('18 金币');
-    expect(buyButton().textContent).toBe('立即购买');
+    expect(buyButton().textContent).toBe('金币购买');
+    expect(text('plan-direct-pay')).toBe('直接支付');
     expect(buyButton().disabled).toBe(false);
     expect(screen.queryByTestId('plan-picks')).toBeNull();
   });
@@ -177,7 +178,7 @@ describe('buying', () => {
     await tapBuy();
     const alert = useOverlayStore.getState().alert;
     expect(alert?.message).toBe('订单需要18金币，余额不足，请先购买金币');
-    expect(alert?.buttons.map((b) => b.text)).toEqual(['取消', '去购买金币']);
+    expect(alert?.buttons.map((b) => b.text)).toEqual(['取消', '直接支付', '去购买金币']);
     const charge = alert?.buttons.find((b) => b.text === '去购买金币')?.choice ?? '';
     alert?.resolve(charge);
     await act(() => clock.advance(100));

@@ -14,12 +14,11 @@ import { installFakeClock } from '../../../../kit/fakeClock';
 const api = vi.hoisted(() => ({
   fetchChargeConfig: vi.fn(),
   openCharge: vi.fn(),
-  fetchPayStatus: vi.fn(),
 }));
 vi.mock('@features/wallet/charge/api', () => api);
 
 const cashier = vi.hoisted(() => ({ goToCashier: vi.fn() }));
-vi.mock('@features/wallet/charge/cashier', async (importOriginal) => ({
+vi.mock('@shared/payment/cashier', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   goToCashier: cashier.goToCashier,
 }));

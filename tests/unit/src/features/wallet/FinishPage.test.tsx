@@ -9,12 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/http';
 import { installFakeClock } from '../../../../kit/fakeClock';
 
-const api = vi.hoisted(() => ({
-  fetchChargeConfig: vi.fn(),
-  openCharge: vi.fn(),
-  fetchPayStatus: vi.fn(),
-}));
-vi.mock('@features/wallet/charge/api', () => api);
+const api = vi.hoisted(() => ({ fetchPayStatus: vi.fn() }));
+vi.mock('@shared/payment/api', () => api);
 
 const user = vi.hoisted(() => ({ flagUserInfo: vi.fn() }));
 vi.mock('@shared/session/currentUser', () => user);

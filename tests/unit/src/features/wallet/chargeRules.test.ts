@@ -9,9 +9,9 @@ import {
   chosenCoupon,
   couponConditionText,
   isCouponApplicable,
-  payOutcome,
   yuanTextToFen,
 } from '@features/wallet/charge/rules';
+import { payOutcome } from '@shared/payment/rules';
 
 const coupon = (
   id: number,

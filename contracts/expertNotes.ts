@@ -1,0 +1,190 @@
+import { z } from 'zod/mini';
+import { defineEndpoint } from './endpoint';
+import { countInput, idInput, pageNoInput } from './inputs';
+import { MAX_TIME_MS } from './messageCount';
+
+/**
+ * Expert notes (专家笔记 / 留言, issue 19 §2; product-spec §3 "Expert note", calls-errors-spec §7.11):
+ * a fan leaves a note under a plan, the plan's expert reads it in `expert-note`, may reply (and edit
+ * the reply), and chooses whether the note and its reply are shown to everyone under the plan. The
+ * expert's calls keep the spec's names; the fan's, for plans, are ours, shaped like the spec's
+ * interpretation notes (docs/decisions/expert-notes.md has the rules).
+ */
+
+/** A note's text after trimming: plain text, line breaks allowed. */
+export const NOTE_CHARS = { min: 2, max: 200 } as const;
+/** The expert's reply after trimming: plain text, line breaks allowed. */
+export const NOTE_REPLY_CHARS = { min: 1, max: 300 } as const;
+/** Notes one fan may leave under one plan. */
+export const NOTES_PER_PLAN = 5;
+/** Notes per page, in the expert's inbox and under a plan. */
+export const NOTE_PAGE_SIZE = 10;
+
+/** What a note is about: a plan now; interpretations join with their issue. */
+export const NOTE_SUBJECT_KINDS = ['plan'] as const;
+
+/** Longer than any form sends: the service says what the rule is, not the schema. */
+const textInput = z.string().check(z.maxLength(2000));
+
+const authorSchema = z.object({ nickName: z.string(), icon: z.nullable(z.string()) });
+
+export const noteSubjectSchema = z.object({
+  kind: z.enum(NOTE_SUBJECT_KINDS),
+  /** The plan's id (plan/{id}). */
+  id: z.int(),
+  /** Written by the expert: shown as text. */
+  title: z.string(),
+  /** 主队 vs 客队. */
+  matchName: z.string(),
+});
+
+/** A note as its expert sees it. Every text in it was written by a person: shown as text. */
+export const expertNoteSchema = z.object({
+  noteId: z.int(),
+  subject: noteSubjectSchema,
+  author: authorSchema,
+  content: z.string(),
+  reply: z.nullable(z.string()),
+  /** Shown to everyone under the plan. */
+  display: z.boolean(),
+  /** ms since the epoch (server time). */
+  createdAt: z.number(),
+  repliedAt: z.nullable(z.number()),
+});
+export type ExpertNote = z.infer<typeof expertNoteSchema>;
+
+export const expertNotePageSchema = z.object({
+  list: z.array(expertNoteSchema),
+  pageNo: z.int(),
+  pageSize: z.int(),
+  hasMore: z.boolean(),
+});
+export type ExpertNotePage = z.infer<typeof expertNotePageSchema>;
+
+/** GET /api/expert/noteList/{pageNo}: the caller's inbox as an expert, newest first. */
+export const noteList = defineEndpoint({
+  method: 'GET',
+  path: '/api/expert/noteList/{pageNo}',
+  access: 'reader',
+  input: z.object({ pageNo: pageNoInput }),
+  output: expertNotePageSchema,
+});
+
+/** GET /api/expert/queryNewExpertNoteCount {beginTime}: notes that came after `beginTime` (ms). */
+export const queryNewExpertNoteCount = defineEndpoint({
+  method: 'GET',
+  path: '/api/expert/queryNewExpertNoteCount',
+  access: 'reader',
+  input: z.object({ beginTime: z.optional(countInput(MAX_TIME_MS)) }),
+  output: z.object({ count: z.int() }),
+});
+
+/**
+ * POST /api/expert/replyTjInterNote {noteId, reply, display, content?}: the expert replies (or edits
+ * the reply) and says whether the note is shown. `content` is the note's text as the spec's client
+ * sends it back: a fan's words are never changed by the expert, so it is not read.
+ */
+export const replyTjInterNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/expert/replyTjInterNote',
+  access: 'writer',
+  input: z.object({
+    noteId: idInput,
+    reply: textInput,
+    display: z.boolean(),
+    content: z.optional(textInput),
+  }),
+  output: expertNoteSchema,
+});
+
+/** GET /api/expert/checkTjInterNote/{noteId}: one note of the caller's. */
+export const checkTjInterNote = defineEndpoint({
+  method: 'GET',
+  path: '/api/expert/checkTjInterNote/{noteId}',
+  access: 'reader',
+  input: z.object({ noteId: idInput }),
+  output: expertNoteSchema,
+});
+
+/** POST /api/expert/changeTjInterNoteDisplay {noteId, display}: shows or hides a note. */
+export const changeTjInterNoteDisplay = defineEndpoint({
+  method: 'POST',
+  path: '/api/expert/changeTjInterNoteDisplay',
+  access: 'writer',
+  input: z.object({ noteId: idInput, display: z.boolean() }),
+  output: expertNoteSchema,
+});
+
+// ── Under a plan ───────────────────────────────────────────────────────────────────────────────
+
+/** A note as the plan page shows it. */
+export const planNoteSchema = z.object({
+  noteId: z.int(),
+  author: authorSchema,
+  content: z.string(),
+  reply: z.nullable(z.string()),
+  repliedAt: z.nullable(z.number()),
+  createdAt: z.number(),
+  display: z.boolean(),
+  /** The viewer wrote it: shown to them even when not displayed (仅自己可见). */
+  own: z.boolean(),
+});
+export type PlanNote = z.infer<typeof planNoteSchema>;
+
+/** Why the viewer cannot write a note now: the refusal a create would get. */
+export const noteBlockSchema = z.object({ code: z.string(), msg: z.string() });
+
+export const planNotePageSchema = z.object({
+  list: z.array(planNoteSchema),
+  pageNo: z.int(),
+  pageSize: z.int(),
+  hasMore: z.boolean(),
+  /** Null when the viewer may write a note; a visitor gets `no_login`. */
+  blocked: z.nullable(noteBlockSchema),
+  /** The viewer's notes under this plan, and how many they may leave. */
+  mine: z.int(),
+  limit: z.int(),
+});
+export type PlanNotePage = z.infer<typeof planNotePageSchema>;
+
+/**
+ * GET /api/plan/note/{planId}/{pageNo}: the notes the expert displays, with their replies, and the
+ * viewer's own (displayed or not), newest first.
+ */
+export const planNotes = defineEndpoint({
+  method: 'GET',
+  path: '/api/plan/note/{planId}/{pageNo}',
+  access: 'anyone',
+  input: z.object({ planId: idInput, pageNo: pageNoInput }),
+  output: planNotePageSchema,
+});
+
+/**
+ * POST /api/plan/note/create {planId, content, requestId}: leaves a note under a plan. A repeated
+ * `requestId`, or the same words again under the same plan, answers the note already written.
+ */
+export const createPlanNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/plan/note/create',
+  access: 'writer',
+  input: z.object({
+    planId: idInput,
+    content: textInput,
+    requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+  }),
+  output: planNoteSchema,
+});
+
+/** Why a note call was refused (the refusals' codes). */
+export const NOTE_REFUSAL_CODES = {
+  notFound: 'note_not_found',
+  planNotFound: 'plan_not_found',
+  notExpert: 'not_expert',
+  own: 'note_own',
+  locked: 'note_locked',
+  limit: 'note_limit',
+  content: 'note_invalid',
+  reply: 'reply_invalid',
+  requestReused: 'idempotency_conflict',
+  noLogin: 'no_login',
+} as const;

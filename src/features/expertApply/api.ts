@@ -1,0 +1,15 @@
+import {
+  expertApplyStatus,
+  formalExpertApply,
+  type Application,
+  type ApplyStatus,
+  type FormalExpertApplyRequest,
+} from '@contracts/expertApply';
+import { call } from '@shared/http';
+
+/** The expert application's calls (calls-errors-spec §7.11), one small function each. */
+
+export const fetchApplyStatus = (): Promise<ApplyStatus> => call(expertApplyStatus, {});
+
+export const submitApplication = (input: FormalExpertApplyRequest): Promise<Application> =>
+  call(formalExpertApply, input);

@@ -1,0 +1,139 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  FEEDBACK_MAX,
+  FEEDBACK_TYPES,
+  feedbackContentProblem,
+  type FeedbackCreateRequest,
+  type FeedbackType,
+} from '@contracts/feedback';
+import { charCount } from '@contracts/userText';
+import { failureText } from '@shared/http';
+import { showToast } from '@shared/overlays';
+import { ImagePicker, joinedPaths, useImagePicker } from '@shared/ui/imagePicker';
+import { sendFeedback } from './api';
+import { newRequestId } from './requestId';
+import { isRefusal, SEND_FAILED_TEXT } from './rules';
+
+/**
+ * The feedback form (product-spec §3 "Feedback"): a reason (the index type), the text, up to six
+ * pictures with the shared picker, then 提交 — one request per tap; the text's rule and 图片url为空
+ * are said before anything is sent. One requestId per attempt — kept while the feedback stays the
+ * same, so a retry after no answer sends it once; new after a change or a refusal.
+ */
+export function FeedbackForm({
+  types,
+  initialType,
+  planId,
+  onSent,
+}: {
+  types: readonly FeedbackType[];
+  initialType: FeedbackType;
+  planId: number | null;
+  onSent: () => void;
+}) {
+  const [type, setType] = useState<FeedbackType>(initialType);
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const attempt = useRef<{ signature: string; requestId: string } | null>(null);
+  const requestIdFor = (fields: object): string => {
+    const signature = JSON.stringify(fields);
+    if (attempt.current?.signature !== signature)
+      attempt.current = { signature, requestId: newRequestId() };
+    return attempt.current.requestId;
+  };
+  const picker = useImagePicker();
+  const length = charCount(content.trim());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const problem = feedbackContentProblem(content);
+    if (problem) return setError(problem);
+    const pictures = joinedPaths(picker.images);
+    if (!pictures.ok) {
+      setError(null);
+      return void showToast(pictures.message);
+    }
+    const fields = {
+      content: content.trim(),
+      type,
+      picturePath: pictures.value,
+      ...(planId === null ? {} : { subjectKind: 'plan' as const, subjectId: planId }),
+    };
+    const input: FeedbackCreateRequest = { ...fields, requestId: requestIdFor(fields) };
+    sending.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await sendFeedback(input);
+      onSent();
+    } catch (failure) {
+      // A refusal ends the attempt; no answer (network, timeout, 5xx) keeps its id for the retry.
+      if (isRefusal(failure)) attempt.current = null;
+      setError(failureText(failure, SEND_FAILED_TEXT));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="fb-form" onSubmit={(e) => void submit(e)} noValidate>
+      <section className="fb-section">
+        <h2 className="fb-section__title">反馈类型</h2>
+        <div className="fb-types" role="radiogroup" aria-label="反馈类型">
+          {types.map((t) => (
+            <button
+              key={t}
+              type="button"
+              role="radio"
+              aria-checked={t === type}
+              className={`fb-type${t === type ? ' is-active' : ''}`}
+              data-testid={`feedback-type-${t}`}
+              onClick={() => setType(t)}
+            >
+              {FEEDBACK_TYPES[t]}
+            </button>
+          ))}
+        </div>
+      </section>
+      <section className="fb-section">
+        <h2 className="fb-section__title">反馈内容</h2>
+        <div className="fb-text">
+          <textarea
+            className="fb-text__field"
+            data-testid="feedback-content"
+            aria-label="反馈内容"
+            placeholder="请描述您遇到的问题或建议（至少5个字）"
+            rows={6}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+          />
+          <span className={`fb-text__count${length > FEEDBACK_MAX ? ' is-over' : ''}`}>
+            {length}/{FEEDBACK_MAX}
+          </span>
+        </div>
+      </section>
+      <section className="fb-section">
+        <h2 className="fb-section__title">图片（选填，最多{picker.max}张）</h2>
+        <ImagePicker picker={picker} label="上传图片" testId="feedback-images" />
+      </section>
+      {error && (
+        <p className="fb-error" role="alert" data-testid="feedback-error">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn--primary fb-submit"
+        data-testid="feedback-submit"
+        aria-busy={busy}
+        disabled={busy}
+      >
+        {busy ? '提交中...' : '提交'}
+      </button>
+    </form>
+  );
+}

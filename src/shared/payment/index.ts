@@ -1,0 +1,16 @@
+/**
+ * Paying through a provider from the app (product-spec §4 "Payment"), whatever is bought — a
+ * top-up, a plan paid directly: the order id cached while the fan is away, the return address and
+ * the cashier, 支付跳转中..., the order's status followed on return, and leaving the result without
+ * going back into the provider's pages.
+ */
+export { cacheOrderId, cachedOrderId, clearOrderId } from './orderCache';
+export { goToCashier, returnUrlFor } from './cashier';
+export { markBackToHome, takeBackToHome } from './backToHome';
+export { fetchPayStatus, type PayStatusAnswer } from './api';
+export { payOutcome, type PayOutcome } from './rules';
+export { payStatus$ } from './payStatus';
+export { PAY_STATUS_MAX_REASKS, PAY_STATUS_REASK_MS } from './timings';
+export { usePayStatus, type PayStatusView } from './usePayStatus';
+export { useLeavePayFlow, type LeaveOptions } from './useLeavePayFlow';
+export { PayRedirecting } from './PayRedirecting';
