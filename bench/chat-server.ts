@@ -38,7 +38,12 @@ const config = {
   distDir: '/nonexistent',
   port: 0,
 };
-const app = await buildServer(config, { db: database.db, clock, logger: false });
+const app = await buildServer(config, {
+  db: database.db,
+  clock,
+  logger: false,
+  listen: database.listen,
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

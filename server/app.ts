@@ -12,6 +12,8 @@ import { ChatHub, chatApis, chatRoutes, type ChatHubDeps } from './features/chat
 import { messageRoutes } from './features/messages';
 import { devSimRoutes, type SimulatorHandle } from './features/devSim';
 import { redPacketRoutes } from './features/redPacket';
+import type { Listen } from './db/changeFeed';
+import { LiveBoard } from './features/matches';
 import { gatewayApis } from './gatewayApis';
 import { healthRoutes } from './features/health';
 import { sportdataRoutes } from './platform/gateway/routes';
@@ -64,6 +66,8 @@ export async function buildServer(
     chatRateLimit?: ChatHubDeps['rateLimit'];
     /** The provider's clock (real time by default; tests fix it). */
     providerNow?: () => number;
+    /** The database's change feed (OpenedDatabase.listen): keeps the live board current. */
+    listen: Listen;
   },
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -166,7 +170,12 @@ export async function buildServer(
     devSimRoutes(route, { clock: deps.clock, simulator: deps.simulator ?? (() => undefined) });
   if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)
     app.log.warn('SPORTDATA_SECRET is the development default; set it for production');
+  // Live scores from memory, kept current by the change feed (docs/decisions/live-at-scale.md).
+  const live = new LiveBoard(deps.db, () => deps.clock.now());
+  await live.start(deps.listen);
+  app.addHook('onClose', () => live.stop());
   sportdataRoutes(app, {
+    live,
     secret: config.sportdataSecret,
     apis: { ...gatewayApis, ...chatApis((room) => chat.onlineCount(room)) },
     db: deps.db,

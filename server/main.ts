@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     db: database.db,
     clock,
     simulator: () => started.simulator,
+    listen: database.listen,
   });
   app.log.info({ database: database.kind }, 'database ready');
 

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteListen, postgresListen, type Listen } from './changeFeed';
 import * as schema from './schema';
 
 /** The typed query layer, the same type whichever engine is underneath. */
@@ -16,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface OpenedDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Hears a NOTIFY channel (changeFeed.ts): the live board's feed of changed matches. */
+  listen: Listen;
   /** Waits for in-flight queries and closes the engine. */
   close(): Promise<void>;
 }
@@ -49,13 +52,13 @@ export async function openDatabase(
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', listen: postgresListen(target.url), close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', listen: pgliteListen(client), close: () => client.close() };
 }
 
 /** A transaction's query layer (what `db.transaction` hands its callback). */

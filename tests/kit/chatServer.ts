@@ -99,6 +99,7 @@ export async function startChatServer(
       clock,
       logger: false,
       chatRateLimit: opts.chatRateLimit,
+      listen: database.listen,
     });
     await app.listen({ host: '127.0.0.1', port });
     const address = app.server.address();

@@ -48,6 +48,7 @@ export async function startTestApp(
     logger: false,
     simulator: opts.simulator,
     providerNow: opts.providerNow,
+    listen: database.listen,
   });
   return {
     app,

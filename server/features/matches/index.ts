@@ -7,3 +7,4 @@ export { matchApis } from './apis';
 export { listStatusOf } from './listByDate';
 export { LONGEST_MATCH_MS, inPlayAt } from './inPlay';
 export { oddsOf, oneMatchOrNull, selectMatchItems } from './rows';
+export { LiveBoard } from './live/board';

@@ -4,17 +4,16 @@ import { matchEvents, matches } from '../../db/schema';
 import { defineApi } from '../../platform/gateway/api';
 import { GatewayError } from '../../platform/gateway/errors';
 import { anyOf } from '../../db/anyOf';
-import { liveScoreColumns, liveScoreOf, selectMatchItems } from './rows';
+import { PreSerialized } from '../../platform/gateway/preSerialized';
+import { selectMatchItems } from './rows';
 
 // getBkMatchListLiveScore is declared with the same arguments and answer, so one type serves both.
+// Answered from the live board (memory, kept current by the database's change feed), already
+// serialized with its tag: an unchanged set answers 304 (issue 20 §1).
 function liveScores(call: typeof matchCalls.getMatchListLiveScore, sport: number) {
-  return defineApi(call, async ({ matchIdList }, { db }) => {
-    if (matchIdList.length === 0) return { list: [] };
-    const rows = await db
-      .select(liveScoreColumns)
-      .from(matches)
-      .where(and(anyOf(matches.id, matchIdList), eq(matches.sport, sport)));
-    return { list: rows.map(liveScoreOf) };
+  return defineApi(call, async ({ matchIdList }, { live }) => {
+    const { list, etag } = await live.scores(matchIdList, sport);
+    return new PreSerialized(`{"list":${list}}`, etag);
   });
 }
 

@@ -2,18 +2,32 @@ import type { FastifyRequest } from 'fastify';
 import type { GatewayCall, GatewayOutputOf, ParsedGatewayArgsOf } from '../../../contracts/gateway';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import type { PreSerialized } from './preSerialized';
+
+/**
+ * The live scores held in memory (server/features/matches/live/board.ts): each answer as JSON text
+ * with the tag of its content.
+ */
+export interface LiveScoreSource {
+  scores(ids: readonly number[], sport: number): Promise<{ list: string; etag: string }>;
+}
 
 /** What every gateway handler may use; nothing else is global. */
 export interface GatewayContext {
   db: Database;
   clock: Clock;
   request: FastifyRequest;
+  live: LiveScoreSource;
 }
 
 /** One apiName as the server runs it: its contract and what it does. */
 export interface GatewayApi<G extends GatewayCall = GatewayCall> {
   call: G;
-  run(args: ParsedGatewayArgsOf<G>, ctx: GatewayContext): Promise<GatewayOutputOf<G>>;
+  /** The answer, or the answer already serialized with its tag (preSerialized.ts). */
+  run(
+    args: ParsedGatewayArgsOf<G>,
+    ctx: GatewayContext,
+  ): Promise<GatewayOutputOf<G> | PreSerialized>;
 }
 
 /** The gateway's apiNames by name, as the door dispatches them. */
@@ -26,7 +40,10 @@ export type GatewayApis = Record<string, GatewayApi>;
  */
 export function defineApi<G extends GatewayCall>(
   call: G,
-  run: (args: ParsedGatewayArgsOf<G>, ctx: GatewayContext) => Promise<GatewayOutputOf<G>>,
+  run: (
+    args: ParsedGatewayArgsOf<G>,
+    ctx: GatewayContext,
+  ) => Promise<GatewayOutputOf<G> | PreSerialized>,
 ): GatewayApi {
   // The registry holds apiNames of every shape; the door parses with `call.args` before `run`.
   return { call, run };
