@@ -43,7 +43,11 @@ beforeAll(async () => {
     gameTabs: [],
   });
   await db.insert(matches).values([match(77001), match(77002), match(77003)]);
-  feed = await database.listen('match_changed', (id) => heard.push(id), () => undefined);
+  feed = await database.listen(
+    'match_changed',
+    (id) => heard.push(id),
+    () => undefined,
+  );
 });
 
 afterAll(async () => {

@@ -76,7 +76,7 @@ async function poll(ids: number[], etag?: string, apiName = 'getMatchListLiveSco
       : null;
   return {
     status: res.statusCode,
-    etag: res.headers.etag as string | undefined,
+    etag: res.headers.etag,
     body: res.body,
     list,
   };
