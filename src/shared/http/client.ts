@@ -42,6 +42,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** How much of the body has gone out, 0 to 1 (an image upload's progress). */
   onUploadProgress?: (fraction: number) => void;
+  /** A conditional request: the tag of the answer the caller holds (see requestTagged). */
+  ifNoneMatch?: string;
 }
 
 // Only literal objects are params: FormData, URLSearchParams and Blob bodies go out as they are.
@@ -88,6 +90,7 @@ async function send(path: string, options: CallOptions) {
       data: isPlainObject(options.body) ? dropEmptyParams(options.body) : options.body,
       signal: controller.signal,
       onUploadProgress: progressOf(options.onUploadProgress),
+      headers: options.ifNoneMatch ? { 'If-None-Match': options.ifNoneMatch } : undefined,
     });
   } catch (error) {
     throw timedOut ? new ApiError('timeout', { path }) : toTransportError(error, path);
@@ -109,6 +112,29 @@ export async function request<S extends $ZodType>(
 ): Promise<output<S>> {
   const response = await send(path, options);
   return readEnvelope(path, response.status, response.data, data);
+}
+
+/** What a conditional request brings back: unchanged (304), or the answer with its tag. */
+export type Tagged<T> = { unchanged: true } | { unchanged: false; data: T; etag: string | null };
+
+/**
+ * `request`, conditional on `options.ifNoneMatch`: a 304 means the caller's answer still holds (no
+ * body, nothing parsed); otherwise the answer is read as `request` reads it, with its ETag.
+ */
+export async function requestTagged<S extends $ZodType>(
+  path: string,
+  data: S,
+  options: CallOptions,
+): Promise<Tagged<output<S>>> {
+  const response = await send(path, options);
+  if (response.status === 304 && options.ifNoneMatch) return { unchanged: true };
+  // Test adapters may answer without headers.
+  const etag = (response.headers as Record<string, unknown> | undefined)?.etag;
+  return {
+    unchanged: false,
+    data: readEnvelope(path, response.status, response.data, data),
+    etag: typeof etag === 'string' ? etag : null,
+  };
 }
 
 export type EndpointCallOptions = Pick<CallOptions, 'signal' | 'timeoutMs' | 'onUploadProgress'>;

@@ -3,7 +3,8 @@ import type { GatewayArgsOf, GatewayCall, GatewayOutputOf } from '@contracts/gat
 import { appConfig } from '../config/appConfig';
 import { currentUserId } from '../session/user';
 import { sessionId } from '../storage';
-import { request } from './client';
+import { requestTagged } from './client';
+import { taggedAnswers } from './taggedAnswers';
 import { dropEmptySportdataParams, type Params } from './params';
 import { serverNow } from './serverTime';
 
@@ -30,15 +31,28 @@ export function sportdataBody(
   };
 }
 
-/** One call to the match-data gateway: an apiName of contracts/, its answer checked by the contract. */
-export function sportdata<G extends GatewayCall>(
+/**
+ * One call to the match-data gateway: an apiName of contracts/, its answer checked by the contract.
+ * An answer that came with an ETag (the live scores, served from the server's memory) is kept, and
+ * the same call asks for it conditionally: a 304 answers the kept one (issue 20 §1).
+ */
+export async function sportdata<G extends GatewayCall>(
   api: G,
   args: GatewayArgsOf<G>,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<GatewayOutputOf<G>> {
   const body = sportdataBody(api.name, args as Params, serverNow(), appConfig.sportdataSecret);
+  const key = `${api.name}:${JSON.stringify(args)}`;
+  const kept = taggedAnswers.get(key);
   // The body goes as is: dropEmptyParams in `request` would agree, but the gateway's own rule is explicit here.
-  return request(SPORTDATA_PATH, api.output, { method: 'POST', body, ...options }) as Promise<
-    GatewayOutputOf<G>
-  >;
+  const answer = await requestTagged(SPORTDATA_PATH, api.output, {
+    method: 'POST',
+    body,
+    ...options,
+    ifNoneMatch: kept?.etag,
+  });
+  if (answer.unchanged) return kept?.data as GatewayOutputOf<G>;
+  if (answer.etag) taggedAnswers.set(key, { etag: answer.etag, data: answer.data });
+  else taggedAnswers.delete(key);
+  return answer.data as GatewayOutputOf<G>;
 }

@@ -755,6 +755,41 @@ describe('sportdata', () => {
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok');
   });
 
+  it('asks again with the tag of a tagged answer, and a 304 answers the kept one', async () => {
+    const scores = defineGatewayCall(
+      'getMatchListLiveScore',
+      z.looseObject({}),
+      z.object({ list: z.array(z.object({ id: z.number() })) }),
+    );
+    const seen: InternalAxiosRequestConfig[] = [];
+    const replies = [
+      { status: 200, body: { code: '1', data: { list: [{ id: 5 }] } }, etag: '"v1"' },
+      { status: 304, body: '', etag: '"v1"' },
+      { status: 200, body: { code: '1', data: { list: [{ id: 6 }] } }, etag: '"v2"' },
+    ];
+    http.defaults.adapter = (config) => {
+      seen.push(config);
+      const next = replies.shift()!;
+      return Promise.resolve({
+        data: next.body,
+        status: next.status,
+        statusText: '',
+        headers: { etag: next.etag },
+        config,
+      });
+    };
+    const first = await sportdata(scores, { matchIdList: [5, 6] });
+    const second = await sportdata(scores, { matchIdList: [5, 6] });
+    const third = await sportdata(scores, { matchIdList: [5, 6] });
+    expect(seen.map((c) => c.headers.get('If-None-Match') ?? null)).toEqual([null, '"v1"', '"v1"']);
+    expect(second).toBe(first);
+    expect(third).toEqual({ list: [{ id: 6 }] });
+    // Another set of ids is another answer: asked without a tag.
+    replies.push({ status: 200, body: { code: '1', data: { list: [] } }, etag: '"v3"' });
+    await sportdata(scores, { matchIdList: [7] });
+    expect(seen[3]?.headers.get('If-None-Match') ?? null).toBeNull();
+  });
+
   it('fails like any call when the gateway refuses', async () => {
     answer({ isSuccess: false, code: 'sign_error', msg: '签名错误' }, 403);
     const error = await rejected(sportdata(nothingCall, {}));
