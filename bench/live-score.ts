@@ -1,6 +1,7 @@
 /**
- * Benchmarks of the companion server (issue 3): getMatchListLiveScore for 200 ids at 50 concurrent
- * clients (requests per second, p50 and p99 latency), and start-up time on an empty and on an
+ * Benchmarks of the companion server (issue 3, issue 20 §1): getMatchListLiveScore for 200 ids at 50
+ * concurrent clients (requests per second, p50 and p99 latency), then the same asked conditionally
+ * with the answer's ETag (304), and start-up time on an empty and on an
  * existing data directory. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set
  * (`npm run bench:server` does both). Prints figures; asserts nothing.
  */
@@ -57,6 +58,24 @@ async function main(): Promise<void> {
       connections: 50,
       duration: 10,
     });
+    // The same polls from fans who hold the last answer's tag (the app sends it): 304, no body.
+    const first = await fetch(`${empty.server.url}/sportdata/f`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: signed('getMatchListLiveScore', { matchIdList: ids }),
+    });
+    const etag = first.headers.get('etag');
+    const bytes = (await first.text()).length;
+    const conditional = etag
+      ? await autocannon({
+          url: `${empty.server.url}/sportdata/f`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'if-none-match': etag },
+          body: signed('getMatchListLiveScore', { matchIdList: ids }),
+          connections: 50,
+          duration: 10,
+        })
+      : null;
     await empty.server.stop();
     const existing = await timedStart(dataDir);
     await existing.server.stop();
@@ -66,6 +85,12 @@ async function main(): Promise<void> {
       `    ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
         `${result.errors} errors, ${result.non2xx} non-2xx`,
     );
+    console.log(`    (answer ${bytes} bytes, ${etag ? 'tagged' : 'untagged'})`);
+    if (conditional)
+      console.log(
+        `  the same with If-None-Match (nothing changed, 304): ${Math.round(conditional.requests.average)} req/s, ` +
+          `p50 ${conditional.latency.p50} ms, p99 ${conditional.latency.p99} ms, ${conditional.errors} errors`,
+      );
     console.log(
       `  start-up (spawn → ready line): empty data ${empty.ms} ms, existing data ${existing.ms} ms`,
     );
