@@ -89,6 +89,15 @@ async function schemaOf(db: Database) {
     indexes: await rows(sql`
       select tablename, indexname, indexdef from pg_indexes where schemaname = 'public'
       order by 1, 2`),
+    // Triggers and their functions are schema too (the live board's change feed, migration 0014).
+    triggers: await rows(sql`
+      select tgrelid::regclass::text as table_name, tgname, pg_get_triggerdef(oid) as def
+      from pg_trigger where not tgisinternal
+      order by 1, 2`),
+    functions: await rows(sql`
+      select proname, pg_get_functiondef(oid) as def from pg_proc
+      where pronamespace = 'public'::regnamespace
+      order by 1`),
   };
 }
 
