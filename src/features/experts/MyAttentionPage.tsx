@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { TipExpert } from '@contracts/matchcenter';
 import { failureText } from '@shared/http';
-import { PageFooter, PullToRefresh, usePagedList } from '@shared/paging';
+import { PagedSection, usePagedList } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { fetchFollowedPage, fetchMyFansPage } from './api';
@@ -56,30 +56,21 @@ function FollowedList({ famous }: { famous: boolean }) {
       />
     );
   return (
-    <PullToRefresh
-      getScroller={() => document.scrollingElement as HTMLElement | null}
-      refreshing={pages.refreshing}
-      onRefresh={() => void pages.refresh()}
+    <PagedSection
+      pages={pages}
+      className="xp-list"
+      testId="followed-list"
+      moreTestId="followed-more"
     >
-      <section className="xp-list" data-testid="followed-list">
-        {pages.items.map((item) => (
-          <FollowedRow
-            key={item.expert.id}
-            expert={item.expert}
-            followedAt={item.followedAt}
-            onUnfollowed={onUnfollowed}
-          />
-        ))}
-        <PageFooter
-          hasMore={pages.hasMore}
-          loading={pages.loadingMore}
-          error={pages.moreError}
-          onLoadMore={pages.loadMore}
-          onRetry={pages.retry}
-          testId="followed-more"
+      {pages.items.map((item) => (
+        <FollowedRow
+          key={item.expert.id}
+          expert={item.expert}
+          followedAt={item.followedAt}
+          onUnfollowed={onUnfollowed}
         />
-      </section>
-    </PullToRefresh>
+      ))}
+    </PagedSection>
   );
 }
 

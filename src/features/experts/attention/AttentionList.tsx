@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AttentionPage, AttentionRow as AttentionRowData } from '@contracts/expertAttention';
 import { failureText } from '@shared/http';
-import { PageFooter, PullToRefresh, usePagedList } from '@shared/paging';
+import { PagedSection, usePagedList } from '@shared/paging';
 import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
 import { EXPERT_NOT_FOUND_TEXT, isExpertNotFound } from '../rules';
 import { AttentionRow } from './AttentionRow';
@@ -63,30 +63,21 @@ export function AttentionList({
       />
     );
   return (
-    <PullToRefresh
-      getScroller={() => document.scrollingElement as HTMLElement | null}
-      refreshing={pages.refreshing}
-      onRefresh={() => void pages.refresh()}
+    <PagedSection
+      pages={pages}
+      className="xp-list"
+      testId="attention-list"
+      moreTestId="attention-more"
     >
-      <section className="xp-list" data-testid="attention-list">
-        {current && (
-          <p className="xp-note xp-att-count" data-testid="attention-count">
-            共{current.total}
-            {countLabel}
-          </p>
-        )}
-        {pages.items.map((row) => (
-          <AttentionRow key={keyOf(row)} row={row} />
-        ))}
-        <PageFooter
-          hasMore={pages.hasMore}
-          loading={pages.loadingMore}
-          error={pages.moreError}
-          onLoadMore={pages.loadMore}
-          onRetry={pages.retry}
-          testId="attention-more"
-        />
-      </section>
-    </PullToRefresh>
+      {current && (
+        <p className="xp-note xp-att-count" data-testid="attention-count">
+          共{current.total}
+          {countLabel}
+        </p>
+      )}
+      {pages.items.map((row) => (
+        <AttentionRow key={keyOf(row)} row={row} />
+      ))}
+    </PagedSection>
   );
 }
