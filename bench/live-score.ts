@@ -24,7 +24,14 @@ function signed(apiName: string, args: Record<string, unknown>): string {
 async function timedStart(dataDir: string) {
   const started = performance.now();
   const server = await startServerProcess({
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Production as deployed: development also checks every answer against its contract.
+    env: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SPORTDATA_SECRET: SECRET,
+      PAY_NOTIFY_SECRET: 'bench-pay-notify-secret',
+    },
     timeoutMs: 180_000,
   });
   return { server, ms: Math.round(performance.now() - started) };
@@ -45,52 +52,65 @@ async function matchIds(url: string, count: number): Promise<number[]> {
   return ids.slice(0, count);
 }
 
+type Load = Awaited<ReturnType<typeof autocannon>>;
+
+/** 50 fans polling one call as fast as the server answers, for 10 s. */
+function load(url: string, body: string, etag?: string): Promise<Load> {
+  return autocannon({
+    url: `${url}/sportdata/f`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
+    body,
+    connections: 50,
+    duration: 10,
+  });
+}
+
+function line(label: string, r: Load): string {
+  return (
+    `  ${label}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, ` +
+    `p99 ${r.latency.p99} ms, ${r.errors} errors, ${r.non2xx} non-2xx`
+  );
+}
+
+/** A call asked plainly, then as the app asks it again holding the last answer's tag (304). */
+async function bothWays(url: string, body: string) {
+  const full = await load(url, body);
+  const first = await fetch(`${url}/sportdata/f`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  const etag = first.headers.get('etag') ?? undefined;
+  const bytes = (await first.text()).length;
+  const conditional = etag ? await load(url, body, etag) : null;
+  return { full, conditional, bytes };
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'matchday-bench-'));
   try {
     const empty = await timedStart(dataDir);
-    const ids = await matchIds(empty.server.url, 200);
-    const result = await autocannon({
-      url: `${empty.server.url}/sportdata/f`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: signed('getMatchListLiveScore', { matchIdList: ids }),
-      connections: 50,
-      duration: 10,
-    });
-    // The same polls from fans who hold the last answer's tag (the app sends it): 304, no body.
-    const first = await fetch(`${empty.server.url}/sportdata/f`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: signed('getMatchListLiveScore', { matchIdList: ids }),
-    });
-    const etag = first.headers.get('etag');
-    const bytes = (await first.text()).length;
-    const conditional = etag
-      ? await autocannon({
-          url: `${empty.server.url}/sportdata/f`,
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'if-none-match': etag },
-          body: signed('getMatchListLiveScore', { matchIdList: ids }),
-          connections: 50,
-          duration: 10,
-        })
-      : null;
+    const url = empty.server.url;
+    const ids = await matchIds(url, 200);
+    const scores = await bothWays(url, signed('getMatchListLiveScore', { matchIdList: ids }));
+    const events = await bothWays(
+      url,
+      signed('getMatchEventByMatchIdList', { matchIdList: ids, second: 30 }),
+    );
     await empty.server.stop();
     const existing = await timedStart(dataDir);
     await existing.server.stop();
-    console.log(`\nCompanion server on ${engine}`);
-    console.log(`  getMatchListLiveScore, ${ids.length} ids, 50 concurrent, 10 s:`);
     console.log(
-      `    ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-        `${result.errors} errors, ${result.non2xx} non-2xx`,
+      `\nCompanion server on ${engine} (NODE_ENV=production), ${ids.length} ids, 50 concurrent, 10 s each:`,
     );
-    console.log(`    (answer ${bytes} bytes, ${etag ? 'tagged' : 'untagged'})`);
-    if (conditional)
-      console.log(
-        `  the same with If-None-Match (nothing changed, 304): ${Math.round(conditional.requests.average)} req/s, ` +
-          `p50 ${conditional.latency.p50} ms, p99 ${conditional.latency.p99} ms, ${conditional.errors} errors`,
-      );
+    for (const [name, r] of [
+      ['getMatchListLiveScore', scores],
+      ['getMatchEventByMatchIdList (second 30)', events],
+    ] as const) {
+      console.log(line(`${name}, full answer of ${r.bytes} bytes`, r.full));
+      if (r.conditional) console.log(line(`${name}, If-None-Match (304)`, r.conditional));
+    }
     console.log(
       `  start-up (spawn → ready line): empty data ${empty.ms} ms, existing data ${existing.ms} ms`,
     );

@@ -18,6 +18,7 @@ export {
   type ConnectionState,
 } from './connection';
 export { reconnectDelay } from './reconnect';
+export { LiveFeed, type LiveConnection, type LiveFeedDeps } from './liveFeed';
 export { RoomRegistry, roomKey, type JoinResult } from './rooms';
 export {
   MessageLog,

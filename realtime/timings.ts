@@ -11,3 +11,5 @@ export const SOCKET_HIDDEN_CLOSE_MS = 1 * MINUTE;
 export const SOCKET_IDLE_CLOSE_MS = 30 * SECOND;
 /** A chat message's acknowledgement must come within this, or it shows as failed with a retry. */
 export const CHAT_ACK_TIMEOUT_MS = 8 * SECOND;
+/** A live watch's answer must come within this, or it is asked again on a backoff (polls serve meanwhile). */
+export const LIVE_WATCH_ACK_MS = 8 * SECOND;

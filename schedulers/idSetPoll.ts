@@ -61,6 +61,17 @@ export interface IdSetPoll<Id, Entry> {
   ids(): ReadonlySet<Id>;
   /** The underlying job's state (status, failures, last success). */
   peek(): JobState<IdSetData<Id, Entry>>;
+  /** The polled ids, each time the set changes (after the debounce); replays the current set. */
+  readonly ids$: Observable<ReadonlySet<Id>>;
+  /**
+   * Entries that came another way (a live push): they join exactly as a poll's answer would
+   * (merged, shared, only for ids polled now), and leave the cursors alone.
+   */
+  receive(entries: Iterable<readonly [Id, Entry]>): void;
+  /** Asks for the whole set at once (a gap in the pushes); see PollHandle.invalidate. */
+  refresh(): void;
+  /** See PollHandle.retime: the safety-net cadence while pushes arrive. */
+  retime(intervalMs: number | undefined): void;
 }
 
 export function createIdSetPoll<Id, Entry, Response>(
@@ -72,6 +83,7 @@ export function createIdSetPoll<Id, Entry, Response>(
   const wanted = new Map<Id, number>();
   let applied: ReadonlySet<Id> = new Set();
   const entries$ = new BehaviorSubject<ReadonlyMap<Id, Entry>>(empty.entries);
+  const ids$ = new BehaviorSubject<ReadonlySet<Id>>(applied);
   let running: Subscription | undefined;
   let cancelDebounce: Cancel | undefined;
 
@@ -84,23 +96,30 @@ export function createIdSetPoll<Id, Entry, Response>(
       const response = await fetch(ids, { signal, startedAt, since });
       // Merge into the data as it is now: ids may have left while the request was out.
       const current = handle.peek().data ?? empty;
-      const nextEntries = new Map(current.entries);
-      let changed = false;
-      for (const [id, entry] of entries(response)) {
-        if (!applied.has(id)) continue;
-        const prev = current.entries.get(id);
-        const next = replaceEqualDeep(prev, merge ? merge(prev, entry) : entry);
-        if (next !== prev) {
-          nextEntries.set(id, next);
-          changed = true;
-        }
-      }
+      const merged = mergeEntries(current.entries, entries(response));
       const cursors = new Map(current.cursors);
       for (const id of ids) if (applied.has(id)) cursors.set(id, startedAt);
-      return { entries: changed ? nextEntries : current.entries, cursors };
+      return { entries: merged, cursors };
     },
     pollOptions,
   );
+
+  /** The entries with these joined (merged, structurally shared); the same map when none changed. */
+  function mergeEntries(
+    current: ReadonlyMap<Id, Entry>,
+    incoming: Iterable<readonly [Id, Entry]>,
+  ): ReadonlyMap<Id, Entry> {
+    let next: Map<Id, Entry> | undefined;
+    for (const [id, entry] of incoming) {
+      if (!applied.has(id)) continue;
+      const prev = (next ?? current).get(id);
+      const shared = replaceEqualDeep(prev, merge ? merge(prev, entry) : entry);
+      if (shared === prev) continue;
+      next ??= new Map(current);
+      next.set(id, shared);
+    }
+    return next ?? current;
+  }
 
   function publish(data: IdSetData<Id, Entry>): void {
     if (data.entries !== entries$.getValue()) entries$.next(data.entries);
@@ -111,7 +130,9 @@ export function createIdSetPoll<Id, Entry, Response>(
     const next = new Set<Id>();
     for (const [id, count] of wanted) if (count > 0) next.add(id);
     const left = [...applied].filter((id) => !next.has(id));
+    const joined = [...next].some((id) => !applied.has(id));
     applied = next;
+    if (left.length > 0 || joined) ids$.next(applied);
     if (left.length > 0) {
       handle.mutate((data) => {
         if (!data) return data;
@@ -164,6 +185,16 @@ export function createIdSetPoll<Id, Entry, Response>(
       ),
     ids: () => applied,
     peek: () => handle.peek(),
+    ids$: ids$.asObservable(),
+    receive(incoming) {
+      const current = handle.peek().data ?? empty;
+      const merged = mergeEntries(current.entries, incoming);
+      if (merged === current.entries) return;
+      handle.mutate((data) => ({ entries: merged, cursors: data?.cursors ?? empty.cursors }));
+      publish(handle.peek().data ?? empty);
+    },
+    refresh: () => handle.invalidate(),
+    retime: (intervalMs) => handle.retime(intervalMs),
   };
 }
 

@@ -83,15 +83,26 @@ export class PollJob<T> {
   private lastRunAt: number | undefined;
   private nextRunAt: number | undefined;
   private invalidated = false;
+  /** Invalidated while a request was out (its answer may predate the news): run once more after it. */
+  private rerun = false;
   private stoppedAt: number | undefined;
   private request: Request | undefined;
   private cancelTick: Cancel | undefined;
   private cancelGrace: Cancel | undefined;
+  /** The interval in force: the declared one, unless retimed (a live push makes the poll a safety net). */
+  private cadence: number | undefined;
 
-  constructor(key: string, fetcher: Fetcher<T>, options: PollOptions, host: JobHost) {
+  constructor(
+    key: string,
+    fetcher: Fetcher<T>,
+    options: PollOptions,
+    host: JobHost,
+    cadence?: number,
+  ) {
     this.key = key;
     this.fetcher = fetcher;
     this.options = resolveOptions(options);
+    this.cadence = cadence ?? this.options.intervalMs;
     this.host = host;
     this.subject = new BehaviorSubject(this.snapshot());
   }
@@ -104,7 +115,7 @@ export class PollJob<T> {
     this.cancelGrace?.();
     this.cancelGrace = undefined;
     if (!this.active) this.start();
-    else if (this.options.intervalMs === undefined && this.isStale() && this.canRun()) this.run();
+    else if (this.cadence === undefined && this.isStale() && this.canRun()) this.run();
     this.publish();
   }
 
@@ -129,7 +140,8 @@ export class PollJob<T> {
     this.invalidated = true;
     if (!this.active) return;
     this.nextRunAt = this.host.clock.now();
-    if (this.canRun()) this.run();
+    if (this.request) this.rerun = true;
+    else if (this.canRun()) this.run();
   }
 
   /** Replaces the data without a request (an optimistic change, or ids leaving a set). */
@@ -138,6 +150,22 @@ export class PollJob<T> {
     const shared = next === undefined ? undefined : replaceEqualDeep(this.data, next);
     if (shared === this.data) return;
     this.data = shared;
+    this.publish();
+  }
+
+  /**
+   * Runs at another interval from now on (undefined: the declared one). The next request is due
+   * an interval after the last one: slowing down waits longer, speeding up may make it due at once
+   * (one catch-up run, as after a pause).
+   */
+  retime(intervalMs: number | undefined): void {
+    const next = intervalMs ?? this.options.intervalMs;
+    if (next === this.cadence) return;
+    this.cadence = next;
+    if (!this.active) return;
+    if (next === undefined) this.nextRunAt = undefined;
+    else if (this.lastRunAt !== undefined) this.nextRunAt = this.lastRunAt + next;
+    this.arm();
     this.publish();
   }
 
@@ -169,7 +197,7 @@ export class PollJob<T> {
       pausedBy,
       subscribers: this.subscribers,
       active: this.active,
-      intervalMs: this.options.intervalMs,
+      intervalMs: this.cadence,
       staleMs: this.options.staleMs,
     };
   }
@@ -204,7 +232,7 @@ export class PollJob<T> {
       const due =
         this.nextRunAt !== undefined
           ? this.nextRunAt <= now
-          : this.options.intervalMs === undefined && this.isStale();
+          : this.cadence === undefined && this.isStale();
       // One catch-up run, whatever number of ticks were missed; then the normal cadence from now.
       if (due) this.run();
       else this.arm();
@@ -223,7 +251,7 @@ export class PollJob<T> {
     const now = this.host.clock.now();
     if (!this.isStale()) {
       // Fresh data is served from the replay; the next request comes on the old schedule.
-      const interval = this.options.intervalMs;
+      const interval = this.cadence;
       this.nextRunAt =
         interval === undefined || this.lastSuccessAt === undefined
           ? undefined
@@ -243,6 +271,7 @@ export class PollJob<T> {
     this.cancelGrace?.();
     this.cancelGrace = undefined;
     const request = this.request;
+    this.rerun = false;
     this.request = undefined;
     if (request) {
       request.cancelTimeout();
@@ -257,7 +286,7 @@ export class PollJob<T> {
     this.clearTick();
     const now = this.host.clock.now();
     this.lastRunAt = now;
-    const interval = this.options.intervalMs;
+    const interval = this.cadence;
     this.nextRunAt = interval === undefined ? undefined : now + interval;
     this.arm();
 
@@ -302,6 +331,8 @@ export class PollJob<T> {
     this.request = undefined;
     request.cancelTimeout();
     const now = this.host.clock.now();
+    const rerun = this.rerun;
+    this.rerun = false;
     if (outcome.ok) {
       this.failureCount = 0;
       this.error = undefined;
@@ -317,6 +348,12 @@ export class PollJob<T> {
         this.arm();
       }
     }
+    // After a failure the backoff's retry is that run.
+    if (rerun && outcome.ok && this.active) {
+      this.invalidated = true;
+      this.nextRunAt = now;
+      this.arm();
+    }
     // Publish outside any try/catch: a throwing subscriber is not a failed request.
     this.publish();
   }
@@ -324,7 +361,7 @@ export class PollJob<T> {
   private onTick(): void {
     this.cancelTick = undefined;
     if (!this.active || this.blockedBy()) return;
-    const interval = this.options.intervalMs;
+    const interval = this.cadence;
     if (this.request) {
       // exhaustMap: the request in flight keeps going; this tick is skipped, the grid stays.
       if (interval !== undefined && this.nextRunAt !== undefined) {

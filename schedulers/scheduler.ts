@@ -25,6 +25,11 @@ export interface PollHandle<T> {
   invalidate(): void;
   /** Changes the data without a request. */
   mutate(update: (previous: T | undefined) => T | undefined): void;
+  /**
+   * Polls at another interval until retimed again (undefined: the declared one), kept for the key
+   * across the job's restarts. Live pushes make the live polls a safety net this way.
+   */
+  retime(intervalMs: number | undefined): void;
 }
 
 export interface SchedulerStats {
@@ -112,6 +117,8 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
   const jobs = new Map<string, PollJob<unknown>>();
   const active = new Set<PollJob<unknown>>();
   const changes = new Subject<void>();
+  /** Keys polled at another interval than declared (PollHandle.retime). */
+  const cadences = new Map<string, number>();
 
   const host: JobHost = {
     clock,
@@ -158,7 +165,7 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       }
       return existing as PollJob<T>;
     }
-    const job = new PollJob<T>(key, fetch, pollOptions, host);
+    const job = new PollJob<T>(key, fetch, pollOptions, host, cadences.get(key));
     jobs.set(key, job as PollJob<unknown>);
     declarations.set(job as PollJob<unknown>, {
       fetch: String(fetch),
@@ -189,6 +196,11 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       peek: () => job().snapshot(),
       invalidate: () => job().invalidate(),
       mutate: (update) => job().mutate(update),
+      retime(intervalMs) {
+        if (intervalMs === undefined) cadences.delete(key);
+        else cadences.set(key, intervalMs);
+        jobs.get(key)?.retime(intervalMs);
+      },
     };
   }
 
@@ -209,6 +221,7 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
     reset() {
       for (const job of jobs.values()) job.dispose();
       jobs.clear();
+      cadences.clear();
       active.clear();
     },
     setKeyConflicts(mode) {

@@ -13,7 +13,7 @@ import { messageRoutes } from './features/messages';
 import { devSimRoutes, type SimulatorHandle } from './features/devSim';
 import { redPacketRoutes } from './features/redPacket';
 import type { Listen } from './db/changeFeed';
-import { LiveBoard } from './features/matches';
+import { LiveBoard, LivePush } from './features/matches';
 import { gatewayApis } from './gatewayApis';
 import { healthRoutes } from './features/health';
 import { sportdataRoutes } from './platform/gateway/routes';
@@ -173,7 +173,16 @@ export async function buildServer(
   // Live scores from memory, kept current by the change feed (docs/decisions/live-at-scale.md).
   const live = new LiveBoard(deps.db, () => deps.clock.now());
   await live.start(deps.listen);
-  app.addHook('onClose', () => live.stop());
+  // ... and pushed to the fans who have them on screen, over the chat's sockets (live-push.md).
+  const push = new LivePush(chat.nsp, {
+    board: live,
+    log: app.log,
+    countEvent: (socket) => chat.countEvent(socket),
+  });
+  app.addHook('onClose', async () => {
+    push.stop();
+    await live.stop();
+  });
   sportdataRoutes(app, {
     live,
     secret: config.sportdataSecret,

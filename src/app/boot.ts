@@ -1,6 +1,7 @@
 import { appScheduler } from '@schedulers';
 import { appNameFor, initChannel } from '@shared/channels';
 import { bindBrowserEnvironment } from '@shared/environment';
+import { startLivePush } from '@shared/live';
 import { bootSessionFromCookie } from '@shared/session';
 import { bindCurrentUser } from '@shared/session/currentUser';
 // The partner module itself, not the feature's index: the index also carries screens and their CSS,
@@ -28,4 +29,6 @@ export function bootApp() {
   bindMatchSettings();
   document.title = appNameFor(agentId);
   mountSchedulerInspector();
+  // Live scores and events pushed over the socket once a screen watches matches (issue 20 §2).
+  startLivePush();
 }

@@ -231,7 +231,7 @@ export class ChatHub {
    * Counts a join or send of the socket; false once it has made SOCKET_EVENT_LIMIT of them in the
    * window (the event is then refused before anything asks the database).
    */
-  countEvent(socket: ChatSocket): boolean {
+  countEvent(socket: Pick<ChatSocket, 'id'>): boolean {
     if (this.eventLimiter.lockedFor(socket.id) > 0) return false;
     this.eventLimiter.hit(socket.id);
     return true;

@@ -8,3 +8,4 @@ export { listStatusOf } from './listByDate';
 export { LONGEST_MATCH_MS, inPlayAt } from './inPlay';
 export { oddsOf, oneMatchOrNull, selectMatchItems } from './rows';
 export { LiveBoard } from './live/board';
+export { LivePush } from './live/push';

@@ -1,9 +1,8 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as matchCalls from '../../../contracts/sportdata/matchCalls';
-import { matchEvents, matches } from '../../db/schema';
+import { matches } from '../../db/schema';
 import { defineApi } from '../../platform/gateway/api';
 import { GatewayError } from '../../platform/gateway/errors';
-import { anyOf } from '../../db/anyOf';
 import { PreSerialized } from '../../platform/gateway/preSerialized';
 import { selectMatchItems } from './rows';
 
@@ -21,46 +20,23 @@ function liveScores(call: typeof matchCalls.getMatchListLiveScore, sport: number
 export const getMatchListLiveScore = liveScores(matchCalls.getMatchListLiveScore, 1);
 export const getBkMatchListLiveScore = liveScores(matchCalls.getBkMatchListLiveScore, 2);
 
-function eventRow(e: typeof matchEvents.$inferSelect) {
-  return {
-    id: e.id,
-    matchId: e.matchId,
-    kind: e.kind,
-    side: e.side,
-    minute: e.minute,
-    extraMinute: e.extraMinute,
-    second: e.second,
-    player: e.player,
-    detail: e.detail,
-    happenedAt: e.happenedAt.getTime(),
-  };
-}
-
-/** Events of many matches; with `second`, only those of the last `second` seconds (what changed). */
+/**
+ * Events of many matches from the live board; with `second`, only those of the last `second`
+ * seconds (what changed). Tagged by the events it holds: nothing new answers 304.
+ */
 export const getMatchEventByMatchIdList = defineApi(
   matchCalls.getMatchEventByMatchIdList,
-  async ({ matchIdList, second }, { db, clock }) => {
-    if (matchIdList.length === 0) return { list: [] };
-    const where = [anyOf(matchEvents.matchId, matchIdList)];
-    if (second !== undefined)
-      where.push(gt(matchEvents.happenedAt, new Date(clock.now() - second * 1000)));
-    const rows = await db
-      .select()
-      .from(matchEvents)
-      .where(and(...where))
-      .orderBy(asc(matchEvents.happenedAt), asc(matchEvents.id));
-    return { list: rows.map(eventRow) };
+  async ({ matchIdList, second }, { live, clock }) => {
+    const since = second === undefined ? undefined : clock.now() - second * 1000;
+    const { list, etag } = await live.events(matchIdList, since);
+    return new PreSerialized(`{"list":${list}}`, etag);
   },
 );
 
-/** Every event of one match in order: the detail page's timeline. */
-export const getMatchEvent = defineApi(matchCalls.getMatchEvent, async ({ matchId }, { db }) => {
-  const rows = await db
-    .select()
-    .from(matchEvents)
-    .where(eq(matchEvents.matchId, matchId))
-    .orderBy(asc(matchEvents.happenedAt), asc(matchEvents.id));
-  return { list: rows.map(eventRow) };
+/** Every event of one match in order: the detail page's timeline, from the live board too. */
+export const getMatchEvent = defineApi(matchCalls.getMatchEvent, async ({ matchId }, { live }) => {
+  const { list, etag } = await live.events([matchId]);
+  return new PreSerialized(`{"list":${list}}`, etag);
 });
 
 async function oneMatch(

@@ -1,7 +1,13 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LiveScore, MatchItem, MatchOdds } from '../../../contracts/sportdata/matches';
+import type {
+  LiveScore,
+  MatchEvent,
+  MatchItem,
+  MatchOdds,
+} from '../../../contracts/sportdata/matches';
 import type { Database } from '../../db/database';
+import type { matchEvents } from '../../db/schema';
 import { leagues, matches, odds, standings, teams } from '../../db/schema';
 
 const home = alias(teams, 'home_team');
@@ -53,6 +59,22 @@ export function liveScoreOf(m: LiveScoreRow): LiveScore {
     periodScores: m.periodScores,
     updatedAt: m.updatedAt.getTime(),
     version: m.version,
+  };
+}
+
+/** One event row as the wire carries it. */
+export function eventOf(e: typeof matchEvents.$inferSelect): MatchEvent {
+  return {
+    id: e.id,
+    matchId: e.matchId,
+    kind: e.kind,
+    side: e.side,
+    minute: e.minute,
+    extraMinute: e.extraMinute,
+    second: e.second,
+    player: e.player,
+    detail: e.detail,
+    happenedAt: e.happenedAt.getTime(),
   };
 }
 

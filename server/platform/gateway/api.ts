@@ -5,11 +5,13 @@ import type { Database } from '../../db/database';
 import type { PreSerialized } from './preSerialized';
 
 /**
- * The live scores held in memory (server/features/matches/live/board.ts): each answer as JSON text
- * with the tag of its content.
+ * The live scores and events held in memory (server/features/matches/live/board.ts): each answer
+ * as JSON text with the tag of its content.
  */
 export interface LiveScoreSource {
   scores(ids: readonly number[], sport: number): Promise<{ list: string; etag: string }>;
+  /** Events of `ids`, oldest first; with `since` (ms), only those that happened after it. */
+  events(ids: readonly number[], since?: number): Promise<{ list: string; etag: string }>;
 }
 
 /** What every gateway handler may use; nothing else is global. */

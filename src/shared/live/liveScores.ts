@@ -23,6 +23,14 @@ export const LIVE_SCORE_CALLS = {
 export type SportdataCall = typeof sportdata;
 
 /**
+ * A score replaces the one held unless it is older: a poll's answer read before a pushed change may
+ * arrive after it (the version is the match's, moved by every change).
+ */
+export function newerScore(previous: LiveScore | undefined, incoming: LiveScore): LiveScore {
+  return previous && previous.version > incoming.version ? previous : incoming;
+}
+
+/**
  * Live scores of the matches on screen (plus followed ones), one batched call per interval.
  * Screens `watch(ids)` while they show them and select entries by id; see schedulers/idSetPoll.ts.
  */
@@ -42,5 +50,6 @@ export function createLiveScorePoll(
         { signal, timeoutMs: Math.min(POLL_TIMEOUT_MS, LIVE_SCORE_POLL_MS) },
       ),
     entries: (data: LiveScoreList) => data.list.map((score) => [score.matchId, score] as const),
+    merge: newerScore,
   });
 }

@@ -10,3 +10,8 @@ export const LIVE_SCORE_POLL_MS = 10 * SECOND;
 export const LIVE_EVENT_POLL_MS = 10 * SECOND;
 /** An incremental events poll asks for this much more than the time since its cursor. */
 export const LIVE_EVENT_OVERLAP_MS = 5 * SECOND;
+/**
+ * The live polls' cadence while pushes cover their matches (issue 20 §2): a safety net that catches
+ * what a push could miss without anyone noticing (docs/decisions/live-push.md).
+ */
+export const LIVE_SAFETY_POLL_MS = 60 * SECOND;

@@ -5,7 +5,7 @@
 // call answers only its sport's matches, in the order asked; ids of no match answer nothing.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagues, matches, teams } from '../../../server/db/schema';
+import { leagues, matchEvents, matches, teams } from '../../../server/db/schema';
 import { eventually } from '../../kit/eventually';
 import { signGateway, startTestApp, type TestApp } from '../../kit/testApp';
 
@@ -57,7 +57,12 @@ beforeAll(async () => {
 
 afterAll(() => test.close());
 
-async function poll(ids: number[], etag?: string, apiName = 'getMatchListLiveScore') {
+async function poll(
+  ids: number[],
+  etag?: string,
+  apiName = 'getMatchListLiveScore',
+  args: Record<string, unknown> = {},
+) {
   const timestamp = Date.now();
   const res = await test.app.inject({
     method: 'POST',
@@ -65,6 +70,7 @@ async function poll(ids: number[], etag?: string, apiName = 'getMatchListLiveSco
     headers: etag ? { 'if-none-match': etag } : {},
     payload: {
       matchIdList: ids,
+      ...args,
       apiName,
       timestamp,
       verifyStr: signGateway(apiName, timestamp),
@@ -72,7 +78,8 @@ async function poll(ids: number[], etag?: string, apiName = 'getMatchListLiveSco
   });
   const list =
     res.statusCode === 200
-      ? res.json<{ data: { list: Array<{ matchId: number; homeScore: number }> } }>().data.list
+      ? res.json<{ data: { list: Array<{ matchId: number; homeScore: number; id?: number }> } }>()
+          .data.list
       : null;
   return {
     status: res.statusCode,
@@ -136,5 +143,59 @@ describe('live scores from memory', () => {
       ),
     ).toEqual([78003]);
     expect((await poll([99_999_998])).list).toEqual([]);
+  });
+});
+
+const addEvent = async (matchId: number, agoMs: number, player: string) => {
+  const [row] = await test.database.db
+    .insert(matchEvents)
+    .values({
+      matchId,
+      kind: 'goal',
+      side: 1,
+      minute: 10,
+      player,
+      happenedAt: new Date(test.clock.now() - agoMs),
+    })
+    .returning({ id: matchEvents.id });
+  if (!row) throw new Error('no event written');
+  return row.id;
+};
+
+const events = (ids: number[], etag?: string, second?: number) =>
+  poll(ids, etag, 'getMatchEventByMatchIdList', second === undefined ? {} : { second });
+
+describe('live events from memory', () => {
+  it('answers a new event at the next poll, tags the answer, and 304s while none came', async () => {
+    const old = await addEvent(78001, 600_000, '老将');
+    const first = await events([78001, 78002]);
+    expect(first.list?.map((e) => e.id)).toEqual([old]);
+    expect((await events([78001, 78002], first.etag)).status).toBe(304);
+    const fresh = await addEvent(78002, 1_000, '新秀');
+    const next = await eventually(
+      () => events([78001, 78002], first.etag),
+      (p) => p.status === 200,
+      { everyMs: 10 },
+    );
+    expect(next.list?.map((e) => e.id)).toEqual([old, fresh]);
+    expect(next.etag).not.toBe(first.etag);
+  });
+
+  it('answers only the events of the last `second` seconds when asked for a window', async () => {
+    const long = await addEvent(78001, 300_000, '门将');
+    const recent = await addEvent(78001, 5_000, '替补');
+    const windowed = await eventually(
+      () => events([78001, 78002], undefined, 60),
+      (p) => (p.list ?? []).some((e) => e.id === recent),
+      { everyMs: 10 },
+    );
+    expect(windowed.list?.map((e) => e.id)).not.toContain(long);
+    const all = await events([78001, 78002]);
+    expect(windowed.list?.length).toBeLessThan(all.list?.length ?? 0);
+    // One match's timeline is the same events, from the same memory.
+    const timeline = await poll([], undefined, 'getMatchEvent', { matchId: 78001 });
+    expect(timeline.list?.map((e) => e.id)).toEqual(
+      all.list?.filter((e) => e.matchId === 78001).map((e) => e.id),
+    );
   });
 });

@@ -227,4 +227,74 @@ describe('poll job', () => {
     });
     expect(statuses).toEqual(['fetching', 'idle', 'fetching', 'error']);
   });
+
+  it('runs at another interval when retimed, and back at the declared one with one catch-up', async () => {
+    const fetch = counter();
+    const job = kit.scheduler.poll('cadence', fetch, { intervalMs: 10 * SECOND });
+    subs.push(job.data$.subscribe());
+    await kit.flush();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // A live push is healthy: the poll becomes a safety net at 60 s.
+    job.retime(60 * SECOND);
+    expect(kit.job('cadence').intervalMs).toBe(60 * SECOND);
+    await kit.advance(59 * SECOND);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await kit.advance(1 * SECOND);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // The push drops 15 s after that request: one catch-up at once (it is overdue at 10 s), then 10 s.
+    await kit.advance(15 * SECOND);
+    job.retime(undefined);
+    await kit.flush();
+    expect(fetch).toHaveBeenCalledTimes(3);
+    await kit.advance(10 * SECOND);
+    expect(fetch).toHaveBeenCalledTimes(4);
+    // Hidden: nothing whatever the cadence; shown again, one catch-up.
+    job.retime(60 * SECOND);
+    kit.hide();
+    job.retime(undefined);
+    await kit.advance(120 * SECOND);
+    expect(fetch).toHaveBeenCalledTimes(4);
+    kit.show();
+    await kit.flush();
+    expect(fetch).toHaveBeenCalledTimes(5);
+  });
+
+  it('keeps a retimed interval for the key when its job starts again', async () => {
+    const fetch = counter();
+    const job = kit.scheduler.poll('kept', fetch, {
+      intervalMs: 10 * SECOND,
+      graceMs: 0,
+      cacheMs: 0,
+    });
+    job.retime(60 * SECOND);
+    const sub = job.data$.subscribe();
+    await kit.flush();
+    expect(kit.job('kept').intervalMs).toBe(60 * SECOND);
+    sub.unsubscribe();
+    subs.push(job.data$.subscribe());
+    await kit.flush();
+    expect(kit.job('kept').intervalMs).toBe(60 * SECOND);
+    await kit.advance(30 * SECOND);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs once more right after a request that was out when the data was invalidated', async () => {
+    const server = controlledFetch<string>();
+    const job = kit.scheduler.poll('news', server.fn, { intervalMs: 60 * SECOND });
+    subs.push(job.data$.subscribe());
+    await kit.flush();
+    expect(server.fn).toHaveBeenCalledTimes(1);
+    // News arrives while the request is out: its answer may be older than the news.
+    job.invalidate();
+    expect(server.fn).toHaveBeenCalledTimes(1);
+    server.resolve('before the news');
+    await kit.flush();
+    expect(server.fn).toHaveBeenCalledTimes(2);
+    server.resolve('after the news');
+    await kit.flush();
+    expect(job.peek().data).toBe('after the news');
+    // Then the cadence: nothing more until the interval.
+    await kit.advance(60 * SECOND - 1);
+    expect(server.fn).toHaveBeenCalledTimes(2);
+  });
 });

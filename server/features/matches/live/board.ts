@@ -1,62 +1,79 @@
 import { createHash } from 'node:crypto';
+import { asc } from 'drizzle-orm';
 
 import { anyOf } from '../../../db/anyOf';
 import type { ChangeFeed, Listen } from '../../../db/changeFeed';
 import type { Database } from '../../../db/database';
-import { matches } from '../../../db/schema';
-import { liveScoreColumns, liveScoreOf } from '../rows';
+import { matchEvents, matches } from '../../../db/schema';
+import { eventOf, liveScoreColumns, liveScoreOf } from '../rows';
+import { dropOldest, HeldByMatch, type Loaded } from './heldByMatch';
+
+/** Distinct answers (id set and versions) kept serialized: thousands of fans ask the same sets. */
+export const BOARD_MAX_ANSWERS = 512;
 
 /** A match's live score as the wire carries it, serialized once per change. */
-interface Held {
+interface HeldScore {
   sport: number;
-  version: number;
   json: string;
 }
 
-/** Matches held at most; the least recently asked go first beyond it (a day holds ~1,500). */
-export const BOARD_MAX_MATCHES = 20_000;
-/** Distinct answers (id set and versions) kept serialized: thousands of fans ask the same sets. */
-export const BOARD_MAX_ANSWERS = 512;
-/** An id asked that names no match is not asked of the database again for this long. */
-export const BOARD_ABSENT_MS = 60_000;
+/** One event as the wire carries it, serialized once, with what the window and tag need. */
+export interface HeldEvent {
+  id: number;
+  happenedAt: number;
+  json: string;
+}
 
-/** A live-score answer: its list as JSON text, and the tag of exactly that content. */
+/** Where one match stands: what a live push sends (push.ts). */
+export interface MatchState {
+  matchId: number;
+  version: number;
+  /** Its live score, as the wire carries it (JSON text). */
+  score: string;
+  /** Its events, oldest first, each as the wire carries it (JSON text). */
+  events: readonly HeldEvent[];
+}
+
+/** An answer: its list as JSON text, and the tag of exactly that content. */
 export interface BoardAnswer {
   list: string;
   etag: string;
 }
 
 /**
- * The live scores of the matches fans watch, held in memory (issue 20 §1; docs/decisions/
- * live-at-scale.md). A match is read from the database the first time it is asked for, then kept
- * current by the database's change feed (NOTIFY match_changed, at commit): a notice marks it
- * stale, and the stale ones are read again together, once, before the next answer that needs
- * them. Polls are answered from memory; the database sees one read per change, not one per poll.
- * A gap in the feed (its connection lost) forgets everything: it is read again as asked.
+ * The live scores and events of the matches fans watch, held in memory (issue 20 §1; docs/
+ * decisions/live-at-scale.md) and kept current by the database's change feed (NOTIFY
+ * match_changed at commit, for a match's new version and for its new events). Polls are answered
+ * from memory, each answer serialized once for everyone who asks the same thing.
  */
 export class LiveBoard {
-  private readonly held = new Map<number, Held>();
-  private readonly absent = new Map<number, number>();
-  private readonly stale = new Set<number>();
+  private readonly heldScores: HeldByMatch<HeldScore>;
+  private readonly heldEvents: HeldByMatch<readonly HeldEvent[]>;
   private readonly answers = new Map<string, string>();
-  /** Ids being read now: a change heard meanwhile may be newer than what the read returns. */
-  private readonly reading = new Set<number>();
-  private refreshing: Promise<void> | null = null;
   private feed: ChangeFeed | null = null;
-  private readonly db: Database;
-  private readonly now: () => number;
+  private readonly listeners = new Set<(matchId: number) => void>();
 
   constructor(db: Database, now: () => number) {
-    this.db = db;
-    this.now = now;
+    this.heldScores = new HeldByMatch((ids) => loadScores(db, ids), now);
+    this.heldEvents = new HeldByMatch((ids) => loadEvents(db, ids), now);
   }
 
   /** Starts hearing the change feed; answers are only right from then on. */
   async start(listen: Listen): Promise<void> {
     this.feed = await listen(
       'match_changed',
-      (payload) => this.changed(Number(payload)),
-      () => this.forget(),
+      (payload) => {
+        const id = Number(payload);
+        if (!Number.isInteger(id)) return;
+        this.heldScores.changed(id);
+        this.heldEvents.changed(id);
+        for (const listener of this.listeners) listener(id);
+      },
+      () => {
+        this.heldScores.forget();
+        this.heldEvents.forget();
+        this.answers.clear();
+      },
     );
   }
 
@@ -65,103 +82,129 @@ export class LiveBoard {
     this.feed = null;
   }
 
+  /** Hears each committed change of a match, after the board marked it stale; returns the removal. */
+  onChange(listener: (matchId: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  /** Where each of `ids` that names a match stands now (read first if stale), in the order asked. */
+  async states(ids: readonly number[]): Promise<MatchState[]> {
+    const [scores, events] = await Promise.all([
+      this.heldScores.get(ids),
+      this.heldEvents.get(ids),
+    ]);
+    const states: MatchState[] = [];
+    ids.forEach((matchId, i) => {
+      const score = scores[i];
+      if (!score) return;
+      states.push({
+        matchId,
+        version: score.version,
+        score: score.value.json,
+        events: events[i]?.value ?? [],
+      });
+    });
+    return states;
+  }
+
   /** How many matches are held (for the benchmarks and the tests). */
   get size(): number {
-    return this.held.size;
-  }
-
-  private changed(id: number): void {
-    if (!Number.isInteger(id)) return;
-    this.absent.delete(id);
-    if (this.held.has(id) || this.reading.has(id)) this.stale.add(id);
-  }
-
-  private forget(): void {
-    this.held.clear();
-    this.absent.clear();
-    this.stale.clear();
-    this.answers.clear();
+    return this.heldScores.size;
   }
 
   /** The live scores of `ids` of one sport, in the order asked, as the gateway answers them. */
   async scores(ids: readonly number[], sport: number): Promise<BoardAnswer> {
-    await this.fill(ids);
+    const held = await this.heldScores.get(ids);
     const parts: string[] = [];
-    const versions: string[] = [`${sport}`];
-    for (const id of ids) {
-      const m = this.held.get(id);
-      if (!m || m.sport !== sport) continue;
-      // Re-inserted: the map's order is the least recently asked first, for eviction.
-      this.held.delete(id);
-      this.held.set(id, m);
-      versions.push(`${id}:${m.version}`);
-      parts.push(m.json);
+    const versions: string[] = [`s${sport}`];
+    held.forEach((m, i) => {
+      if (!m || m.value.sport !== sport) return;
+      versions.push(`${ids[i]}:${m.version}`);
+      parts.push(m.value.json);
+    });
+    return this.answer(versions, parts);
+  }
+
+  /**
+   * The events of `ids`, oldest first; with `since`, only those that happened after it (the
+   * incremental poll's window). The tag is over the events in the answer: events never change.
+   */
+  async events(ids: readonly number[], since?: number): Promise<BoardAnswer> {
+    const picked: HeldEvent[] = [];
+    for (const m of await this.heldEvents.get([...new Set(ids)])) {
+      if (!m) continue;
+      picked.push(...(since === undefined ? m.value : after(m.value, since)));
     }
-    const etag = `"${createHash('sha1').update(versions.join(',')).digest('base64url')}"`;
+    picked.sort((a, b) => a.happenedAt - b.happenedAt || a.id - b.id);
+    return this.answer(
+      ['e', ...picked.map((e) => String(e.id))],
+      picked.map((e) => e.json),
+    );
+  }
+
+  /** The answer of these parts, tagged by what identifies its content, serialized once. */
+  private answer(identity: string[], parts: string[]): BoardAnswer {
+    const etag = `"${createHash('sha1').update(identity.join(',')).digest('base64url')}"`;
     let list = this.answers.get(etag);
     if (list === undefined) {
       list = `[${parts.join(',')}]`;
       this.answers.set(etag, list);
-      if (this.answers.size > BOARD_MAX_ANSWERS) this.drop(this.answers);
+      if (this.answers.size > BOARD_MAX_ANSWERS) dropOldest(this.answers);
     }
     return { list, etag };
   }
+}
 
-  /** Reads what is stale or never seen among `ids`, in one query, before answering. */
-  private async fill(ids: readonly number[]): Promise<void> {
-    for (;;) {
-      if (this.refreshing) await this.refreshing;
-      const now = this.now();
-      const wanted = ids.filter((id) => {
-        if (this.stale.has(id)) return true;
-        if (this.held.has(id)) return false;
-        const gone = this.absent.get(id);
-        return gone === undefined || now - gone > BOARD_ABSENT_MS;
-      });
-      if (wanted.length === 0) return;
-      if (this.refreshing) continue;
-      // Everything stale goes in the same read: the next poll finds it fresh.
-      const reading = [...new Set([...wanted, ...this.stale])];
-      this.refreshing = this.read(reading, now).finally(() => {
-        this.refreshing = null;
-      });
-    }
+/** The events that happened after `since`: the tail of a list kept oldest first. */
+function after(events: readonly HeldEvent[], since: number): readonly HeldEvent[] {
+  let low = 0;
+  let high = events.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((events[mid]?.happenedAt ?? Infinity) > since) high = mid;
+    else low = mid + 1;
   }
+  return events.slice(low);
+}
 
-  private async read(ids: number[], now: number): Promise<void> {
-    for (const id of ids) {
-      this.stale.delete(id);
-      this.reading.add(id);
-    }
-    let rows;
-    try {
-      rows = await this.db
-        .select({ ...liveScoreColumns, sport: matches.sport })
-        .from(matches)
-        .where(anyOf(matches.id, ids));
-    } finally {
-      for (const id of ids) this.reading.delete(id);
-    }
-    const found = new Set<number>();
-    for (const { sport, ...row } of rows) {
-      found.add(row.id);
-      const was = this.held.get(row.id);
-      // A slower read must not put back an older state than one already held.
-      if (was && was.version > row.version) continue;
-      this.held.set(row.id, {
-        sport,
-        version: row.version,
-        json: JSON.stringify(liveScoreOf(row)),
-      });
-      this.absent.delete(row.id);
-    }
-    for (const id of ids) if (!found.has(id)) this.absent.set(id, now);
-    while (this.held.size > BOARD_MAX_MATCHES) this.drop(this.held);
-    if (this.absent.size > BOARD_MAX_MATCHES) this.drop(this.absent);
-  }
+async function loadScores(db: Database, ids: number[]): Promise<Map<number, Loaded<HeldScore>>> {
+  const rows = await db
+    .select({ ...liveScoreColumns, sport: matches.sport })
+    .from(matches)
+    .where(anyOf(matches.id, ids));
+  return new Map(
+    rows.map(({ sport, ...row }) => [
+      row.id,
+      { version: row.version, value: { sport, json: JSON.stringify(liveScoreOf(row)) } },
+    ]),
+  );
+}
 
-  private drop(map: Map<unknown, unknown>): void {
-    const oldest = map.keys().next();
-    if (!oldest.done) map.delete(oldest.value);
+/**
+ * Every id gets an entry, empty when it has no events (or names no match: held empty, a later
+ * event's notice still reaches it). The version is the newest event's id: events are only added.
+ */
+async function loadEvents(
+  db: Database,
+  ids: number[],
+): Promise<Map<number, Loaded<readonly HeldEvent[]>>> {
+  const rows = await db
+    .select()
+    .from(matchEvents)
+    .where(anyOf(matchEvents.matchId, ids))
+    .orderBy(asc(matchEvents.happenedAt), asc(matchEvents.id));
+  const byMatch = new Map<number, HeldEvent[]>(ids.map((id) => [id, []]));
+  for (const row of rows) {
+    const wire = eventOf(row);
+    byMatch
+      .get(row.matchId)
+      ?.push({ id: row.id, happenedAt: wire.happenedAt, json: JSON.stringify(wire) });
   }
+  return new Map(
+    [...byMatch].map(([id, events]) => [
+      id,
+      { version: events.reduce((max, e) => Math.max(max, e.id), 0), value: events },
+    ]),
+  );
 }

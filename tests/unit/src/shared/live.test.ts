@@ -15,38 +15,10 @@ import {
   type SportdataCall,
 } from '@shared/live';
 import { installSchedulerKit, type SchedulerKit } from '../../../kit/schedulerKit';
+import { goalEvent, liveScore } from './live/fixtures';
 
-const score = (matchId: number, homeScore = 0): LiveScore => ({
-  matchId,
-  matchStatus: 1,
-  matchStartedMinutes: '12',
-  homeScore,
-  awayScore: 0,
-  homeHalfScore: null,
-  awayHalfScore: null,
-  homeRed: 0,
-  awayRed: 0,
-  homeYellow: 0,
-  awayYellow: 0,
-  homeCorner: 0,
-  awayCorner: 0,
-  periodScores: [],
-  updatedAt: 1,
-  version: 1,
-});
-
-const event = (id: number, matchId: number, happenedAt: number): MatchEvent => ({
-  id,
-  matchId,
-  kind: 'goal',
-  side: 1,
-  minute: 10,
-  extraMinute: 0,
-  second: 0,
-  player: null,
-  detail: null,
-  happenedAt,
-});
+const score = (matchId: number, homeScore = 0): LiveScore => liveScore(matchId, { homeScore });
+const event = goalEvent;
 
 /** A fake gateway that validates with the call's output schema, as `sportdata` does. */
 function fakeGateway(answer: (apiName: string, args: Record<string, unknown>) => unknown) {
