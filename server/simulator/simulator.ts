@@ -316,6 +316,9 @@ export class Simulator {
     const previousStatus = known.status;
     known.happened = state.happened;
     known.status = state.status;
+    // Without it every tick after the first minute wrote the row again (a new version, nothing
+    // changed): polls got full answers instead of 304, and every watcher a push, each tick.
+    known.minute = state.minute;
     if (state.final) {
       this.known.delete(row.id);
       const league = this.deps.world.leagues.find((l) => l.id === row.leagueId);

@@ -1,7 +1,7 @@
 import { appScheduler } from '@schedulers';
 import { appNameFor, initChannel } from '@shared/channels';
 import { bindBrowserEnvironment } from '@shared/environment';
-import { startLivePush } from '@shared/live';
+import { startLivePush } from '@shared/live/startLivePush';
 import { bootSessionFromCookie } from '@shared/session';
 import { bindCurrentUser } from '@shared/session/currentUser';
 // The partner module itself, not the feature's index: the index also carries screens and their CSS,

@@ -5,21 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, scrollToMatchRow, type BrowserSession } from '../kit/browser';
-import { simKickOff, upcomingMatches } from '../kit/simControl';
+import { simKickOff, upcomingMatches, yesterdayEvening } from '../kit/simControl';
 import { demoLoginToken, storeToken } from '../kit/demoLogin';
 import { startServerProcess, type RunningServer } from '../kit/serverProcess';
 
 let server: RunningServer;
 let browser: BrowserSession;
-
-/**
- * Yesterday's Beijing evening, an hour before the CBA's tip-offs (19:30–20:00 every day) and the
- * evening's football: both sports have matches far enough ahead whatever the date.
- */
-function yesterdayEvening(): string {
-  const day = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
-  return `${day}T18:30:00+08:00`;
-}
 
 beforeAll(async () => {
   server = await startServerProcess({ env: { SIM_SPEED: '60', SIM_START: yesterdayEvening() } });

@@ -29,6 +29,15 @@ export const simRedCard = (baseUrl: string, matchId: number, side: 1 | 2 = 1) =>
 export const simAdvance = (baseUrl: string, minutes: number) =>
   post(baseUrl, devSimAdvance.path, { minutes });
 
+/**
+ * Yesterday's Beijing evening, an hour before the CBA's tip-offs (19:30–20:00 every day) and the
+ * evening's football: as SIM_START, both sports have matches far enough ahead whatever the date.
+ */
+export function yesterdayEvening(): string {
+  const day = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+  return `${day}T18:30:00+08:00`;
+}
+
 interface Listed {
   matchId: number;
   matchDate: number;

@@ -2,7 +2,7 @@
 // world of server/main.ts: status codes of product-spec §4 in order, the match clock with 45+ and
 // 90+ stoppage, events with minute and second, red-packet rounds opened by goals, and that every
 // step is stored — a fresh read of the database, or a restarted simulator, sees the same match.
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../server/clock';
 import type { Database, OpenedDatabase } from '../../../server/db/database';
@@ -392,5 +392,19 @@ describe('a league match played minute by minute', () => {
       });
     }
     expect(calls.some((c) => c.goal)).toBe(true);
+  });
+});
+
+describe('writes only what changed', () => {
+  it('leaves a live match alone (its version too) at a tick where nothing moved', async () => {
+    await simulator.tick();
+    const live = await db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.sport, 1), inArray(matches.status, [1, 12])));
+    expect(live.length, 'a football match in play now').toBeGreaterThan(0);
+    // The same moment again: nothing to write, so no new version for polls or pushes to carry.
+    await simulator.tick();
+    for (const row of live) expect((await rowOf(row.id)).version).toBe(row.version);
   });
 });
