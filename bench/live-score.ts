@@ -54,12 +54,19 @@ async function matchIds(url: string, count: number): Promise<number[]> {
 
 type Load = Awaited<ReturnType<typeof autocannon>>;
 
+/** What Chromium sends, as the app's polls do. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
 /** 50 fans polling one call as fast as the server answers, for 10 s. */
-function load(url: string, body: string, etag?: string): Promise<Load> {
+function load(url: string, body: string, opts: { etag?: string; plain?: boolean } = {}) {
   return autocannon({
     url: `${url}/sportdata/f`,
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(opts.plain ? {} : { 'accept-encoding': BROWSER_ENCODINGS }),
+      ...(opts.etag ? { 'if-none-match': opts.etag } : {}),
+    },
     body,
     connections: 50,
     duration: 10,
@@ -73,18 +80,22 @@ function line(label: string, r: Load): string {
   );
 }
 
-/** A call asked plainly, then as the app asks it again holding the last answer's tag (304). */
-async function bothWays(url: string, body: string) {
+/**
+ * A call as the app asks it (compressed), the same without compression, and asked again holding
+ * the last answer's tag (304).
+ */
+async function threeWays(url: string, body: string) {
   const full = await load(url, body);
+  const plain = await load(url, body, { plain: true });
   const first = await fetch(`${url}/sportdata/f`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
     body,
   });
   const etag = first.headers.get('etag') ?? undefined;
   const bytes = (await first.text()).length;
-  const conditional = etag ? await load(url, body, etag) : null;
-  return { full, conditional, bytes };
+  const conditional = etag ? await load(url, body, { etag }) : null;
+  return { full, plain, conditional, bytes };
 }
 
 async function main(): Promise<void> {
@@ -93,8 +104,8 @@ async function main(): Promise<void> {
     const empty = await timedStart(dataDir);
     const url = empty.server.url;
     const ids = await matchIds(url, 200);
-    const scores = await bothWays(url, signed('getMatchListLiveScore', { matchIdList: ids }));
-    const events = await bothWays(
+    const scores = await threeWays(url, signed('getMatchListLiveScore', { matchIdList: ids }));
+    const events = await threeWays(
       url,
       signed('getMatchEventByMatchIdList', { matchIdList: ids, second: 30 }),
     );
@@ -108,7 +119,8 @@ async function main(): Promise<void> {
       ['getMatchListLiveScore', scores],
       ['getMatchEventByMatchIdList (second 30)', events],
     ] as const) {
-      console.log(line(`${name}, full answer of ${r.bytes} bytes`, r.full));
+      console.log(line(`${name}, as the app asks (compressed; ${r.bytes} bytes plain)`, r.full));
+      console.log(line(`${name}, uncompressed`, r.plain));
       if (r.conditional) console.log(line(`${name}, If-None-Match (304)`, r.conditional));
     }
     console.log(

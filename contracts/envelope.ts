@@ -7,7 +7,8 @@ import { z } from 'zod/mini';
  * The one response envelope of every call, HTTP and sport-data gateway alike (docs/api.md).
  * Old endpoints of the real product report success in different fields (isSuccess, success, or
  * code '1'), so the client accepts each of them; the companion server always sends isSuccess, code,
- * msg, data and serverTime.
+ * msg and data, and the server's time: in `serverTime`, or — for answers kept as the same bytes
+ * for everyone (the live lists, issue 20 §1) — in the SERVER_TIME_HEADER.
  */
 export const envelopeFields = {
   isSuccess: z.optional(z.boolean()),
@@ -26,6 +27,9 @@ export type Envelope = z.infer<typeof envelopeSchema>;
 export function envelopeOf<T extends z.ZodMiniType>(data: T) {
   return z.object({ ...envelopeFields, data });
 }
+
+/** The header of the server's time (ms) on answers whose envelope leaves `serverTime` out. */
+export const SERVER_TIME_HEADER = 'x-server-time';
 
 /** The success code the server sends; anything else in `code` is an error code. */
 export const SUCCESS_CODE = '1';

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { SUCCESS_CODE } from '../../../contracts/envelope';
+import { SERVER_TIME_HEADER, SUCCESS_CODE } from '../../../contracts/envelope';
 import { fail, ok, sendFail } from '../envelope';
 import type { GatewayApi, GatewayApis, LiveScoreSource } from './api';
 import { describeIssue } from './describeIssue';
 import { GatewayError } from './errors';
 import { withoutControlCharacters } from '../input';
+import { EncodedAnswers } from './encodedAnswers';
 import { PreSerialized } from './preSerialized';
 import { checkSignature } from './signature';
 
@@ -35,6 +36,7 @@ export function sportdataRoutes(
   },
 ): void {
   const mismatch = signatureMismatchLog();
+  const encoded = new EncodedAnswers();
   app.post('/sportdata/f', async (request, reply) => {
     const parsed = gatewayRequest.safeParse(withoutControlCharacters(request.body));
     if (!parsed.success)
@@ -71,11 +73,18 @@ export function sportdataRoutes(
     }
     if (data instanceof PreSerialized) {
       if (opts.checkOutput) checkAnswer(api.call.output, apiName, JSON.parse(data.json));
-      reply.header('etag', data.etag);
+      // The server's time in a header: the body stays the same bytes for everyone, kept encoded.
+      reply.header('etag', data.etag).header(SERVER_TIME_HEADER, String(opts.clock.now()));
       if (request.headers['if-none-match'] === data.etag) return reply.code(304).send();
-      // The envelope of ok(), written around the list that is already text.
-      const envelope = `{"isSuccess":true,"code":${JSON.stringify(SUCCESS_CODE)},"msg":"","data":${data.json},"serverTime":${opts.clock.now()}}`;
-      return reply.type('application/json; charset=utf-8').send(envelope);
+      const { encoding, body } = encoded.bytes(
+        `${apiName} ${data.etag}`,
+        () =>
+          `{"isSuccess":true,"code":${JSON.stringify(SUCCESS_CODE)},"msg":"","data":${data.json}}`,
+        request.headers['accept-encoding'],
+      );
+      reply.header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(body);
     }
     if (opts.checkOutput)
       checkAnswer(api.call.output, apiName, JSON.parse(JSON.stringify(data ?? null)));

@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type AxiosProgressEvent, isAxiosError, isCancel } from 'axios';
 import type { $ZodType, output } from 'zod/v4/core';
 import { safeParse } from 'zod/mini';
-import { envelopeSchema, isEnvelopeSuccess, type Envelope } from '@contracts';
+import { envelopeSchema, isEnvelopeSuccess, SERVER_TIME_HEADER, type Envelope } from '@contracts';
 import { fillPath, type Endpoint, type InputOf, type OutputOf } from '@contracts/endpoint';
 import { appScheduler } from '@schedulers';
 import { appConfig } from '../config/appConfig';
@@ -127,9 +127,13 @@ export async function requestTagged<S extends $ZodType>(
   options: CallOptions,
 ): Promise<Tagged<output<S>>> {
   const response = await send(path, options);
-  if (response.status === 304 && options.ifNoneMatch) return { unchanged: true };
   // Test adapters may answer without headers.
-  const etag = (response.headers as Record<string, unknown> | undefined)?.etag;
+  const headers = response.headers as Record<string, unknown> | undefined;
+  // Answers kept as the same bytes for everyone carry the server's time in a header, 304s too.
+  const serverTime = Number(headers?.[SERVER_TIME_HEADER]);
+  if (serverTime > 0) recordServerTime(serverTime);
+  if (response.status === 304 && options.ifNoneMatch) return { unchanged: true };
+  const etag = headers?.etag;
   return {
     unchanged: false,
     data: readEnvelope(path, response.status, response.data, data),

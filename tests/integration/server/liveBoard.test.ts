@@ -3,6 +3,7 @@
 // 304 with no body; a committed change (the version moves) reaches the next answer; a write that
 // leaves the version alone does not (the poll is answered from memory, not the database); a sport's
 // call answers only its sport's matches, in the order asked; ids of no match answer nothing.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagues, matchEvents, matches, teams } from '../../../server/db/schema';
@@ -52,7 +53,9 @@ beforeAll(async () => {
     gameTabs: [],
     status: sport === 1 ? 1 : 1,
   });
-  await db.insert(matches).values([match(78001, 1), match(78002, 1), match(78003, 2)]);
+  await db
+    .insert(matches)
+    .values([78001, 78002, 78004, 78005, 78006].map((id) => match(id, 1)).concat(match(78003, 2)));
 });
 
 afterAll(() => test.close());
@@ -106,6 +109,48 @@ describe('live scores from memory', () => {
     expect(again.body).toBe('');
     // Another set of ids is another answer.
     expect((await poll([78001], first.etag)).status).toBe(200);
+  });
+
+  it('answers compressed as the client accepts, the same bytes for everyone, the time in a header', async () => {
+    const ask = async (acceptEncoding: string) => {
+      const timestamp = Date.now();
+      const apiName = 'getMatchListLiveScore';
+      return test.app.inject({
+        method: 'POST',
+        url: '/sportdata/f',
+        headers: { 'accept-encoding': acceptEncoding },
+        payload: {
+          matchIdList: [78001, 78002, 78004, 78005, 78006],
+          apiName,
+          timestamp,
+          verifyStr: signGateway(apiName, timestamp),
+        },
+      });
+    };
+    // Five scores: over the 1 KB below which answers go as they are.
+    const plain = await ask('identity');
+    const gzip = await ask('gzip');
+    const br = await ask('gzip, deflate, br');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['x-server-time']).toMatch(/^\d+$/);
+    const body = plain.json<{
+      isSuccess: boolean;
+      data: { list: unknown[] };
+      serverTime?: number;
+    }>();
+    expect(body.isSuccess).toBe(true);
+    expect(body.serverTime).toBeUndefined();
+    for (const [res, encoding] of [
+      [gzip, 'gzip'],
+      [br, 'br'],
+    ] as const) {
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const unpacked =
+        encoding === 'gzip' ? gunzipSync(res.rawPayload) : brotliDecompressSync(res.rawPayload);
+      expect(unpacked.toString()).toBe(plain.body);
+      expect(res.headers.vary).toContain('accept-encoding');
+    }
   });
 
   it('answers a committed change at the next poll, with a new tag', async () => {

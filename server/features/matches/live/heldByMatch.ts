@@ -19,8 +19,14 @@ export const HELD_ABSENT_MS = 60_000;
  * again together, once, before the next answer that needs them. The database sees one read per
  * change, not one per poll. A gap in the feed forgets everything: it is loaded again as asked.
  */
+/** A held state and when it was last asked for (a counter: eviction drops the least recent). */
+interface Held<T> extends Loaded<T> {
+  asked: number;
+}
+
 export class HeldByMatch<T> {
-  private readonly held = new Map<number, Loaded<T>>();
+  private readonly held = new Map<number, Held<T>>();
+  private asks = 0;
   private readonly absent = new Map<number, number>();
   private readonly stale = new Set<number>();
   /** Ids being loaded now: a change heard meanwhile may be newer than what the load returns. */
@@ -55,13 +61,11 @@ export class HeldByMatch<T> {
   /** The current state of each of `ids` (undefined: no such match), in the order asked. */
   async get(ids: readonly number[]): Promise<Array<Loaded<T> | undefined>> {
     await this.fill(ids);
+    // Stamped, not re-inserted: the map is not reshuffled by every poll (eviction sorts, rarely).
+    const asked = ++this.asks;
     return ids.map((id) => {
       const m = this.held.get(id);
-      if (m) {
-        // Re-inserted: the map's order is the least recently asked first, for eviction.
-        this.held.delete(id);
-        this.held.set(id, m);
-      }
+      if (m) m.asked = asked;
       return m;
     });
   }
@@ -107,11 +111,18 @@ export class HeldByMatch<T> {
       const was = this.held.get(id);
       // A slower read must not put back an older state than one already held.
       if (was && was.version > loaded.version) continue;
-      this.held.set(id, loaded);
+      this.held.set(id, { ...loaded, asked: this.asks });
       this.absent.delete(id);
     }
-    while (this.held.size > HELD_MAX_MATCHES) dropOldest(this.held);
+    if (this.held.size > HELD_MAX_MATCHES) this.evict();
     while (this.absent.size > HELD_MAX_MATCHES) dropOldest(this.absent);
+  }
+
+  /** Drops the least recently asked tenth (not one at a time: it sorts). */
+  private evict(): void {
+    const byAsked = [...this.held].sort(([, a], [, b]) => a.asked - b.asked);
+    const drop = this.held.size - Math.floor(HELD_MAX_MATCHES * 0.9);
+    for (const [id] of byAsked.slice(0, drop)) this.held.delete(id);
   }
 }
 

@@ -790,6 +790,32 @@ describe('sportdata', () => {
     expect(seen[3]?.headers.get('If-None-Match') ?? null).toBeNull();
   });
 
+  it('learns the server time from the header of an answer kept as the same bytes, a 304 too', async () => {
+    const scores = defineGatewayCall(
+      'getBkMatchListLiveScore',
+      z.looseObject({}),
+      z.object({ list: z.array(z.object({ id: z.number() })) }),
+    );
+    const replies = [
+      { status: 200, body: { code: '1', data: { list: [] } }, ahead: 7_000 },
+      { status: 304, body: '', ahead: 9_000 },
+    ];
+    http.defaults.adapter = (config) => {
+      const next = replies.shift()!;
+      return Promise.resolve({
+        data: next.body,
+        status: next.status,
+        statusText: '',
+        headers: { etag: '"t"', 'x-server-time': String(Date.now() + next.ahead) },
+        config,
+      });
+    };
+    await sportdata(scores, { matchIdList: [9] });
+    expect(Math.abs(serverTimeOffset() - 7_000)).toBeLessThan(1_000);
+    await sportdata(scores, { matchIdList: [9] });
+    expect(Math.abs(serverTimeOffset() - 9_000)).toBeLessThan(1_000);
+  });
+
   it('fails like any call when the gateway refuses', async () => {
     answer({ isSuccess: false, code: 'sign_error', msg: '签名错误' }, 403);
     const error = await rejected(sportdata(nothingCall, {}));
