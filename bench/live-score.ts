@@ -5,21 +5,17 @@
  * existing data directory. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set
  * (`npm run bench:server` does both). Prints figures; asserts nothing.
  */
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../tests/kit/serverProcess';
+import { matchIds, signer } from './gatewayIds';
 
 const SECRET = 'matchday-dev-secret';
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-function signed(apiName: string, args: Record<string, unknown>): string {
-  const timestamp = Date.now();
-  const verifyStr = createHash('md5').update(`${apiName}${timestamp}${SECRET}`).digest('hex');
-  return JSON.stringify({ ...args, apiName, timestamp, verifyStr });
-}
+const signed = signer(SECRET);
 
 async function timedStart(dataDir: string) {
   const started = performance.now();
@@ -35,21 +31,6 @@ async function timedStart(dataDir: string) {
     timeoutMs: 180_000,
   });
   return { server, ms: Math.round(performance.now() - started) };
-}
-
-async function matchIds(url: string, count: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let day = -3; day <= 3 && ids.length < count; day++) {
-    const date = new Date(Date.now() + day * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-    const res = await fetch(`${url}/sportdata/f`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: signed('getMatchListByDate', { date, pageSize: 100, simple: 1 }),
-    });
-    const body = (await res.json()) as { data: { list: Array<{ matchId: number }> } };
-    ids.push(...body.data.list.map((m) => m.matchId));
-  }
-  return ids.slice(0, count);
 }
 
 type Load = Awaited<ReturnType<typeof autocannon>>;
@@ -103,7 +84,7 @@ async function main(): Promise<void> {
   try {
     const empty = await timedStart(dataDir);
     const url = empty.server.url;
-    const ids = await matchIds(url, 200);
+    const ids = await matchIds(url, 200, signed);
     const scores = await threeWays(url, signed('getMatchListLiveScore', { matchIdList: ids }));
     const events = await threeWays(
       url,

@@ -72,6 +72,10 @@ export interface IdSetPoll<Id, Entry> {
   refresh(): void;
   /** See PollHandle.retime: the safety-net cadence while pushes arrive. */
   retime(intervalMs: number | undefined): void;
+  /** Whether pushes keep the entries current now (the screens say 实时 instead of "N s ago"). */
+  readonly pushed$: Observable<boolean>;
+  pushed(): boolean;
+  setPushed(on: boolean): void;
 }
 
 export function createIdSetPoll<Id, Entry, Response>(
@@ -84,6 +88,7 @@ export function createIdSetPoll<Id, Entry, Response>(
   let applied: ReadonlySet<Id> = new Set();
   const entries$ = new BehaviorSubject<ReadonlyMap<Id, Entry>>(empty.entries);
   const ids$ = new BehaviorSubject<ReadonlySet<Id>>(applied);
+  const pushed$ = new BehaviorSubject(false);
   let running: Subscription | undefined;
   let cancelDebounce: Cancel | undefined;
 
@@ -195,6 +200,9 @@ export function createIdSetPoll<Id, Entry, Response>(
     },
     refresh: () => handle.invalidate(),
     retime: (intervalMs) => handle.retime(intervalMs),
+    pushed$: pushed$.pipe(distinctUntilChanged()),
+    pushed: () => pushed$.getValue(),
+    setPushed: (on) => pushed$.next(on),
   };
 }
 

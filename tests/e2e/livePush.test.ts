@@ -87,6 +87,10 @@ describe('live pushes in Chromium', () => {
       await expect
         .poll(() => wire.pushes.some((p) => p.includes(`"matchId":${id}`)), { timeout: 15_000 })
         .toBe(true);
+      // The list says its scores are pushed, not "N s ago".
+      await expect
+        .poll(() => page.getByTestId('live-indicator').textContent(), { timeout: 15_000 })
+        .toContain('实时更新');
       const pushesBefore = wire.pushes.length;
       const pollsBefore = wire.scorePolls;
       await goalOnScreen(page, id, row);

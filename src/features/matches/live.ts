@@ -234,6 +234,8 @@ export interface LiveStatus {
   offline: boolean;
   /** The page is hidden or offline, so updates wait. */
   paused: boolean;
+  /** Live pushes keep the scores current (issue 20 §2): "实时", not "N s ago". */
+  pushed: boolean;
 }
 
 /** What the indicator shows, from the poll job's state. */
@@ -242,6 +244,7 @@ export function liveStatusOf(
   polledIds: number,
   now: number,
   online = true,
+  pushed = false,
 ): LiveStatus {
   const offline = state.pausedBy === 'offline' || !online;
   return {
@@ -250,9 +253,11 @@ export function liveStatusOf(
       state.lastSuccessAt === undefined
         ? null
         : Math.max(0, Math.floor((now - state.lastSuccessAt) / 1000)),
-    failing: state.failureCount > 0,
+    // A failing safety poll is no failure while pushes bring every change.
+    failing: state.failureCount > 0 && !pushed,
     offline,
     paused: state.pausedBy !== undefined,
+    pushed: pushed && !offline,
   };
 }
 
@@ -263,12 +268,19 @@ function onlineNow(): boolean {
 /** React: the live status of a sport's poll, re-read every second (for "N 秒前"). */
 export function useLiveStatus(sport: Sport, tickMs = 1000): LiveStatus {
   const poll = scorePollOf(sport);
-  const read = () => liveStatusOf(poll.peek(), poll.ids().size, appNow(), onlineNow());
+  const read = () =>
+    liveStatusOf(poll.peek(), poll.ids().size, appNow(), onlineNow(), poll.pushed());
   const [status, setStatus] = useState(read);
   useEffect(() => {
     const update = () =>
       setStatus((prev) => {
-        const next = liveStatusOf(poll.peek(), poll.ids().size, appNow(), onlineNow());
+        const next = liveStatusOf(
+          poll.peek(),
+          poll.ids().size,
+          appNow(),
+          onlineNow(),
+          poll.pushed(),
+        );
         return sameStatus(prev, next) ? prev : next;
       });
     update();
@@ -283,6 +295,7 @@ function sameStatus(a: LiveStatus, b: LiveStatus): boolean {
     a.updatedAgoS === b.updatedAgoS &&
     a.failing === b.failing &&
     a.offline === b.offline &&
-    a.paused === b.paused
+    a.paused === b.paused &&
+    a.pushed === b.pushed
   );
 }

@@ -74,12 +74,18 @@ export function joinLivePush(feed: LiveFeed, polls: LivePolls): () => void {
   );
   subscriptions.add(
     feed.healthy$.subscribe((healthy) => {
-      for (const poll of all) poll.retime(healthy ? LIVE_SAFETY_POLL_MS : undefined);
+      for (const poll of all) {
+        poll.retime(healthy ? LIVE_SAFETY_POLL_MS : undefined);
+        poll.setPushed(healthy);
+      }
     }),
   );
   return () => {
     subscriptions.unsubscribe();
-    for (const poll of all) poll.retime(undefined);
+    for (const poll of all) {
+      poll.retime(undefined);
+      poll.setPushed(false);
+    }
     feed.watch([]);
   };
 }

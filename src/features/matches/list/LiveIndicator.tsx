@@ -7,7 +7,7 @@ export function agoText(seconds: number): string {
 }
 
 /**
- * "直播 · 5秒前更新" while the list's matches are polled, or a calm warning (the rows keep their last
+ * "直播 · 实时更新" while live pushes keep the list current, "直播 · 5秒前更新" while it is polled, or a calm warning (the rows keep their last
  * data) when the device is offline or the updates keep failing.
  */
 export function LiveIndicator({ sport }: { sport: Sport }) {
@@ -26,7 +26,16 @@ export function LiveIndicator({ sport }: { sport: Sport }) {
         比分更新失败，正在重试{ago}
       </div>
     );
-  if (status.updatedAgoS === null || status.paused) return null;
+  if (status.paused) return null;
+  // Live pushes keep every score current: nothing is "N s old".
+  if (status.pushed)
+    return (
+      <div className="ml-live" data-testid="live-indicator">
+        <span className="ml-live__dot" aria-hidden="true" />
+        直播 · 实时更新
+      </div>
+    );
+  if (status.updatedAgoS === null) return null;
   return (
     <div className="ml-live" data-testid="live-indicator">
       <span className="ml-live__dot" aria-hidden="true" />

@@ -86,10 +86,11 @@ async function setUp(push: 'on' | 'blocked', marks: LiveMark[] = []) {
 
 describe('live pushes into the live polls', () => {
   it('puts a pushed score in the data with no request, and polls at the safety cadence meanwhile', async () => {
-    const { gateway, seen, feed } = await setUp('on');
+    const { gateway, seen, feed, scores } = await setUp('on');
     let healthy = false;
     feed.healthy$.subscribe((v) => (healthy = v));
     expect(healthy).toBe(true);
+    expect(scores.pushed()).toBe(true);
     expect(h.server.emitsOf(LIVE_EVENTS.watch)).toEqual([{ matchIds: [1, 2] }]);
     const before = gateway.scoreCalls();
     h.server.broadcast(LIVE_EVENTS.score, score(1, 2, 1));
@@ -110,9 +111,10 @@ describe('live pushes into the live polls', () => {
   });
 
   it('polls at 10 s again when the socket drops, and slows down once it is back', async () => {
-    const { gateway } = await setUp('on');
+    const { gateway, scores } = await setUp('on');
     h.server.stop();
     await h.settle();
+    expect(scores.pushed()).toBe(false);
     const dropped = gateway.scoreCalls();
     await h.kit.advance(6 * LIVE_SCORE_POLL_MS);
     expect(gateway.scoreCalls() - dropped).toBeGreaterThanOrEqual(5);

@@ -272,6 +272,18 @@ describe('liveStatusOf', () => {
       failing: false,
       offline: false,
       paused: false,
+      pushed: false,
+    });
+  });
+
+  it('says live pushes keep it current, and a failing safety poll is then no failure', () => {
+    expect(
+      liveStatusOf(state({ lastSuccessAt: 0, failureCount: 1 }), 3, 50_000, true, true),
+    ).toMatchObject({ pushed: true, failing: false });
+    // Offline, pushes cannot arrive either.
+    expect(liveStatusOf(state({}), 3, 0, false, true)).toMatchObject({
+      pushed: false,
+      offline: true,
     });
   });
 
