@@ -73,7 +73,6 @@ export interface IdSetPoll<Id, Entry> {
   /** See PollHandle.retime: the safety-net cadence while pushes arrive. */
   retime(intervalMs: number | undefined): void;
   /** Whether pushes keep the entries current now (the screens say 实时 instead of "N s ago"). */
-  readonly pushed$: Observable<boolean>;
   pushed(): boolean;
   setPushed(on: boolean): void;
 }
@@ -88,7 +87,7 @@ export function createIdSetPoll<Id, Entry, Response>(
   let applied: ReadonlySet<Id> = new Set();
   const entries$ = new BehaviorSubject<ReadonlyMap<Id, Entry>>(empty.entries);
   const ids$ = new BehaviorSubject<ReadonlySet<Id>>(applied);
-  const pushed$ = new BehaviorSubject(false);
+  let pushedNow = false;
   let running: Subscription | undefined;
   let cancelDebounce: Cancel | undefined;
 
@@ -200,9 +199,10 @@ export function createIdSetPoll<Id, Entry, Response>(
     },
     refresh: () => handle.invalidate(),
     retime: (intervalMs) => handle.retime(intervalMs),
-    pushed$: pushed$.pipe(distinctUntilChanged()),
-    pushed: () => pushed$.getValue(),
-    setPushed: (on) => pushed$.next(on),
+    pushed: () => pushedNow,
+    setPushed: (on) => {
+      pushedNow = on;
+    },
   };
 }
 

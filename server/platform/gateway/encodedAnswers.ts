@@ -17,7 +17,8 @@ export function preferredEncoding(acceptEncoding: string | undefined, bytes: num
   return negotiator.negotiate(acceptEncoding) ?? 'identity';
 }
 
-type Encoded = Partial<Record<Encoding, Buffer>>;
+/** An answer's plain bytes, and each compressed form once asked for. */
+type Encoded = { identity: Buffer } & Partial<Record<'br' | 'gzip', Buffer>>;
 
 /**
  * Answers already serialized (live scores and events; issue 20 §1), kept encoded by their tag: an
@@ -39,7 +40,7 @@ export class EncodedAnswers {
         if (!oldest.done) this.byKey.delete(oldest.value);
       }
     }
-    const identity = encoded.identity ?? Buffer.from(text());
+    const { identity } = encoded;
     const encoding = preferredEncoding(acceptEncoding, identity.length);
     let body = encoded[encoding];
     if (!body) {
