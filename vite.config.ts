@@ -3,6 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { aliases } from './aliases.ts';
 import { precompress } from './scripts/vitePrecompress.ts';
+import { preloadApp, staticallyImportedBy } from './scripts/vitePreloadApp.ts';
 
 // One setting for both sides (issue 17 §4 item 6): the app signs the sport-data gateway with
 // VITE_SPORTDATA_SECRET, and when that is unset, with the server's SPORTDATA_SECRET from the same
@@ -45,12 +46,18 @@ const MATCHES_CORE = new RegExp(
   ].join('|'),
 );
 
+/** The app's entry: the first-screen script, which loads the app (src/main.tsx). */
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+const REACT =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
+
 function isMatchesCore(id: string): boolean {
   return MATCHES_CORE.test(id.replaceAll('\\', '/'));
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadApp(), precompress()],
   define: sportdataSecret
     ? { 'import.meta.env.VITE_SPORTDATA_SECRET': JSON.stringify(sportdataSecret) }
     : {},
@@ -80,7 +87,14 @@ export default defineConfig(({ command }) => ({
         // its own overhead (bench/bundle-size.ts). Screens and their CSS stay out.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'matches-core', test: isMatchesCore }],
+          groups: [
+            // What the entry (the first-screen script) needs, in one chunk of its own: ahead of the
+            // app, and without what the app alone needs (scripts/vitePreloadApp.ts).
+            { name: staticallyImportedBy(ENTRY, 'first-screen'), priority: 30 },
+            // React and its router: the app cannot render without all of them.
+            { name: 'react', test: REACT, priority: 20 },
+            { name: 'matches-core', test: isMatchesCore, priority: 10 },
+          ],
         },
       },
     },

@@ -1,14 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { bootApp } from './app/boot';
+import { startFirstScreen } from './app/firstScreen';
+import { removeFirstShell } from './app/shell/firstShell';
 import './app/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-bootApp();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+
+// The first screen's chunk and call go out now, while the app downloads (issue 20 §3): this entry
+// is a few kilobytes, and index.html preloads the app's chunks beside it (scripts/vitePreloadApp.ts).
+startFirstScreen();
+
+import('./app/start').then(
+  ({ startApp }) => startApp(root),
+  () => {
+    // The app's code did not arrive (the network went away): say so instead of a skeleton forever.
+    removeFirstShell();
+    root.textContent = '加载失败，请检查网络后刷新页面';
+  },
 );

@@ -1,5 +1,5 @@
 import { currentChannel, isWechatBrowser } from '@shared/channels';
-import { isLoggedIn } from '@shared/session';
+import { isLoggedIn } from '@shared/session/token';
 import { localStore, sessionStore, StorageKeys } from '@shared/storage';
 import type { GuardContext, GuardEffect } from './types';
 

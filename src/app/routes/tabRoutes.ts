@@ -1,22 +1,14 @@
 import { planScreens } from '@features/plans';
 import { hrefFor } from '@shared/routes';
 import { page, redirect } from './define';
+import { FIRST_SCREENS } from './firstScreens';
 import type { RouteDef } from './types';
 
 /** The tabs and their children (product-spec §2 "Tabs and redirects"). */
 export const tabRoutes: RouteDef[] = [
-  page('tabs/home', '首页', 'home', {
-    guards: ['home'],
-    load: () => import('@features/home/HomePage'),
-  }),
-  page('tabs/match', '足球比分', 'matches', {
-    pageResourceId: 923155608,
-    load: () => import('@features/matches/list/FootballListPage'),
-  }),
-  page('tabs/match-bk', '篮球比分', 'matches', {
-    pageResourceId: 923155608,
-    load: () => import('@features/matches/list/BasketballListPage'),
-  }),
+  page('tabs/home', '首页', 'home', FIRST_SCREENS['tabs/home'].route),
+  page('tabs/match', '足球比分', 'matches', FIRST_SCREENS['tabs/match'].route),
+  page('tabs/match-bk', '篮球比分', 'matches', FIRST_SCREENS['tabs/match-bk'].route),
   page('tabs/plan', '方案', 'plans', { load: planScreens.tab }),
   page('tabs/user', '我的', 'account', {
     guards: ['jdUserCenter'],

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { hrefFor } from '@shared/routes';
+import { HOME_ROUTE } from './firstScreens';
 import { routerPath } from './patterns';
 import { ROUTES } from './registry';
 import type { RouteDef } from './types';
 
-export const HOME_PATH = hrefFor('tabs/home');
+/** Where an address without a route goes. */
+export const HOME_PATH = hrefFor(HOME_ROUTE);
 
 /** What each kind of node of the route tree renders; the tree's shape lives only here. */
 export interface RouteTreeElements<E> {

@@ -1,5 +1,11 @@
-/** Drawn while the first route resolves its guards and loads its screen. */
+import { isFirstShellShown } from './firstShell';
+
+/**
+ * Drawn while a route resolves its guards and loads its screen. On the app's first screen the
+ * page's own first shell (index.html) is still up and shows instead: nothing is drawn over it.
+ */
 export function BootScreen() {
+  if (isFirstShellShown()) return null;
   return (
     <div className="boot" aria-busy="true" aria-label="加载中">
       <div className="spinner" />

@@ -5,6 +5,7 @@ import { ensureResponsiveLayout } from '@shared/ui';
 import { applyGuardEffects, browserGuardContext, runGuards, type GuardOutcome } from '../guards';
 import type { RouteDef } from '../routes/types';
 import { BootScreen } from './BootScreen';
+import { FirstShellDone } from './FirstShellDone';
 import { PlannedPage } from './PlannedPage';
 
 // One lazy component per route, made once: a new one on every render would remount the screen.
@@ -51,12 +52,18 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   if (target !== undefined) return <Navigate to={target} replace />;
   if (!route.load) {
     void ensureResponsiveLayout();
-    return <PlannedPage route={route} />;
+    return (
+      <>
+        <PlannedPage route={route} />
+        <FirstShellDone />
+      </>
+    );
   }
   const Screen = screenOf(route, route.load);
   return (
     <Suspense fallback={<BootScreen />}>
       <Screen />
+      <FirstShellDone />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FirstShellDone } from './FirstShellDone';
 
 /** Shown when a screen throws: the fan keeps a way forward instead of a blank page. */
 export function RouteErrorPage() {
@@ -13,6 +14,7 @@ export function RouteErrorPage() {
           返回首页
         </a>
       </div>
+      <FirstShellDone />
     </div>
   );
 }

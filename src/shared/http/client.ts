@@ -1,38 +1,28 @@
-import axios, { type AxiosInstance, type AxiosProgressEvent, isAxiosError, isCancel } from 'axios';
+import type { AxiosProgressEvent } from 'axios';
+import type * as AxiosClient from './axiosInstance';
 import type { $ZodType, output } from 'zod/v4/core';
 import { safeParse } from 'zod/mini';
 import { envelopeSchema, isEnvelopeSuccess, SERVER_TIME_HEADER, type Envelope } from '@contracts';
 import { fillPath, type Endpoint, type InputOf, type OutputOf } from '@contracts/endpoint';
 import { appScheduler } from '@schedulers';
-import { appConfig } from '../config/appConfig';
-import { currentChannel } from '../channels';
-import { getToken } from '../session';
 import { ApiError } from './errors';
-import { dropEmptyParams, type CommonParams, type Params } from './params';
+import { dropEmptyParams, type Params } from './params';
 import { recordServerTime } from './serverTime';
+
+export { commonParams } from './commonParams';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-export function commonParams(): CommonParams {
-  const { agentId, channel } = currentChannel();
-  return { agentId, platform: appConfig.platform, appVersion: appConfig.appVersion, from: channel };
+/**
+ * The app's axios client (axiosInstance.ts), loaded with the first request that needs it: the first
+ * screen's call goes out with fetch before the app runs (earlyAnswers.ts), so axios stays out of
+ * the JavaScript the first screen waits for (issue 20 §3).
+ */
+let axiosClient: Promise<typeof AxiosClient> | undefined;
+function loadAxiosClient() {
+  axiosClient ??= import('./axiosInstance');
+  return axiosClient;
 }
-
-/** The single axios instance of the app. It never throws on HTTP status; `call` decides. */
-export const http: AxiosInstance = axios.create({
-  baseURL: appConfig.apiHost || undefined,
-  // No host timer: `send` times each request on the scheduler's clock.
-  timeout: 0,
-  validateStatus: () => true,
-});
-
-http.interceptors.request.use((config) => {
-  config.params = { ...commonParams(), ...dropEmptyParams(config.params as Params | undefined) };
-  const token = getToken();
-  // The token travels in a header, never in the URL, so it stays out of logs and history.
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
 
 export interface CallOptions {
   method?: 'GET' | 'POST';
@@ -53,7 +43,11 @@ function isPlainObject(value: unknown): value is Params {
   return proto === Object.prototype || proto === null;
 }
 
-function toTransportError(error: unknown, path: string): ApiError {
+function toTransportError(
+  error: unknown,
+  path: string,
+  { isCancel, isAxiosError }: typeof AxiosClient,
+): ApiError {
   if (isCancel(error)) return new ApiError('cancelled', { path });
   if (isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
     return new ApiError('timeout', { path });
@@ -82,8 +76,10 @@ async function send(path: string, options: CallOptions) {
   const forwardAbort = () => controller.abort();
   if (outer?.aborted) controller.abort();
   else outer?.addEventListener('abort', forwardAbort, { once: true });
+  let client: typeof AxiosClient | undefined;
   try {
-    return await http.request<unknown>({
+    client = await loadAxiosClient();
+    return await client.http.request<unknown>({
       url: path,
       method: options.method ?? 'GET',
       params: options.params,
@@ -93,7 +89,10 @@ async function send(path: string, options: CallOptions) {
       headers: options.ifNoneMatch ? { 'If-None-Match': options.ifNoneMatch } : undefined,
     });
   } catch (error) {
-    throw timedOut ? new ApiError('timeout', { path }) : toTransportError(error, path);
+    if (timedOut) throw new ApiError('timeout', { path });
+    // The client itself did not load: the network is gone.
+    if (!client) throw new ApiError('network', { path });
+    throw toTransportError(error, path, client);
   } finally {
     cancelTimer();
     outer?.removeEventListener('abort', forwardAbort);
@@ -117,6 +116,14 @@ export async function request<S extends $ZodType>(
 /** What a conditional request brings back: unchanged (304), or the answer with its tag. */
 export type Tagged<T> = { unchanged: true } | { unchanged: false; data: T; etag: string | null };
 
+/** An HTTP answer as it came: from axios, or from the first screen's early call (fetch). */
+export interface RawAnswer {
+  status: number;
+  data: unknown;
+  /** Lower-case names. Test adapters may answer without headers. */
+  headers?: Record<string, unknown>;
+}
+
 /**
  * `request`, conditional on `options.ifNoneMatch`: a 304 means the caller's answer still holds (no
  * body, nothing parsed); otherwise the answer is read as `request` reads it, with its ETag.
@@ -127,12 +134,21 @@ export async function requestTagged<S extends $ZodType>(
   options: CallOptions,
 ): Promise<Tagged<output<S>>> {
   const response = await send(path, options);
-  // Test adapters may answer without headers.
-  const headers = response.headers as Record<string, unknown> | undefined;
+  return readTagged(path, data, response as RawAnswer, options.ifNoneMatch);
+}
+
+/** Reads an answer that may be a 304 to `ifNoneMatch`, or the envelope with its ETag. */
+export function readTagged<S extends $ZodType>(
+  path: string,
+  data: S,
+  response: RawAnswer,
+  ifNoneMatch?: string,
+): Tagged<output<S>> {
+  const headers = response.headers;
   // Answers kept as the same bytes for everyone carry the server's time in a header, 304s too.
   const serverTime = Number(headers?.[SERVER_TIME_HEADER]);
   if (serverTime > 0) recordServerTime(serverTime);
-  if (response.status === 304 && options.ifNoneMatch) return { unchanged: true };
+  if (response.status === 304 && ifNoneMatch) return { unchanged: true };
   const etag = headers?.etag;
   return {
     unchanged: false,

@@ -1,5 +1,5 @@
 import { localStore, StorageKeys } from '../storage';
-import { appNow } from '@schedulers';
+import { appNow } from '@schedulers/appScheduler';
 
 /**
  * The difference between the server's clock and this device's (product-spec §3 server-time offset).

@@ -1,8 +1,15 @@
+import { combineLatest, first } from 'rxjs';
+import { basketballLiveScores, footballLiveScores, liveEvents } from './index';
+
 /**
- * Live pushes for the app's live polls (issue 20 §2), started at boot. Nothing of them is in the
- * first load: the polls' chunk and the push client load after it, and the socket only once a
- * screen watches a match.
+ * Live pushes for the app's live polls (issue 20 §2), started at boot. Nothing of them loads until
+ * a screen watches a match: then the push client and the socket come, in chunks of their own, after
+ * the rows that watch have been drawn (issue 20 §3: not in the first screen's JavaScript).
  */
 export function startLivePush(): void {
-  void import('./livePushApp').then(({ connectWhenWatched }) => connectWhenWatched());
+  combineLatest([footballLiveScores, basketballLiveScores, liveEvents].map((poll) => poll.ids$))
+    .pipe(first((sets) => sets.some((ids) => ids.size > 0)))
+    .subscribe(() => {
+      void import('./livePushApp').then(({ connectLivePush }) => connectLivePush());
+    });
 }

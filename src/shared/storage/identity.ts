@@ -1,6 +1,6 @@
 import { StorageKeys } from './keys';
 import { localStore } from './webStorage';
-import { appNow } from '@schedulers';
+import { appNow } from '@schedulers/appScheduler';
 
 function newId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')

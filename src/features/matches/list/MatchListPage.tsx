@@ -5,7 +5,7 @@ import { beijingNoon, type Sport } from '@entities/match';
 import { requireLogin } from '@shared/session';
 import { useLiveFeed } from '../live';
 import { TabSettingsSheet } from '../settings';
-import { enterTabPage, savedDefaultTab, TAB_LOCATIONS } from '../tabLearning';
+import { enterTabPage } from '../tabLearning';
 import { LiveTipHost } from '../tips';
 import { isFollowedNow, useFollowedLiveIdsOf, useIsFollowedReader } from './followBridge';
 import { DateStrip, GameTabs, StateTabs } from './ListHeader';
@@ -13,7 +13,8 @@ import { EMPTY_TEXT, ListEmpty, ListError, ListLogin, ListSkeleton } from './Lis
 import { LiveIndicator } from './LiveIndicator';
 import { MatchList } from './MatchList';
 import { PullToRefresh } from '@shared/paging';
-import { listStateOf, type ListState } from './listQuery';
+import type { ListState } from './listQuery';
+import { gameTabLocation, openingView } from './openingView';
 import { useListController } from './useListController';
 import { useRememberedList, useRememberOnLeave } from './useListMemory';
 import './matchList.css';
@@ -26,15 +27,12 @@ const TITLES: Readonly<Record<Sport, string>> = { football: '足球比分', bask
  * Back from a match page, it shows the tabs, day, pages and place the fan left (listMemory.ts).
  */
 export function MatchListPage({ sport }: { sport: Sport }) {
-  const location = sport === 'football' ? TAB_LOCATIONS.fbGameType : TAB_LOCATIONS.bkGameType;
   const back = useRememberedList(sport);
-  const [game, setGame] = useState(() => back?.view.game ?? savedDefaultTab(location, 0));
-  const [visit] = useState(() => enterTabPage(location));
-  // A link may name the state tab to open on (我的's 关注比赛 opens the followed view).
   const [params] = useSearchParams();
-  const [state, setState] = useState<ListState>(
-    () => back?.view.state ?? listStateOf(params.get('state')) ?? 'all',
-  );
+  const [opening] = useState(() => back?.view ?? openingView(sport, params.get('state')));
+  const [game, setGame] = useState(opening.game);
+  const [visit] = useState(() => enterTabPage(gameTabLocation(sport)));
+  const [state, setState] = useState<ListState>(opening.state);
   const [dayOffset, setDayOffset] = useState(back?.view.dayOffset ?? 0);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const c = useListController(sport, state, dayOffset, game, back);

@@ -1,4 +1,6 @@
-import { GAME_TAB_LABELS, gameTabsOf, type Sport } from '@entities/match';
+// The rules alone, not the entity's index: the first-screen script reads this file (firstScreen.ts).
+import { GAME_TAB_LABELS, gameTabsOf, type Sport } from '@entities/match/rules';
+import type { MatchPageArgs } from '../callArgs';
 
 /**
  * What one list shows: sport, state tab, day and game tab (product-spec §9 game tab ids), plus the
@@ -63,4 +65,19 @@ export interface ListQuery {
 export function listKey(q: ListQuery): string {
   const day = q.state === 'followed' || q.state === 'live' ? '-' : (q.date ?? 'today');
   return `${q.sport}|${q.state}|${day}|${q.game}|${q.oddsCompany}`;
+}
+
+/** The arguments of a list's page `pageNo` (the followed view pages through all its states). */
+export function argsOf(query: ListQuery, pageNo: number): MatchPageArgs {
+  const state = query.state === 'followed' ? 'all' : query.state;
+  return {
+    sport: query.sport,
+    matchStatus: MATCH_STATUS_ARG[state],
+    // In-play matches are today's: the live tab has no date strip.
+    date: state === 'live' ? null : query.date,
+    game: query.game,
+    oddsCompany: query.oddsCompany,
+    pageNo,
+    pageSize: MATCH_PAGE_SIZE,
+  };
 }

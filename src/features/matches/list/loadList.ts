@@ -4,7 +4,9 @@ import { appScheduler, createPagedList, type PagedList, type PagedListState } fr
 import { failureText, isApiError } from '@shared/http';
 import { fetchFollowedPage, fetchMatchPage, type MatchPageArgs } from '../api';
 import type { LoadedPages } from './listMemory';
-import { listKey, MATCH_PAGE_SIZE, MATCH_STATUS_ARG, type ListQuery } from './listQuery';
+import { argsOf, listKey, type ListQuery } from './listQuery';
+
+export { argsOf } from './listQuery';
 
 /**
  * A day's list in the store, paged by the paged-list primitive (schedulers/pagedList.ts): one pager
@@ -27,20 +29,6 @@ export function fetcherOf(query: ListQuery): PageFetcher {
 /** A followed view asked by a visitor: the page offers login instead of an error. */
 export function needsLoginError(error: unknown): boolean {
   return isApiError(error) && error.needsLogin;
-}
-
-export function argsOf(query: ListQuery, pageNo: number): MatchPageArgs {
-  const state = query.state === 'followed' ? 'all' : query.state;
-  return {
-    sport: query.sport,
-    matchStatus: MATCH_STATUS_ARG[state],
-    // In-play matches are today's: the live tab has no date strip.
-    date: state === 'live' ? null : query.date,
-    game: query.game,
-    oddsCompany: query.oddsCompany,
-    pageNo,
-    pageSize: MATCH_PAGE_SIZE,
-  };
 }
 
 interface Pager {

@@ -11,7 +11,7 @@ import {
   type BasketballTabKey,
   type FootballTabKey,
   type Sport,
-} from '@entities/match';
+} from '@entities/match/rules';
 import {
   ODDS_TYPE,
   oddsTypesOf,

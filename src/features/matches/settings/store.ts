@@ -6,18 +6,19 @@
 import { create } from 'zustand';
 import { isGameTab, type BasketballTabKey, type FootballTabKey, type Sport } from '@entities/match';
 import { currentUserId$ } from '@shared/session';
-import { localStore, StorageKeys, type KeyValueStore } from '@shared/storage';
+import { readStoredSettings, saveStoredSettings, tabSettingsOf } from './read';
 import {
   defaultBasketballTab,
   defaultFootballTab,
   defaultMatchSettings,
-  parseMatchSettings,
   type AlertPrefs,
   type BasketballTabSettings,
   type FootballTabSettings,
   type MatchSettings,
 } from './schema';
-import { deviceUserKey, userStorageKey } from './userKey';
+import { deviceUserKey } from './userKey';
+
+export { setMatchSettingsStorage } from './read';
 
 export interface MatchSettingsState {
   /** Whose settings are loaded: a user id or 'guest'. */
@@ -30,35 +31,15 @@ export const useMatchSettingsStore = create<MatchSettingsState>(() => ({
   settings: defaultMatchSettings(),
 }));
 
-let storage: KeyValueStore = localStore;
-
-/** Tests swap the storage; returns the previous one. */
-export function setMatchSettingsStorage(next: KeyValueStore): KeyValueStore {
-  const previous = storage;
-  storage = next;
-  return previous;
-}
-
-function storageKey(userKey: string): string {
-  return userStorageKey(StorageKeys.matchSettings, userKey);
-}
-
 /** Reads one user's settings from storage into the store (defaults when none or corrupt). */
 export function loadMatchSettings(userKey: string = deviceUserKey()): MatchSettings {
-  let raw: unknown;
-  try {
-    const text = storage.get(storageKey(userKey));
-    raw = text === null ? undefined : JSON.parse(text);
-  } catch {
-    raw = undefined;
-  }
-  const settings = parseMatchSettings(raw);
+  const settings = readStoredSettings(userKey);
   useMatchSettingsStore.setState({ userKey, settings });
   return settings;
 }
 
 function save(state: MatchSettingsState): void {
-  storage.set(storageKey(state.userKey), JSON.stringify(state.settings));
+  saveStoredSettings(state.userKey, state.settings);
 }
 
 /**
@@ -114,10 +95,6 @@ export function resetTabSettings(sport: Sport, tab: number): void {
   else updateBasketballTab(tab as BasketballTabKey, defaultBasketballTab(tab));
 }
 
-// Unknown tab keys read the defaults of tab 0; kept as constants so a selector returns a stable object.
-const FALLBACK_FOOTBALL = defaultFootballTab(0);
-const FALLBACK_BASKETBALL = defaultBasketballTab(0);
-
 /** One tab's settings outside React. */
 export function getTabSettings(sport: 'football', tab: number): FootballTabSettings;
 export function getTabSettings(sport: 'basketball', tab: number): BasketballTabSettings;
@@ -130,13 +107,7 @@ export function getTabSettings(sport: Sport, tab: number) {
 }
 
 function selectTab(state: MatchSettingsState, sport: Sport, tab: number) {
-  if (sport === 'football')
-    return isGameTab(sport, tab)
-      ? state.settings.football[tab as FootballTabKey]
-      : FALLBACK_FOOTBALL;
-  return isGameTab(sport, tab)
-    ? state.settings.basketball[tab as BasketballTabKey]
-    : FALLBACK_BASKETBALL;
+  return tabSettingsOf(state.settings, sport, tab);
 }
 
 /** One tab's settings in a component; re-renders only when that tab's settings change. */

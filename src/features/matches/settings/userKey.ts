@@ -1,4 +1,4 @@
-import { currentUserId } from '@shared/session';
+import { currentUserId } from '@shared/session/user';
 
 /** Whose settings these are on this device: the logged-in user's id, or 'guest' for visitors. */
 export function deviceUserKey(): string {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { localStore, StorageKeys, type KeyValueStore } from '@shared/storage';
-import { appNow } from '@schedulers';
+import { appNow } from '@schedulers/appScheduler';
 import { deviceUserKey, userStorageKey } from '../settings/userKey';
 import {
   EMPTY_TAB_LEARNING,

@@ -1,0 +1,38 @@
+import { loadHomePage, sendFirstHomeCall } from '@features/home/firstScreen';
+import {
+  loadBasketballListPage,
+  loadFootballListPage,
+  sendFirstListCall,
+} from '@features/matches/list/firstScreen';
+import type { RouteName } from '@shared/routes';
+import type { RouteDef, RouteGuardName } from './types';
+
+/**
+ * The screens a fan most often opens the app on, with what the first-screen script
+ * (src/app/firstScreen.ts) starts for them before the app's code has arrived: the screen's chunk,
+ * and its first call. Their routes (tabRoutes.ts) take `route` from here, so the guards the script
+ * checks and the chunk it loads are the route's own.
+ */
+export interface FirstScreen {
+  route: Pick<RouteDef, 'load' | 'pageResourceId'> & { guards: ReadonlyArray<RouteGuardName> };
+  /** Sends the screen's first call; `query` is the address's query. */
+  sendFirstCall: (query: URLSearchParams) => void;
+}
+
+/** The route an address without one opens (the route tree redirects there). */
+export const HOME_ROUTE = 'tabs/home';
+
+export const FIRST_SCREENS = {
+  'tabs/home': {
+    route: { guards: ['home'], load: loadHomePage },
+    sendFirstCall: () => sendFirstHomeCall(),
+  },
+  'tabs/match': {
+    route: { guards: [], pageResourceId: 923155608, load: loadFootballListPage },
+    sendFirstCall: (query) => sendFirstListCall('football', query),
+  },
+  'tabs/match-bk': {
+    route: { guards: [], pageResourceId: 923155608, load: loadBasketballListPage },
+    sendFirstCall: (query) => sendFirstListCall('basketball', query),
+  },
+} as const satisfies Partial<Record<RouteName, FirstScreen>>;

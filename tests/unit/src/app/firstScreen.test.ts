@@ -1,0 +1,143 @@
+// Pins src/app/firstScreen.ts (issue 20 §3): for the screen the address opens on, the first-screen
+// script loads the screen's chunk and sends its first call before the app runs — the very call the
+// screen will make, so the app takes its answer — and sends nothing a guard, a partner login or the
+// followed view would make wrong.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HomeFirstScreen from '@features/home/firstScreen';
+import type * as ListFirstScreen from '@features/matches/list/firstScreen';
+import { startFirstScreen } from '@app/firstScreen';
+import { MAIN_AGENT_ID } from '@shared/channels';
+import { clearToken } from '@shared/session';
+import { localStore, StorageKeys } from '@shared/storage';
+import { forgetEarlyAnswers } from '@shared/http/earlyAnswers';
+import { argsOf } from '@features/matches/list/listQuery';
+import { matchPageCallArgs } from '@features/matches/callArgs';
+
+const loaded = vi.hoisted(() => ({ home: 0, football: 0, basketball: 0 }));
+
+vi.mock('@features/home/firstScreen', async (original) => ({
+  ...(await original<typeof HomeFirstScreen>()),
+  loadHomePage: () => {
+    loaded.home += 1;
+    return Promise.resolve({ default: () => null });
+  },
+}));
+vi.mock('@features/matches/list/firstScreen', async (original) => ({
+  ...(await original<typeof ListFirstScreen>()),
+  loadFootballListPage: () => {
+    loaded.football += 1;
+    return Promise.resolve({ default: () => null });
+  },
+  loadBasketballListPage: () => {
+    loaded.basketball += 1;
+    return Promise.resolve({ default: () => null });
+  },
+}));
+
+let sent: Array<Record<string, unknown>> = [];
+
+beforeEach(() => {
+  sent = [];
+  loaded.home = loaded.football = loaded.basketball = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(init.body as string) as Record<string, unknown>);
+      return new Promise(() => undefined);
+    }),
+  );
+  localStorage.clear();
+  sessionStorage.clear();
+  clearToken();
+  forgetEarlyAnswers();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', '/');
+});
+
+const open = (hash: string) => startFirstScreen(`http://app.test/${hash}`);
+const apiNames = () => sent.map((body) => body.apiName);
+
+describe('the first-screen script', () => {
+  it('on the home tab loads its screen and asks for its matches', () => {
+    open('#/tabs/home');
+    expect(loaded.home).toBe(1);
+    expect(apiNames()).toEqual(['getHomeMatches']);
+  });
+
+  it('treats an address without a route as the home tab', () => {
+    open('');
+    expect(loaded.home).toBe(1);
+    expect(apiNames()).toEqual(['getHomeMatches']);
+  });
+
+  it('on the football list asks for the first page the list will ask for', () => {
+    open('#/tabs/match');
+    expect(loaded.football).toBe(1);
+    expect(sent).toHaveLength(1);
+    const expected = matchPageCallArgs(
+      argsOf({ sport: 'football', state: 'all', date: null, game: 0, oddsCompany: 0 }, 1),
+    );
+    // As JSON carries it: an undefined date is not sent.
+    expect(sent[0]).toMatchObject({
+      apiName: 'getMatchListByDate',
+      ...(JSON.parse(JSON.stringify(expected)) as object),
+    });
+  });
+
+  it('asks with the odds company the fan chose for the tab, and the state tab the address names', () => {
+    const settings = {
+      football: {
+        0: {
+          provider: { description: '威廉希尔', oddsCompany: 3 },
+          oddsType: 1,
+          goalTip: true,
+          redCardTip: true,
+          changed: true,
+          showYcard: true,
+          showRank: true,
+        },
+      },
+    };
+    localStore.set(`${StorageKeys.matchSettings}:guest`, JSON.stringify(settings));
+    open('#/tabs/match?state=live');
+    expect(sent[0]).toMatchObject({
+      apiName: 'getMatchListByDate',
+      oddsCompany: 3,
+      matchStatus: 1,
+    });
+  });
+
+  it('on the basketball list asks for basketball', () => {
+    open('#/tabs/match-bk');
+    expect(loaded.basketball).toBe(1);
+    expect(sent[0]).toMatchObject({ apiName: 'getMatchListByDate', sportType: 2 });
+  });
+
+  it('leaves the followed view to the app (another call, and only with a login)', () => {
+    open('#/tabs/match?state=followed');
+    expect(loaded.football).toBe(1);
+    expect(sent).toEqual([]);
+  });
+
+  it('asks nothing when a partner logs the fan in through the address', () => {
+    open('#/tabs/home?ticket=t-1&currency=1');
+    expect(loaded.home).toBe(1);
+    expect(sent).toEqual([]);
+  });
+
+  it('asks nothing when the route’s guards send the fan elsewhere (a channel with its own home)', () => {
+    localStore.set(StorageKeys.agentId, '2335301');
+    open('#/tabs/home');
+    expect(sent).toEqual([]);
+    localStore.set(StorageKeys.agentId, MAIN_AGENT_ID);
+  });
+
+  it('does nothing on other screens', () => {
+    open('#/match-detail?matchId=1');
+    expect(loaded).toEqual({ home: 0, football: 0, basketball: 0 });
+    expect(sent).toEqual([]);
+  });
+});
