@@ -167,10 +167,13 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
     }
     const job = new PollJob<T>(key, fetch, pollOptions, host, cadences.get(key));
     jobs.set(key, job as PollJob<unknown>);
-    declarations.set(job as PollJob<unknown>, {
-      fetch: String(fetch),
-      options: optionsSignature(pollOptions),
-    });
+    // Only where conflicts throw (development, tests): the app shares and never reads them, and
+    // writing out every job's fetch and options costs its start-up time (issue 20 §3).
+    if (keyConflicts === 'throw')
+      declarations.set(job as PollJob<unknown>, {
+        fetch: String(fetch),
+        options: optionsSignature(pollOptions),
+      });
     return job;
   }
 

@@ -23,6 +23,12 @@ export interface ServerConfig {
    * demo or a test can open at a busy evening, whatever the hour it really runs at.
    */
   simStart: number | undefined;
+  /**
+   * This instance's name among several behind one address (INSTANCE_ID, default "main"): the
+   * holder of the once-only work's lease (platform/lease.ts). One restarted under the same name
+   * takes its lease back at once.
+   */
+  instanceId: string;
   /** production turns off development-only endpoints (NODE_ENV). */
   production: boolean;
   /**
@@ -102,6 +108,13 @@ function port(value: string | undefined): number {
   return n;
 }
 
+function instanceId(value: string | undefined): string {
+  const id = value?.trim() || 'main';
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(id))
+    throw new Error(`INSTANCE_ID must be 1–40 letters, digits, - or _, got "${value}"`);
+  return id;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
@@ -113,6 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simSpeed: positiveNumber('SIM_SPEED', env.SIM_SPEED, 1),
     simSeed: seed(env.SIM_SEED),
     simStart: instant(env.SIM_START),
+    instanceId: instanceId(env.INSTANCE_ID),
     production: env.NODE_ENV === 'production',
     chatOrigins: origins(env.CHAT_ORIGINS),
     chatMaxPerAddress: wholeNumber('CHAT_MAX_PER_ADDRESS', env.CHAT_MAX_PER_ADDRESS, 20),

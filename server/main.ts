@@ -13,6 +13,7 @@ import { driftOdds } from './simulator/oddsDrift';
 import { liveRandom, Simulator } from './simulator/simulator';
 import { STOP_BUDGET_MS, stopServer, trackConnections } from './shutdown';
 import { Ticker } from './ticker';
+import { Lease, LEASE_RENEW_MS, LEASE_TTL_MS, Leadership } from './platform/lease';
 import { runFinanceDesk } from './features/withdrawal';
 import { settleDuePlans } from './features/plans';
 import { runPromotion } from './features/experts';
@@ -23,6 +24,9 @@ const PAYMENT_PROVIDER_TICK_MS = 500;
 const FINANCE_DESK_TICK_MS = 5_000;
 /** How often plans of finished matches are settled (real time; at SIM_SPEED=60 a simulated 5 min). */
 const SETTLEMENT_TICK_MS = 5_000;
+
+/** The lease of the simulator and the tickers beside it (platform/lease.ts). */
+const WORLD_LEASE = 'world';
 
 /** `npm run serve`: starts the companion server and stops it cleanly on SIGTERM / SIGINT. */
 async function main(): Promise<void> {
@@ -72,10 +76,6 @@ async function main(): Promise<void> {
         ),
     },
   });
-  // The first tick plays everything that happened while the server was down, before anyone asks.
-  await simulator.tick();
-  simulator.start();
-  started.simulator = simulator;
   // Simulated fans in the chat rooms of busy matches in play.
   const crowd = new ChatCrowd({
     db: database.db,
@@ -84,23 +84,18 @@ async function main(): Promise<void> {
     seed: config.simSeed,
     log: app.log,
   });
-  await crowd.start();
   // The payment provider's own work; its first round resends what a previous run left unsent.
   const provider = new Ticker(() => app.paymentProvider.tick(), {
     intervalMs: PAYMENT_PROVIDER_TICK_MS,
     name: 'payment provider',
     log: app.log,
   });
-  await provider.tick();
-  provider.start();
   // The finance desk reviews and pays out withdrawals on the simulated clock.
   const financeDesk = new Ticker(() => runFinanceDesk(database.db, clock.now()), {
     intervalMs: FINANCE_DESK_TICK_MS,
     name: 'finance desk',
     log: app.log,
   });
-  await financeDesk.tick();
-  financeDesk.start();
   // Plans settle when their match has finished: the held coins, the expert's share, the records.
   const settlement = new Ticker(
     async () => {
@@ -114,8 +109,45 @@ async function main(): Promise<void> {
       log: app.log,
     },
   );
-  await settlement.tick();
-  settlement.start();
+  // The world's work runs on exactly one instance, the one holding its lease (issue 20 §4).
+  const worldWork = {
+    async start() {
+      // The first ticks play everything that happened while no instance ran them, before anyone asks.
+      await simulator.tick();
+      simulator.start();
+      started.simulator = simulator;
+      await crowd.start();
+      for (const ticker of [provider, financeDesk, settlement]) {
+        await ticker.tick();
+        ticker.start();
+      }
+    },
+    async stop() {
+      started.simulator = undefined;
+      await Promise.all([simulator, crowd, provider, financeDesk, settlement].map((w) => w.stop()));
+    },
+  };
+  const leadership = new Leadership(
+    new Lease(database.db, WORLD_LEASE, config.instanceId, LEASE_TTL_MS),
+    { onLead: () => worldWork.start(), onFollow: () => worldWork.stop() },
+    Date.now,
+    app.log,
+  );
+  // Alone, this instance takes the lease here and runs the world before it listens.
+  await leadership.check();
+  const leaseKeeper = new Ticker(() => leadership.check(), {
+    intervalMs: LEASE_RENEW_MS,
+    name: 'lease',
+    log: app.log,
+  });
+  leaseKeeper.start();
+  // A clean stop hands the lease over at once: the world's work stops, then the lease is let go.
+  const worldLease = {
+    async stop() {
+      await leaseKeeper.stop();
+      await leadership.resign();
+    },
+  };
 
   const connections = trackConnections(app.server);
   // stopServer bounds each of its waits to end well within STOP_BUDGET_MS; at the budget
@@ -126,7 +158,7 @@ async function main(): Promise<void> {
     await stopServer({
       app,
       connections,
-      workers: [simulator, crowd, provider, financeDesk, settlement],
+      workers: [worldLease],
       database,
     });
   });

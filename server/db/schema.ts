@@ -20,3 +20,4 @@ export * from './tables/paymentProvider';
 export * from './tables/withdrawal';
 export * from './tables/expertDesk';
 export * from './tables/feedback';
+export * from './tables/leases';
