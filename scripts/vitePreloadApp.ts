@@ -3,18 +3,16 @@ import type { Plugin } from 'vite';
 /** The module the entry imports dynamically once the first-screen script has run (src/main.tsx). */
 const APP_MODULE = /\/src\/app\/start\.tsx$/;
 
+/** What the plugin reads of an output chunk. */
 interface ChunkLike {
-  type: 'chunk';
   fileName: string;
-  isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
-  dynamicImports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
 /**
- * The app's chunks preloaded by index.html (issue 20 §3). The entry is only the first-screen
+ * The app's chunks preloaded by index.html, and its global styles written into it (issue 20 §3). The entry is only the first-screen
  * script; it imports the app dynamically, and the browser would learn of the app's chunks only once
  * the entry has run. Listed in the page instead, they download beside the entry from the first
  * moment: `<link rel="modulepreload">` for the app's chunk and every chunk it imports statically,
@@ -108,23 +106,6 @@ export function staticallyImportedBy(from: string, name: string) {
         if (reachable.has(next)) continue;
         reachable.add(next);
         stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
-      }
-      if (process.env.DEBUG_FIRST_SCREEN) {
-        const edges = new Map<string, string>();
-        const walk = [from];
-        for (let at = walk.pop(); at !== undefined; at = walk.pop())
-          for (const to of graph.getModuleInfo(at)?.importedIds ?? [])
-            if (!edges.has(to)) {
-              edges.set(to, at);
-              walk.push(to);
-            }
-        for (const id of [...reachable].filter((i) => !i.includes('node_modules')).sort())
-          console.log(
-            'FIRST',
-            id.replace(/.*\/main\//, ''),
-            '<-',
-            (edges.get(id) ?? '').replace(/.*\/main\//, ''),
-          );
       }
     }
     return reachable.has(id) && !id.endsWith('.css') ? name : null;
