@@ -64,6 +64,8 @@ export async function buildServer(
     simulator?: () => SimulatorHandle | undefined;
     /** The chat's per-user send limit; the load benchmark loosens it. */
     chatRateLimit?: ChatHubDeps['rateLimit'];
+    /** The chat's rooms across instances (main.ts makes it from REDIS_URL). */
+    chatAdapter?: ChatHubDeps['adapter'];
     /** The provider's clock (real time by default; tests fix it). */
     providerNow?: () => number;
     /** The database's change feed (OpenedDatabase.listen): keeps the live board current. */
@@ -105,6 +107,7 @@ export async function buildServer(
     allowedOrigins: config.chatOrigins,
     maxPerAddress: config.chatMaxPerAddress,
     rateLimit: deps.chatRateLimit,
+    adapter: deps.chatAdapter,
   });
   app.decorate('chat', chat);
   app.addHook('preClose', async () => chat.close());

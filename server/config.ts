@@ -29,6 +29,12 @@ export interface ServerConfig {
    * takes its lease back at once.
    */
   instanceId: string;
+  /**
+   * Redis for the chat's rooms across instances (REDIS_URL, e.g. redis://127.0.0.1:6379): with it,
+   * socket.io's Redis Streams adapter carries rooms, messages and recovered sessions between them.
+   * Unset, one instance keeps its rooms in memory.
+   */
+  redisUrl: string | undefined;
   /** production turns off development-only endpoints (NODE_ENV). */
   production: boolean;
   /**
@@ -108,6 +114,13 @@ function port(value: string | undefined): number {
   return n;
 }
 
+function redisUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!/^rediss?:\/\//.test(url)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  return url;
+}
+
 function instanceId(value: string | undefined): string {
   const id = value?.trim() || 'main';
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(id))
@@ -127,6 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simSeed: seed(env.SIM_SEED),
     simStart: instant(env.SIM_START),
     instanceId: instanceId(env.INSTANCE_ID),
+    redisUrl: redisUrl(env.REDIS_URL),
     production: env.NODE_ENV === 'production',
     chatOrigins: origins(env.CHAT_ORIGINS),
     chatMaxPerAddress: wholeNumber('CHAT_MAX_PER_ADDRESS', env.CHAT_MAX_PER_ADDRESS, 20),

@@ -14,6 +14,7 @@ import { liveRandom, Simulator } from './simulator/simulator';
 import { STOP_BUDGET_MS, stopServer, trackConnections } from './shutdown';
 import { Ticker } from './ticker';
 import { Lease, LEASE_RENEW_MS, LEASE_TTL_MS, Leadership } from './platform/lease';
+import { redisChatAdapter } from './platform/redisAdapter';
 import { runFinanceDesk } from './features/withdrawal';
 import { settleDuePlans } from './features/plans';
 import { runPromotion } from './features/experts';
@@ -36,12 +37,21 @@ async function main(): Promise<void> {
   const clock = simulationClock(config.simSpeed, Date.now, config.simStart);
   // The simulator starts after the server is built; the development control looks it up per call.
   const started: { simulator?: Simulator } = {};
+  // Several instances share their chat rooms through Redis (REDIS_URL); one alone needs none.
+  const logged: { app?: { log: { error(obj: object, msg: string): void } } } = {};
+  const redis = config.redisUrl
+    ? await redisChatAdapter(config.redisUrl, (err) =>
+        logged.app?.log.error({ err }, 'redis connection error'),
+      )
+    : undefined;
   const app = await buildServer(config, {
     db: database.db,
     clock,
     simulator: () => started.simulator,
     listen: database.listen,
+    chatAdapter: redis?.adapter,
   });
+  logged.app = app;
   app.log.info({ database: database.kind }, 'database ready');
 
   const world = buildWorld(config.simSeed);
@@ -160,6 +170,7 @@ async function main(): Promise<void> {
       connections,
       workers: [worldLease],
       database,
+      redis,
     });
   });
   await app.listen({ host: config.host, port: config.port });

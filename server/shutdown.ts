@@ -46,6 +46,8 @@ export interface StoppableServer {
   /** Work of the server's own that writes (the simulator, the crowd): stopped before the database. */
   workers: Array<{ stop(): Promise<void> }>;
   database: { close(): Promise<void> };
+  /** The chat's Redis connection, when there is one: let go once the chat has closed. */
+  redis?: { close(): Promise<void> };
 }
 
 /**
@@ -57,7 +59,7 @@ export interface StoppableServer {
  * the process past STOP_BUDGET_MS. "database closed" is the last line logged.
  */
 export async function stopServer(server: StoppableServer): Promise<void> {
-  const { app, connections, workers, database } = server;
+  const { app, connections, workers, database, redis } = server;
   const log = app.log;
   const started = performance.now();
   // Stops accepting at once; Fastify's close below waits for the connections this leaves open.
@@ -75,6 +77,7 @@ export async function stopServer(server: StoppableServer): Promise<void> {
     log.warn({ connections: cut }, 'stopping: cut connections still open');
     await closing;
   }
+  await redis?.close().catch((err: unknown) => log.warn({ err }, 'stopping: redis close failed'));
   await database.close();
   log.info({ ms: Math.round(performance.now() - started) }, 'database closed');
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type Namespace, type Socket } from 'socket.io';
+import { Server, type Namespace, type ServerOptions, type Socket } from 'socket.io';
 import {
   CHAT_CONNECT_REFUSALS,
   CHAT_EVENTS,
@@ -44,6 +44,11 @@ export interface ChatHubDeps {
   rateLimit?: { limit: number; windowMs: number };
   /** Chat sockets one remote address may hold at once (CHAT_MAX_PER_ADDRESS). */
   maxPerAddress: number;
+  /**
+   * How rooms reach the sockets of other instances (socket.io's Redis Streams adapter, REDIS_URL);
+   * unset, the rooms are this instance's alone (socket.io's in-memory adapter).
+   */
+  adapter?: ServerOptions['adapter'];
 }
 
 function connectRefusal(code: ChatConnectRefusal): Error {
@@ -115,6 +120,7 @@ export class ChatHub {
         answer(refused, refused === null);
       },
       maxHttpBufferSize: MAX_PACKET_BYTES,
+      ...(deps.adapter ? { adapter: deps.adapter } : {}),
       connectionStateRecovery: {
         maxDisconnectionDuration: CHAT_RECOVERY_MS,
         // The token and Origin are checked again on a recovered connection too.
