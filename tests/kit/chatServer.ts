@@ -9,6 +9,7 @@ import {
   type RoomRef,
 } from '../../contracts/chat';
 import { buildServer } from '../../server/app';
+import type { ChatHubDeps } from '../../server/features/chat';
 import { manualClock } from '../../server/clock';
 import { readConfig, type ServerConfig } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/database';
@@ -40,6 +41,15 @@ export interface ChatServer {
   fan: ChatTestUser;
   other: ChatTestUser;
   admin: ChatTestUser;
+  /**
+   * Another instance of the server on the same database, clock and users (several servers behind
+   * one address, issue 20 §4), listening on a port of its own.
+   */
+  another(opts: { chatAdapter?: ChatHubDeps['adapter'] }): Promise<{
+    url: string;
+    app: FastifyInstance;
+    close(): Promise<void>;
+  }>;
   /** Stops the server (its sockets drop) and starts a new one on the same port and database. */
   restart(): Promise<void>;
   /** Stops the server; `restart` brings it back. */
@@ -56,6 +66,8 @@ export async function startChatServer(
   opts: {
     config?: Partial<ServerConfig>;
     chatRateLimit?: { limit: number; windowMs: number };
+    /** The chat's rooms across instances (a Redis Streams adapter). */
+    chatAdapter?: ChatHubDeps['adapter'];
   } = {},
 ): Promise<ChatServer> {
   const database = await testDatabase();
@@ -99,6 +111,7 @@ export async function startChatServer(
       clock,
       logger: false,
       chatRateLimit: opts.chatRateLimit,
+      chatAdapter: opts.chatAdapter,
       listen: database.listen,
     });
     await app.listen({ host: '127.0.0.1', port });
@@ -125,6 +138,20 @@ export async function startChatServer(
     fan,
     other,
     admin,
+    another: async ({ chatAdapter }) => {
+      const twin = await buildServer(config, {
+        db: database.db,
+        clock,
+        logger: false,
+        chatRateLimit: opts.chatRateLimit,
+        chatAdapter,
+        listen: database.listen,
+      });
+      await twin.listen({ host: '127.0.0.1', port: 0 });
+      const address = twin.server.address();
+      if (typeof address !== 'object' || !address) throw new Error('not listening');
+      return { url: `http://127.0.0.1:${address.port}`, app: twin, close: () => twin.close() };
+    },
     stop: async () => {
       await app?.close();
       app = null;
