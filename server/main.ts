@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildServer } from './app';
 import { simulationClock } from './clock';
 import { readConfig } from './config';
@@ -38,10 +39,11 @@ async function main(): Promise<void> {
   // The simulator starts after the server is built; the development control looks it up per call.
   const started: { simulator?: Simulator } = {};
   // Several instances share their chat rooms through Redis (REDIS_URL); one alone needs none.
-  const logged: { app?: { log: { error(obj: object, msg: string): void } } } = {};
+  // Its errors are logged by the app's logger, made just below.
+  const logTo: { log?: FastifyBaseLogger } = {};
   const redis = config.redisUrl
     ? await redisChatAdapter(config.redisUrl, (err) =>
-        logged.app?.log.error({ err }, 'redis connection error'),
+        logTo.log?.error({ err }, 'redis connection error'),
       )
     : undefined;
   const app = await buildServer(config, {
@@ -51,7 +53,7 @@ async function main(): Promise<void> {
     listen: database.listen,
     chatAdapter: redis?.adapter,
   });
-  logged.app = app;
+  logTo.log = app.log;
   app.log.info({ database: database.kind }, 'database ready');
 
   const world = buildWorld(config.simSeed);

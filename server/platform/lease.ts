@@ -48,7 +48,7 @@ export class Lease {
       .where(and(eq(leases.name, this.name), eq(leases.holder, this.holder)));
   }
 
-  /** Who holds the lease now, if anyone (for health and tests). */
+  /** Who holds the lease now, if anyone. */
   async holderAt(now: Date): Promise<string | null> {
     const rows = await this.db
       .select({ holder: leases.holder })

@@ -25,7 +25,7 @@ export const HOME_ROUTE = 'tabs/home';
 export const FIRST_SCREENS = {
   'tabs/home': {
     route: { guards: ['home'], load: loadHomePage },
-    sendFirstCall: () => sendFirstHomeCall(),
+    sendFirstCall: sendFirstHomeCall,
   },
   'tabs/match': {
     route: { guards: [], pageResourceId: 923155608, load: loadFootballListPage },

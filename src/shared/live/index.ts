@@ -1,5 +1,6 @@
 import { createLiveEventPoll } from './liveEvents';
 import { createLiveScorePoll } from './liveScores';
+import type { LivePolls } from './livePush';
 
 export * from './liveScores';
 export * from './liveEvents';
@@ -9,3 +10,9 @@ export * from './appJobs';
 export const footballLiveScores = createLiveScorePoll('football');
 export const basketballLiveScores = createLiveScorePoll('basketball');
 export const liveEvents = createLiveEventPoll();
+
+/** The app's live polls, as live pushes join them (livePush.ts) and wait for them to be watched. */
+export const appLivePolls: LivePolls = {
+  scores: [footballLiveScores, basketballLiveScores],
+  events: liveEvents,
+};

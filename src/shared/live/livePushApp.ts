@@ -1,10 +1,8 @@
 import { LiveFeed } from '@realtime';
 import { appEnvironment, systemClock } from '@schedulers';
 import { appSocket } from '@shared/socket/appSocket';
-import { basketballLiveScores, footballLiveScores, liveEvents } from './index';
-import { joinLivePush, type LivePolls } from './livePush';
-
-const polls: LivePolls = { scores: [footballLiveScores, basketballLiveScores], events: liveEvents };
+import { appLivePolls } from './index';
+import { joinLivePush } from './livePush';
 
 /** The app's live feed on its one socket, joined to its live polls (startLivePush.ts). */
 export function connectLivePush(): void {
@@ -13,5 +11,5 @@ export function connectLivePush(): void {
     clock: systemClock,
     environment: appEnvironment,
   });
-  joinLivePush(feed, polls);
+  joinLivePush(feed, appLivePolls);
 }

@@ -1,5 +1,5 @@
 import { combineLatest, first } from 'rxjs';
-import { basketballLiveScores, footballLiveScores, liveEvents } from './index';
+import { appLivePolls } from './index';
 
 /**
  * Live pushes for the app's live polls (issue 20 §2), started at boot. Nothing of them loads until
@@ -7,7 +7,7 @@ import { basketballLiveScores, footballLiveScores, liveEvents } from './index';
  * the rows that watch have been drawn (issue 20 §3: not in the first screen's JavaScript).
  */
 export function startLivePush(): void {
-  combineLatest([footballLiveScores, basketballLiveScores, liveEvents].map((poll) => poll.ids$))
+  combineLatest([...appLivePolls.scores, appLivePolls.events].map((poll) => poll.ids$))
     .pipe(first((sets) => sets.some((ids) => ids.size > 0)))
     .subscribe(() => {
       void import('./livePushApp').then(({ connectLivePush }) => connectLivePush());

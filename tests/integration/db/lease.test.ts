@@ -78,18 +78,13 @@ describe('the lease', () => {
 describe('leadership', () => {
   function leader(holder: string, clock: { now: number }) {
     const log: string[] = [];
+    const note = (what: string) => () => {
+      log.push(what);
+      return Promise.resolve();
+    };
     const leadership = new Leadership(
       lease(holder),
-      {
-        onLead: () => {
-          log.push('lead');
-          return Promise.resolve();
-        },
-        onFollow: () => {
-          log.push('follow');
-          return Promise.resolve();
-        },
-      },
+      { onLead: note('lead'), onFollow: note('follow') },
       () => at(clock.now).getTime(),
     );
     return { leadership, log };

@@ -2,7 +2,8 @@ import type { MatchItem } from '@contracts/sportdata/matches';
 import { listOf, upsertMatches } from '@entities/match';
 import { after, appScheduler, type Scheduler } from '@schedulers';
 import { fetchMatchPage } from '../api';
-import { appendToList, argsOf } from './loadList';
+import { appendToList } from './loadList';
+import { argsOf } from './listQuery';
 import { listKey, type ListQuery } from './listQuery';
 import { LIVE_LIST_REFRESH_MS } from './timings';
 

@@ -6,8 +6,6 @@ import { fetchFollowedPage, fetchMatchPage, type MatchPageArgs } from '../api';
 import type { LoadedPages } from './listMemory';
 import { argsOf, listKey, type ListQuery } from './listQuery';
 
-export { argsOf } from './listQuery';
-
 /**
  * A day's list in the store, paged by the paged-list primitive (schedulers/pagedList.ts): one pager
  * per list key while its screen is open, projected into the store's slice for that key, which the
