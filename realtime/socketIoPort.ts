@@ -47,7 +47,7 @@ export function socketIoPort(
     /** Times acknowledgements (socket.io's own `timeout()` would use a host timer). */
     clock?: Clock;
   } = {},
-): SocketPort & { listenerCount(): number } {
+): SocketPort & { listenerCount(): number; engineId(): string | null } {
   const clock = options.clock ?? systemClock;
   let token: string | null = null;
   /** We closed the transport ourselves (suspend): the drop that follows is ours, not the network's. */
@@ -129,6 +129,10 @@ export function socketIoPort(
       const listener = (error: Error) => handler(failureOf(error));
       socket.on('connect_error', listener);
       return () => void socket.off('connect_error', listener);
+    },
+    /** The engine session's id while connected: behind the cluster's balancer it names the instance. */
+    engineId() {
+      return socket.connected ? (socket.io.engine?.id ?? null) : null;
     },
     /** Listeners on the Socket, over every event the port listens to (reconnects add none). */
     listenerCount() {

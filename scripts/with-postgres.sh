@@ -22,7 +22,7 @@ if [ -z "$BIN" ] || [ ! -x "$BIN/initdb" ]; then
 fi
 
 DIR="$(mktemp -d /tmp/matchday-pg.XXXXXX)"
-PORT="${PG_TEST_PORT:-$(( 20000 + $$ % 10000 ))}"
+PG_PORT="${PG_TEST_PORT:-$(( 20000 + $$ % 10000 ))}"
 
 # PostgreSQL refuses to run as root: run the server as the postgres user then.
 if [ "$(id -u)" = "0" ]; then
@@ -40,8 +40,8 @@ trap cleanup EXIT INT TERM
 
 $AS "$BIN/initdb" -D "$DIR/data" -U matchday --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 $AS "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w \
-  -o "-h 127.0.0.1 -p $PORT -k $DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+  -o "-h 127.0.0.1 -p $PG_PORT -k $DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
 
-export DATABASE_URL="postgres://matchday@127.0.0.1:$PORT/postgres"
-echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
+export DATABASE_URL="postgres://matchday@127.0.0.1:$PG_PORT/postgres"
+echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PG_PORT"
 "$@"

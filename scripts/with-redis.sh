@@ -18,22 +18,22 @@ if ! command -v redis-server >/dev/null 2>&1; then
 fi
 
 DIR="$(mktemp -d /tmp/matchday-redis.XXXXXX)"
-PORT="${REDIS_TEST_PORT:-$(( 30000 + $$ % 10000 ))}"
+REDIS_PORT="${REDIS_TEST_PORT:-$(( 30000 + $$ % 10000 ))}"
 
 cleanup() {
-  redis-cli -p "$PORT" shutdown nosave >/dev/null 2>&1 || true
+  redis-cli -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1 || true
   rm -rf "$DIR"
 }
 trap cleanup EXIT INT TERM
 
-redis-server --bind 127.0.0.1 --port "$PORT" --dir "$DIR" --save '' --appendonly no \
+redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$DIR" --save '' --appendonly no \
   --daemonize yes --pidfile "$DIR/redis.pid" --logfile "$DIR/redis.log"
 # Ready when it answers.
 for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
-  redis-cli -p "$PORT" ping >/dev/null 2>&1 && break
+  redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break
   sleep 0.1
 done
 
-export REDIS_URL="redis://127.0.0.1:$PORT"
-echo "Redis $(redis-server --version | awk '{print $3}' | sed 's/v=//') on 127.0.0.1:$PORT"
+export REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
+echo "Redis $(redis-server --version | awk '{print $3}' | sed 's/v=//') on 127.0.0.1:$REDIS_PORT"
 "$@"

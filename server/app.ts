@@ -86,7 +86,8 @@ export async function buildServer(
             ],
           },
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the balancer: X-Forwarded-For is anyone's to write otherwise.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
   });
   installErrorHandling(app);
   // Before any route and before the static files (see compressAnswers).
@@ -108,6 +109,8 @@ export async function buildServer(
     maxPerAddress: config.chatMaxPerAddress,
     rateLimit: deps.chatRateLimit,
     adapter: deps.chatAdapter,
+    instanceId: config.instanceId,
+    trustProxy: config.trustProxy,
   });
   app.decorate('chat', chat);
   app.addHook('preClose', async () => chat.close());

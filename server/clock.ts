@@ -24,8 +24,10 @@ export function simulationClock(
   speed: number,
   realNow: () => number = Date.now,
   start?: number,
+  /** The real time at which simulated time stood at `start` (default: now). */
+  anchorAt?: number,
 ): Clock {
-  const anchor = realNow();
+  const anchor = anchorAt ?? realNow();
   const origin = start ?? anchor;
   let skipped = 0;
   return {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { DEV_SPORTDATA_SECRET } from './platform/gateway/signature';
 import { DEV_PAY_NOTIFY_SECRET } from './paymentProvider';
 
@@ -24,6 +25,12 @@ export interface ServerConfig {
    */
   simStart: number | undefined;
   /**
+   * The real time at which the simulated clock stood at SIM_START (SIM_CLOCK_ANCHOR, an ISO time;
+   * default this process's start). Instances behind one address share it, so they share one
+   * simulated now however far apart they started (scripts: npm run start:cluster).
+   */
+  simClockAnchor: number | undefined;
+  /**
    * This instance's name among several behind one address (INSTANCE_ID, default "main"): the
    * holder of the once-only work's lease (platform/lease.ts). One restarted under the same name
    * takes its lease back at once.
@@ -35,6 +42,12 @@ export interface ServerConfig {
    * Unset, one instance keeps its rooms in memory.
    */
   redisUrl: string | undefined;
+  /**
+   * The proxies whose X-Forwarded-For names the client (TRUST_PROXY, comma-separated addresses,
+   * subnets or loopback / linklocal / uniquelocal; default none): behind the cluster's balancer,
+   * per-address limits must count fans, not the balancer.
+   */
+  trustProxy: string[];
   /** production turns off development-only endpoints (NODE_ENV). */
   production: boolean;
   /**
@@ -70,14 +83,29 @@ function seed(value: string | undefined): number {
   return n;
 }
 
-function instant(value: string | undefined): number | undefined {
+function instant(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const ms = Date.parse(value);
   if (!Number.isFinite(ms))
     throw new Error(
-      `SIM_START must be an ISO time such as 2026-11-24T20:00:00+08:00, got "${value}"`,
+      `${name} must be an ISO time such as 2026-11-24T20:00:00+08:00, got "${value}"`,
     );
   return ms;
+}
+
+function trustedProxies(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(list);
+  } catch {
+    throw new Error(
+      `TRUST_PROXY must list addresses, subnets or loopback, such as 127.0.0.1,10.0.0.0/8, got "${value}"`,
+    );
+  }
+  return list;
 }
 
 function origins(value: string | undefined): string[] {
@@ -138,9 +166,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payNotifySecret: env.PAY_NOTIFY_SECRET || DEV_PAY_NOTIFY_SECRET,
     simSpeed: positiveNumber('SIM_SPEED', env.SIM_SPEED, 1),
     simSeed: seed(env.SIM_SEED),
-    simStart: instant(env.SIM_START),
+    simStart: instant('SIM_START', env.SIM_START),
+    simClockAnchor: instant('SIM_CLOCK_ANCHOR', env.SIM_CLOCK_ANCHOR),
     instanceId: instanceId(env.INSTANCE_ID),
     redisUrl: redisUrl(env.REDIS_URL),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     production: env.NODE_ENV === 'production',
     chatOrigins: origins(env.CHAT_ORIGINS),
     chatMaxPerAddress: wholeNumber('CHAT_MAX_PER_ADDRESS', env.CHAT_MAX_PER_ADDRESS, 20),

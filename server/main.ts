@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   // Migrations run here, before the server accepts a request.
   const database = await openDatabase(databaseTarget());
-  const clock = simulationClock(config.simSpeed, Date.now, config.simStart);
+  const clock = simulationClock(config.simSpeed, Date.now, config.simStart, config.simClockAnchor);
   // The simulator starts after the server is built; the development control looks it up per call.
   const started: { simulator?: Simulator } = {};
   // Several instances share their chat rooms through Redis (REDIS_URL); one alone needs none.

@@ -29,6 +29,9 @@ export type DatabaseTarget =
   /** Embedded PGlite; `dataDir` null keeps everything in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
+/** The advisory lock migrations run under (any number no other lock of the app uses). */
+const MIGRATION_LOCK = 20261126;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** DATABASE_URL chooses PostgreSQL; otherwise PGlite under DATA_DIR (default .data/). */
@@ -51,7 +54,16 @@ export async function openDatabase(
     // A dropped idle connection must not crash the server; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Instances starting together on one database (a cluster, a deploy): one migrates, the
+    // others wait on the lock and then find nothing left to do.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
     return { db, kind: 'postgres', listen: postgresListen(target.url), close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });

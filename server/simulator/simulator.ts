@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -15,6 +15,7 @@ import { isGoal } from './footballScript';
 import type { MatchState } from './matchState';
 import { rosterOf, scriptOf, stateAt, type Script } from './scriptOf';
 import type { ScriptEvent } from './scriptTypes';
+import { storedEventOf, withStoredEvents } from './storedEvents';
 
 /** A red-packet round stays open this long after the goal that opened it (the shake window). */
 export const RED_PACKET_ROUND_MS = 5 * 60_000;
@@ -112,7 +113,8 @@ export class Simulator {
   /**
    * Development control (server/features/devSim, never in production): a goal or a red card for a
    * side of a football match in play, now, written by an immediate tick like any scripted event.
-   * It lives in this process's copy of the script: a restart replays the match's own script.
+   * It goes into this process's copy of the script and is written like any other event; another
+   * process (a restart, the instance taking over) finds it among the stored events (storedEvents.ts).
    */
   async makeHappen(
     matchId: number,
@@ -201,14 +203,28 @@ export class Simulator {
     const cached = this.known.get(row.id);
     if (cached) return cached;
     const script = scriptOf(this.deps.world, row);
-    const stored = await this.deps.db
-      .select({ n: count() })
-      .from(matchEvents)
-      .where(eq(matchEvents.matchId, row.id));
+    // Basketball keeps no per-basket rows; its progress is the stored status.
+    let happened = 0;
+    if (script.sport === 1) {
+      const stored = await this.deps.db
+        .select({
+          kind: matchEvents.kind,
+          side: matchEvents.side,
+          minute: matchEvents.minute,
+          extraMinute: matchEvents.extraMinute,
+          second: matchEvents.second,
+          player: matchEvents.player,
+          happenedAt: matchEvents.happenedAt,
+        })
+        .from(matchEvents)
+        .where(eq(matchEvents.matchId, row.id))
+        .orderBy(asc(matchEvents.id));
+      script.events = withStoredEvents(script.events, stored, row.matchTime.getTime());
+      happened = stored.length;
+    }
     const known: Known = {
       script,
-      // Basketball keeps no per-basket rows; its progress is the stored status.
-      happened: script.sport === 1 ? (stored[0]?.n ?? 0) : 0,
+      happened,
       status: row.status,
       minute: row.minute,
       lastMinuteHook: 0,
@@ -262,15 +278,9 @@ export class Simulator {
           });
       }
       return {
+        ...storedEventOf(e, kickoff),
         matchId: row.id,
-        kind: e.kind,
-        side: e.side,
-        minute: e.minute,
-        extraMinute: e.extra,
-        second: e.second,
-        player: e.player,
         detail: { ...(e.detail ?? {}), score: running },
-        happenedAt: at,
       };
     });
     if (state.status !== known.status) {

@@ -170,18 +170,18 @@ export async function startChatServer(
 
 /**
  * A raw socket.io-client socket on the chat namespace (websocket only, no reconnection), for tests
- * of the server's side. `extraHeaders` lets a test play a browser of another origin.
+ * of the server's side. `origin` lets a test play a browser of another origin; `headers` a proxy.
  */
 export function rawChatSocket(
   url: string,
-  opts: { token?: string | null; origin?: string } = {},
+  opts: { token?: string | null; origin?: string; headers?: Record<string, string> } = {},
 ): Socket {
   return io(`${url}${CHAT_NAMESPACE}`, {
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
     auth: opts.token ? { token: opts.token } : {},
-    extraHeaders: opts.origin ? { origin: opts.origin } : undefined,
+    extraHeaders: { ...(opts.origin ? { origin: opts.origin } : {}), ...opts.headers },
   });
 }
 

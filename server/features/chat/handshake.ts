@@ -61,8 +61,8 @@ export async function userOfToken(db: Database, token: string): Promise<ChatUser
 
 /**
  * Connections held per remote address, each up to a limit: one client (or one machine) cannot
- * hold the server's memory with thousands of sockets. The address is the TCP peer's, never a
- * header: the server does not sit behind a proxy it trusts (trustProxy is off).
+ * hold the server's memory with thousands of sockets. The address is the TCP peer's, or the one
+ * X-Forwarded-For gives when that peer is a proxy the server trusts (TRUST_PROXY, the balancer).
  */
 export class AddressCounter {
   private readonly held = new Map<string, number>();

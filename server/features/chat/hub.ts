@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Namespace, type ServerOptions, type Socket } from 'socket.io';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../../../contracts/chat';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { instanceEngineId } from '../../platform/engineId';
 import { limiter, type Limiter } from '../../platform/limiter';
 import { oneMatchOrNull } from '../matches';
 import { AddressCounter, handshakeUser, originAllowed, type ChatUser } from './handshake';
@@ -32,6 +34,7 @@ import {
   type ChatSocket,
   type ChatSocketData,
 } from './settings';
+import { SharedRoomCounts } from './sharedCounts';
 import { handleJoin, handleLeave, handleSend } from './socketEvents';
 
 export interface ChatHubDeps {
@@ -49,6 +52,13 @@ export interface ChatHubDeps {
    * unset, the rooms are this instance's alone (socket.io's in-memory adapter).
    */
   adapter?: ServerOptions['adapter'];
+  /**
+   * This instance's name (INSTANCE_ID), written at the head of each connection's engine id so the
+   * balancer in front of several instances can send a session's later requests back to it.
+   */
+  instanceId?: string;
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY): the cluster's balancer. */
+  trustProxy?: readonly string[];
 }
 
 function connectRefusal(code: ChatConnectRefusal): Error {
@@ -89,6 +99,10 @@ export class ChatHub {
   private readonly sockets: AddressCounter;
   /** Engine connections per remote address (see ENGINE_SLACK). */
   private readonly transports: AddressCounter;
+  /** Other instances' head-counts of each room, when there are others (an adapter is set). */
+  private readonly shared: SharedRoomCounts | null;
+  /** The client's address of a request: the TCP peer, or what a trusted proxy says it is. */
+  private readonly addressOf: (req: IncomingMessage) => string;
   /** Set by close(): from then on every handshake is refused. */
   private closing: Promise<void> | null = null;
   /** Refusals for too many connections since the last warning, and when that was. */
@@ -96,6 +110,9 @@ export class ChatHub {
 
   constructor(httpServer: HttpServer, deps: ChatHubDeps) {
     this.deps = deps;
+    const trusted = deps.trustProxy?.length ? proxyAddr.compile([...deps.trustProxy]) : null;
+    this.addressOf = (req) =>
+      trusted ? proxyAddr(req, trusted) : (req.socket.remoteAddress ?? '');
     const rate = deps.rateLimit ?? { limit: CHAT_RATE_LIMIT, windowMs: CHAT_RATE_WINDOW_MS };
     // Real time, not the simulated clock: at SIM_SPEED=60 a simulated window would let a fan flood.
     this.sendLimiter = limiter({
@@ -131,10 +148,16 @@ export class ChatHub {
           ? { origin: [...deps.allowedOrigins], credentials: false }
           : undefined,
     });
+    if (deps.instanceId) {
+      const engine = this.io.engine;
+      const generated = engine.generateId.bind(engine);
+      const name = deps.instanceId;
+      engine.generateId = async (req) => instanceEngineId(name, await generated(req));
+    }
     this.io.engine.on(
       'connection',
-      (conn: { remoteAddress: string; once(e: 'close', f: () => void): void }) => {
-        const address = conn.remoteAddress;
+      (conn: { request: IncomingMessage; once(e: 'close', f: () => void): void }) => {
+        const address = this.addressOf(conn.request);
         this.transports.take(address);
         conn.once('close', () => this.transports.give(address));
       },
@@ -142,7 +165,7 @@ export class ChatHub {
     this.nsp = this.io.of(CHAT_NAMESPACE);
     this.nsp.use((socket, next) => {
       if (this.closing) return refuseAndClose(socket, next, 'server_shutting_down');
-      const address = socket.handshake.address;
+      const address = this.addressOf(socket.request);
       // The place is taken before the first await, so a thousand handshakes at once cannot all
       // pass the check; it is given back once, whichever ends first: the socket or its transport.
       if (!this.sockets.take(address)) {
@@ -181,6 +204,16 @@ export class ChatHub {
       );
     });
     this.nsp.on('connection', (socket: ChatSocket) => this.onConnection(socket));
+    this.shared = deps.adapter
+      ? new SharedRoomCounts({
+          nsp: this.nsp,
+          localCount: (key) => this.localCount(key),
+          localRooms: () => this.localRooms(),
+          onPeerChange: (key) => this.scheduleOnline(key),
+          log: deps.log,
+        })
+      : null;
+    this.shared?.start();
   }
 
   private onConnection(socket: ChatSocket): void {
@@ -260,10 +293,20 @@ export class ChatHub {
     return exists;
   }
 
-  /** Sockets in the room plus the simulated fans watching it. */
+  /** Sockets in the room plus the simulated fans watching it, on every instance. */
   onlineCount(room: RoomRef): number {
     const key = roomName(room);
+    return this.localCount(key) + (this.shared?.peersCount(key) ?? 0);
+  }
+
+  /** This instance's sockets in the room (the adapter's rooms are local) and its crowd there. */
+  private localCount(key: string): number {
     return (this.nsp.adapter.rooms.get(key)?.size ?? 0) + (this.audience.get(key) ?? 0);
+  }
+
+  private *localRooms(): Iterable<string> {
+    for (const key of this.nsp.adapter.rooms.keys()) if (key.startsWith('match:')) yield key;
+    for (const key of this.audience.keys()) if (!this.nsp.adapter.rooms.has(key)) yield key;
   }
 
   /** The crowd's fans present in a room (0 removes them). */
@@ -308,13 +351,15 @@ export class ChatHub {
       key,
       setTimeout(() => {
         this.onlineTimers.delete(key);
+        this.shared?.reportRoom(key);
         const [, type, id] = key.split(':');
         const room = { roomType: Number(type), roomTypeId: Number(id) };
         const count = this.onlineCount(room);
         if (this.lastOnline.get(key) === count) return;
         if (count === 0) this.lastOnline.delete(key);
         else this.lastOnline.set(key, count);
-        this.nsp.to(key).emit(CHAT_EVENTS.online, { ...room, onlineCount: count });
+        // Each instance tells its own sockets the sum it knows: broadcast, fans would hear it twice.
+        this.nsp.local.to(key).emit(CHAT_EVENTS.online, { ...room, onlineCount: count });
       }, ONLINE_BROADCAST_MS),
     );
   }
@@ -322,7 +367,7 @@ export class ChatHub {
   /** Why an engine handshake is refused, or null to let it through. */
   private refuseTransport(req: IncomingMessage): string | null {
     if (this.closing) return CHAT_CONNECT_REFUSALS.server_shutting_down;
-    const address = req.socket.remoteAddress ?? '';
+    const address = this.addressOf(req);
     if (this.transports.count(address) >= this.transports.limit)
       return CHAT_CONNECT_REFUSALS.too_many_connections;
     return null;
@@ -361,6 +406,7 @@ export class ChatHub {
     this.closing ??= (async () => {
       for (const timer of this.onlineTimers.values()) clearTimeout(timer);
       this.onlineTimers.clear();
+      this.shared?.stop();
       this.io.engine.close();
       await this.nsp.adapter.close();
     })();

@@ -5,23 +5,12 @@
 // listeners. Waits here are for events with a deadline, not sleeps.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHAT_EVENTS,
-  CHAT_NAMESPACE,
-  CHAT_NEAR_MESSAGES,
-  type RoomRef,
-} from '../../../contracts/chat';
-import { chatContentSchema, chatRoomInfoSchema } from '../../../contracts/sportdata/matches';
-import { ChatRoomClient, type ChatHistory, type ChatRoomState } from '../../../realtime/chatRoom';
-import { SocketConnection } from '../../../realtime/connection';
-import { RoomRegistry } from '../../../realtime/rooms';
-import { socketIoPort } from '../../../realtime/socketIoPort';
-import { after, createEnvironment, systemClock } from '../../../schedulers';
+import { CHAT_EVENTS, type RoomRef } from '../../../contracts/chat';
+import type { ChatRoomClient } from '../../../realtime/chatRoom';
 import { chatMessages } from '../../../server/db/schema';
 import type { ChatSocketData } from '../../../server/features/chat/settings';
 import { startChatServer, type ChatServer, type ChatTestUser } from '../../kit/chatServer';
-import { fetchGateway } from '../../kit/gateway';
-import { TEST_SECRET } from '../../kit/testApp';
+import { fanChatApp, inState, until } from '../../kit/fanChatApp';
 
 let server: ChatServer;
 const cleanups: Array<() => void> = [];
@@ -35,98 +24,11 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-/** The gateway's chat calls over real HTTP, as the app's history port makes them. */
-function httpHistory(): ChatHistory {
-  const call = (apiName: string, args: Record<string, unknown>) =>
-    fetchGateway(server.url, apiName, args, TEST_SECRET);
-  return {
-    latest: async (room) => {
-      const info = chatRoomInfoSchema.parse(
-        await call('getChatroomInfoApi', { ...room, needNearMsgList: 1 }),
-      );
-      return { messages: info.nearMsgList, hasMore: info.nearMsgList.length >= CHAT_NEAR_MESSAGES };
-    },
-    after: async (room, afterId) => {
-      const page = chatContentSchema.parse(
-        await call('getChatroomUserContentApi', { ...room, afterId }),
-      );
-      return { messages: page.list, hasMore: page.hasMore };
-    },
-    before: async (room, beforeId) => {
-      const page = chatContentSchema.parse(
-        await call('getChatroomUserContentApi', { ...room, beforeId }),
-      );
-      return { messages: page.list, hasMore: page.hasMore };
-    },
-  };
-}
-
-/** A fan's app: port, connection, rooms and one chat room, as src/features/chatRoom wires them. */
+/** A fan's app on the test server; closed after the test. */
 function fanApp(user: ChatTestUser, room: RoomRef, opts: { hiddenCloseMs?: number } = {}) {
-  const port = socketIoPort(`${server.url}${CHAT_NAMESPACE}`, { transports: ['websocket'] });
-  const environment = createEnvironment();
-  const connection = new SocketConnection({
-    port,
-    clock: systemClock,
-    environment,
-    hiddenCloseMs: opts.hiddenCloseMs,
-    // Retry at once: the restart below should not wait on the backoff's first second.
-    random: () => 0.999,
-    auth: { token: () => user.token, refresh: () => Promise.resolve() },
-  });
-  const rooms = new RoomRegistry(connection);
-  let n = 0;
-  const client = new ChatRoomClient(room, {
-    transport: connection,
-    rooms,
-    history: httpHistory(),
-    identity: () => ({ userId: user.id, nickName: user.nickName, userIcon: null }),
-    newId: () => `it-${user.id}-${Date.now().toString(36)}-${++n}`,
-    now: () => Date.now(),
-  });
-  const release = connection.hold();
-  const close = client.open();
-  cleanups.push(() => {
-    close();
-    release();
-    connection.dispose();
-    port.close();
-  });
-  return { port, connection, rooms, client, environment };
-}
-
-/** Resolves when `test` holds for the client's state (checked on every change), or fails at 10 s. */
-function until(client: ChatRoomClient, test: (state: ChatRoomState) => boolean, what: string) {
-  return new Promise<void>((resolve, reject) => {
-    if (test(client.getState())) return resolve();
-    const cancel = after(10_000, () => {
-      stop();
-      reject(new Error(`timed out waiting for ${what}`));
-    });
-    const stop = client.subscribe((state) => {
-      if (!test(state)) return;
-      cancel();
-      stop();
-      resolve();
-    });
-  });
-}
-
-/** Resolves when the app's connection is in `state` (now or later), or fails at 10 s. */
-function inState(app: ReturnType<typeof fanApp>, test: (state: string) => boolean, what: string) {
-  return new Promise<void>((resolve, reject) => {
-    if (test(app.connection.state)) return resolve();
-    const cancel = after(10_000, () => {
-      stop();
-      reject(new Error(`timed out waiting for ${what}`));
-    });
-    const stop = app.connection.onState((state) => {
-      if (!test(state)) return;
-      cancel();
-      stop();
-      resolve();
-    });
-  });
+  const app = fanChatApp(server.url, user, room, opts);
+  cleanups.push(app.close);
+  return app;
 }
 
 const connected = (app: ReturnType<typeof fanApp>) =>
