@@ -33,6 +33,8 @@ export interface ClusterInstance {
   output(): string;
   /** Sends a signal to the running process; resolves when it has exited. */
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** Starts it again after it stopped or died; resolves once it is ready. */
+  start(): Promise<void>;
 }
 
 export interface Cluster {
