@@ -45,7 +45,7 @@ export interface ChatServer {
    * Another instance of the server on the same database, clock and users (several servers behind
    * one address, issue 20 §4), listening on a port of its own.
    */
-  another(opts: { chatAdapter?: ChatHubDeps['adapter'] }): Promise<{
+  another(opts: { chatAdapter?: ChatHubDeps['adapter']; config?: Partial<ServerConfig> }): Promise<{
     url: string;
     app: FastifyInstance;
     close(): Promise<void>;
@@ -138,15 +138,18 @@ export async function startChatServer(
     fan,
     other,
     admin,
-    another: async ({ chatAdapter }) => {
-      const twin = await buildServer(config, {
-        db: database.db,
-        clock,
-        logger: false,
-        chatRateLimit: opts.chatRateLimit,
-        chatAdapter,
-        listen: database.listen,
-      });
+    another: async ({ chatAdapter, config: own }) => {
+      const twin = await buildServer(
+        { ...config, ...own },
+        {
+          db: database.db,
+          clock,
+          logger: false,
+          chatRateLimit: opts.chatRateLimit,
+          chatAdapter,
+          listen: database.listen,
+        },
+      );
       await twin.listen({ host: '127.0.0.1', port: 0 });
       const address = twin.server.address();
       if (typeof address !== 'object' || !address) throw new Error('not listening');
