@@ -148,8 +148,15 @@ class Instance implements ClusterInstance {
         PORT: String(this.port),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A group of its own: a terminal's Ctrl-C reaches the cluster alone, which stops each instance
+      // once (a second signal would make an instance give up its clean stop).
+      detached: true,
     });
     this.child = child;
+    // Should the cluster itself exit without stopping it (a crash), the instance goes with it.
+    const orphaned = () => child.kill('SIGKILL');
+    process.once('exit', orphaned);
+    child.once('exit', () => process.off('exit', orphaned));
     const ready = new Promise<string>((resolve, reject) => {
       const onOutput = (chunk: Buffer) => {
         const text = chunk.toString();
@@ -179,6 +186,7 @@ class Instance implements ClusterInstance {
     ready.catch(() => undefined);
     try {
       this.upstream.url = await Promise.race([ready, timeout]);
+      this.print(`[cluster] ${this.name} is ready at ${this.upstream.url} (pid ${child.pid})`);
     } catch (err) {
       child.kill('SIGKILL');
       throw err;

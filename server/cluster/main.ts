@@ -41,8 +41,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  for (const instance of cluster.instances)
-    console.log(`[cluster] instance ${instance.name} at ${instance.url}`);
   console.log(`Matchday cluster is ready at ${cluster.url}`);
 }
 
