@@ -56,58 +56,89 @@ function isMatchesCore(id: string): boolean {
   return MATCHES_CORE.test(id.replaceAll('\\', '/'));
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadApp(), precompress()],
-  define: sportdataSecret
-    ? { 'import.meta.env.VITE_SPORTDATA_SECRET': JSON.stringify(sportdataSecret) }
-    : {},
+/** The first screen rendered on the server (src/app/ssr), built for Node into SSR_OUT_DIR. */
+const SSR_ENTRY = fileURLToPath(new URL('./src/app/ssr/renderFirstScreen.tsx', import.meta.url));
+export const SSR_OUT_DIR = 'dist-ssr';
+
+/** `vite build --ssr`: the first-screen renderer for the server, with the app's aliases. */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  // The page's files are the client build's; the renderer needs none of public/.
+  publicDir: false,
   resolve: {
-    // rxjs's es2015 build: classes instead of ES5 helpers from tslib, smaller on the first load.
-    conditions: ['es2015', ...defaultClientConditions],
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
-      ...(command === 'build'
-        ? Object.entries(reactRouterProduction).map(([name, replacement]) => ({
-            find: new RegExp(`^${name}$`),
-            replacement,
-          }))
-        : []),
+      ...Object.entries(reactRouterProduction).map(([name, replacement]) => ({
+        find: new RegExp(`^${name}$`),
+        replacement,
+      })),
     ],
   },
   build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // The home route's first load is budgeted (bench/bundle-size.ts); keep vendor code split by size.
-    chunkSizeWarningLimit: 500,
-    rolldownOptions: {
-      output: {
-        // The match data layer that the home tab, the lists and the match pages all use (store, live
-        // pipeline, rules, follow, tips) in one chunk: left to itself the splitter cuts it into many
-        // small chunks by which pages share each module, and the home tab loads them all, each with
-        // its own overhead (bench/bundle-size.ts). Screens and their CSS stay out.
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            // What the entry (the first-screen script) needs, in one chunk of its own: ahead of the
-            // app, and without what the app alone needs (scripts/vitePreloadApp.ts).
-            { name: staticallyImportedBy(ENTRY, 'first-screen'), priority: 30 },
-            // React and its router: the app cannot render without all of them.
-            { name: 'react', test: REACT, priority: 20 },
-            { name: 'matches-core', test: isMatchesCore, priority: 10 },
+    ssr: SSR_ENTRY,
+    outDir: SSR_OUT_DIR,
+    emptyOutDir: true,
+  },
+});
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        plugins: [react(), preloadApp(), precompress()],
+        define: sportdataSecret
+          ? { 'import.meta.env.VITE_SPORTDATA_SECRET': JSON.stringify(sportdataSecret) }
+          : {},
+        resolve: {
+          // rxjs's es2015 build: classes instead of ES5 helpers from tslib, smaller on the first load.
+          conditions: ['es2015', ...defaultClientConditions],
+          alias: [
+            ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+            ...(command === 'build'
+              ? Object.entries(reactRouterProduction).map(([name, replacement]) => ({
+                  find: new RegExp(`^${name}$`),
+                  replacement,
+                }))
+              : []),
           ],
         },
+        build: {
+          outDir: 'dist',
+          sourcemap: true,
+          // Which CSS each screen's chunk needs: the server inlines it with the screen it renders.
+          manifest: true,
+          // The home route's first load is budgeted (bench/bundle-size.ts); keep vendor code split by size.
+          chunkSizeWarningLimit: 500,
+          rolldownOptions: {
+            output: {
+              // The match data layer that the home tab, the lists and the match pages all use (store, live
+              // pipeline, rules, follow, tips) in one chunk: left to itself the splitter cuts it into many
+              // small chunks by which pages share each module, and the home tab loads them all, each with
+              // its own overhead (bench/bundle-size.ts). Screens and their CSS stay out.
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                groups: [
+                  // What the entry (the first-screen script) needs, in one chunk of its own: ahead of the
+                  // app, and without what the app alone needs (scripts/vitePreloadApp.ts).
+                  { name: staticallyImportedBy(ENTRY, 'first-screen'), priority: 30 },
+                  // React and its router: the app cannot render without all of them.
+                  { name: 'react', test: REACT, priority: 20 },
+                  { name: 'matches-core', test: isMatchesCore, priority: 10 },
+                ],
+              },
+            },
+          },
+        },
+        server: {
+          proxy: {
+            '/api': 'http://127.0.0.1:8080',
+            '/sportdata': 'http://127.0.0.1:8080',
+            '/healthz': 'http://127.0.0.1:8080',
+            // The payment-provider simulator's cashier pages (server/paymentProvider).
+            '/pay-sim': 'http://127.0.0.1:8080',
+            // The chat's socket (long-polling and the WebSocket upgrade).
+            '/socket.io': { target: 'http://127.0.0.1:8080', ws: true },
+          },
+        },
       },
-    },
-  },
-  server: {
-    proxy: {
-      '/api': 'http://127.0.0.1:8080',
-      '/sportdata': 'http://127.0.0.1:8080',
-      '/healthz': 'http://127.0.0.1:8080',
-      // The payment-provider simulator's cashier pages (server/paymentProvider).
-      '/pay-sim': 'http://127.0.0.1:8080',
-      // The chat's socket (long-polling and the WebSocket upgrade).
-      '/socket.io': { target: 'http://127.0.0.1:8080', ws: true },
-    },
-  },
-}));
+);

@@ -153,6 +153,15 @@ export class PollJob<T> {
     this.publish();
   }
 
+  /** Data received outside a request (the page's own), counted as an answer at `receivedAt`. */
+  seed(data: T, receivedAt: number): void {
+    if (this.lastSuccessAt !== undefined && this.lastSuccessAt >= receivedAt) return;
+    this.lastSuccessAt = receivedAt;
+    this.invalidated = false;
+    this.data = replaceEqualDeep(this.data, data);
+    this.publish();
+  }
+
   /**
    * Runs at another interval from now on (undefined: the declared one). The next request is due
    * an interval after the last one: slowing down waits longer, speeding up may make it due at once

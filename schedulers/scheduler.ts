@@ -26,6 +26,12 @@ export interface PollHandle<T> {
   /** Changes the data without a request. */
   mutate(update: (previous: T | undefined) => T | undefined): void;
   /**
+   * Data the server sent with the page (issue 20 §3: the first screen rendered on the server), as
+   * fresh as an answer received at `receivedAt`: nothing is asked until it goes stale. Ignored when
+   * the job already holds an answer at least as new.
+   */
+  seed(data: T, receivedAt: number): void;
+  /**
    * Polls at another interval until retimed again (undefined: the declared one), kept for the key
    * across the job's restarts. Live pushes make the live polls a safety net this way.
    */
@@ -199,6 +205,7 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       peek: () => job().snapshot(),
       invalidate: () => job().invalidate(),
       mutate: (update) => job().mutate(update),
+      seed: (data, receivedAt) => job().seed(data, receivedAt),
       retime(intervalMs) {
         if (intervalMs === undefined) cadences.delete(key);
         else cadences.set(key, intervalMs);

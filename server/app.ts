@@ -15,6 +15,9 @@ import { redPacketRoutes } from './features/redPacket';
 import type { Listen } from './db/changeFeed';
 import { LiveBoard, LivePush } from './features/matches';
 import { gatewayApis } from './gatewayApis';
+import { firstScreenPages } from './features/firstScreen';
+import { PreSerialized } from './platform/gateway/preSerialized';
+import { getHomeMatches } from '../contracts/sportdata/homeCalls';
 import { healthRoutes } from './features/health';
 import { sportdataRoutes } from './platform/gateway/routes';
 import { statsRoutes } from './features/stats';
@@ -197,6 +200,23 @@ export async function buildServer(
     clock: deps.clock,
     checkOutput: !config.production,
   });
-  await serveBuiltApp(app, config.distDir);
+  // The home tab rendered into the page, from the answer its call would get (issue 20 §3).
+  const home = gatewayApis[getHomeMatches.name];
+  const firstPage = home
+    ? await firstScreenPages({
+        distDir: config.distDir,
+        log: app.log,
+        homeData: async (request) => {
+          const out = await home.run(home.call.args.parse({}), {
+            db: deps.db,
+            clock: deps.clock,
+            request,
+            live,
+          });
+          return out instanceof PreSerialized ? (JSON.parse(out.json) as unknown) : out;
+        },
+      })
+    : null;
+  await serveBuiltApp(app, config.distDir, firstPage);
   return app;
 }

@@ -1,7 +1,7 @@
 import { relative, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasBuiltApp } from '../config';
 import { fail } from './envelope';
 
@@ -46,8 +46,23 @@ export async function compressAnswers(app: FastifyInstance): Promise<void> {
  * Serves the built app. Routing is in the hash, so the server only needs index.html for any other
  * GET; API paths that match nothing get a JSON 404 instead of the page.
  */
-export async function serveBuiltApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function serveBuiltApp(
+  app: FastifyInstance,
+  distDir: string,
+  /** index.html with the first screen rendered into it (features/firstScreen); null: as built. */
+  firstPage?: ((request: FastifyRequest) => Promise<string | null>) | null,
+): Promise<void> {
   const built = hasBuiltApp(distDir);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', REVALIDATE);
+    const page = firstPage ? await firstPage(request) : null;
+    return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
+  };
+  if (built && firstPage) {
+    // Before the static files, which would answer these with the page as built.
+    app.get('/', sendIndex);
+    app.get('/index.html', sendIndex);
+  }
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -76,6 +91,6 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string): Prom
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The app is not built yet: run `npm run build`.');
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    return sendIndex(request, reply);
   });
 }

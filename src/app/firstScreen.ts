@@ -7,12 +7,27 @@ import { runGuards } from './guards/run';
 import { FIRST_SCREENS, HOME_ROUTE, type FirstScreen } from './routes/firstScreens';
 
 /** The first screen the address opens on, if it is one the script starts early. */
-function firstScreenAt(path: string): FirstScreen | undefined {
+function firstScreenAt(path: string): [RouteName, FirstScreen] | undefined {
   // Patterns have no leading slash.
   const pattern = path.replace(/^\/+/, '').replace(/\/+$/, '');
-  for (const [route, screen] of Object.entries(FIRST_SCREENS) as Array<[RouteName, FirstScreen]>)
-    if (routePatterns[route] === pattern) return screen;
+  for (const entry of Object.entries(FIRST_SCREENS) as Array<[RouteName, FirstScreen]>)
+    if (routePatterns[entry[0]] === pattern) return entry;
   return undefined;
+}
+
+/** Where the server puts the data it rendered the first screen from (server: firstScreen). */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/** The route the server rendered and its data, if the page carries them. */
+function renderedByServer(): { route: string; data: unknown } | null {
+  const text = document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as { route?: unknown; data?: unknown };
+    return typeof parsed.route === 'string' ? { route: parsed.route, data: parsed.data } : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -23,7 +38,9 @@ function firstScreenAt(path: string): FirstScreen | undefined {
  *
  * It starts nothing the app would not do itself: the channel and the login token are read as the
  * boot reads them, a route whose guards would send the fan elsewhere asks nothing, and a partner's
- * login in the address (which changes who is asking) leaves the call to the app.
+ * login in the address (which changes who is asking) leaves the call to the app. When the server
+ * rendered the screen into the page, its data came with it: the screen is seeded with that
+ * instead, so the app's first render draws what the page already shows.
  */
 export function startFirstScreen(href: string = location.href): void {
   initChannel();
@@ -32,12 +49,16 @@ export function startFirstScreen(href: string = location.href): void {
   const address = new URL(page.hash.replace(/^#/, '') || '/', page.origin);
   // An address without a route is sent to the home route, whose guards then decide.
   if (address.pathname === '/') address.pathname = `/${routePatterns[HOME_ROUTE]}`;
-  const screen = firstScreenAt(address.pathname);
-  if (!screen) return;
+  const found = firstScreenAt(address.pathname);
+  if (!found) return;
+  const [route, screen] = found;
   // A chunk that fails here is loaded again by the route, which shows its own error.
   void screen.route.load?.().catch(() => undefined);
   const partner = readPartnerParams(page);
   if (partner.ticket || partner.uid) return;
   if (runGuards(screen.route.guards, browserGuardContext(address)).kind !== 'allow') return;
+  // The page brought the screen's data (rendered on the server): nothing to ask.
+  const rendered = renderedByServer();
+  if (rendered?.route === route && screen.seed?.(rendered.data)) return;
   screen.sendFirstCall(address.searchParams);
 }

@@ -1,4 +1,9 @@
-import { loadHomePage, sendFirstHomeCall } from '@features/home/firstScreen';
+import {
+  HOME_PAGE_MODULE,
+  loadHomePage,
+  seedFirstHome,
+  sendFirstHomeCall,
+} from '@features/home/firstScreen';
 import {
   loadBasketballListPage,
   loadFootballListPage,
@@ -17,6 +22,13 @@ export interface FirstScreen {
   route: Pick<RouteDef, 'load' | 'pageResourceId'> & { guards: ReadonlyArray<RouteGuardName> };
   /** Sends the screen's first call; `query` is the address's query. */
   sendFirstCall: (query: URLSearchParams) => void;
+  /**
+   * Seeds the screen with the data the server rendered it from (the page's #first-screen-data);
+   * false when that data does not pass the call's contract. Screens the server renders have one.
+   */
+  seed?: (data: unknown) => boolean;
+  /** The screen's module as the build's manifest names it (its CSS goes with the server's render). */
+  module?: string;
 }
 
 /** The route an address without one opens (the route tree redirects there). */
@@ -26,6 +38,8 @@ export const FIRST_SCREENS = {
   'tabs/home': {
     route: { guards: ['home'], load: loadHomePage },
     sendFirstCall: sendFirstHomeCall,
+    seed: seedFirstHome,
+    module: HOME_PAGE_MODULE,
   },
   'tabs/match': {
     route: { guards: [], pageResourceId: 923155608, load: loadFootballListPage },

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand';
 import type { LiveScore, MatchEvent, MatchItem } from '@contracts/sportdata/matches';
 import { replaceEqualDeep, appNow } from '@schedulers';
 import { nextFrame, type FrameScheduler } from '@shared/frame';
@@ -105,7 +106,18 @@ export function applyLiveEvents(entries: Iterable<readonly [number, readonly Mat
   });
 }
 
-export const useMatchesStore = create<MatchesState>(initialState);
+const matchesStore = createStore<MatchesState>(initialState);
+
+/**
+ * The store's hook: zustand's `create` with one difference. zustand draws a store's initial state
+ * when React renders on the server (a page hydrated in the browser must match it); the first screen
+ * the server renders (src/app/ssr) is not hydrated, and draws the matches its render seeded. In the
+ * browser the two are the same hook.
+ */
+export const useMatchesStore = Object.assign(<T>(selector: (state: MatchesState) => T): T => {
+  const read = () => selector(matchesStore.getState());
+  return useSyncExternalStore(matchesStore.subscribe, read, read);
+}, matchesStore);
 
 export function setServerToday(date: string): void {
   if (useMatchesStore.getState().serverToday !== date)

@@ -24,6 +24,14 @@ export function initChannel(): ResolvedChannel {
   return current;
 }
 
+/**
+ * The channel of a page rendered on the server (src/app/ssr): there is no address or storage to
+ * read there; the server resolves the visit's channel from its host and user agent.
+ */
+export function setRenderedChannel(channel: ResolvedChannel): void {
+  current = channel;
+}
+
 export function currentChannel(): ResolvedChannel {
   return current ?? initChannel();
 }

@@ -2,4 +2,4 @@ export * from './channelData';
 export * from './features';
 export * from './rules';
 export * from './resolve';
-export { currentChannel, initChannel } from './current';
+export { currentChannel, initChannel, setRenderedChannel } from './current';

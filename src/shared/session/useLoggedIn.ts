@@ -11,7 +11,10 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** The server's render of a first screen knows no fan: it draws the page as a visitor sees it. */
+const visitor = () => false;
+
 /** Whether a fan is logged in, re-rendering on login and logout (product-spec §4 events). */
 export function useLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, isLoggedIn);
+  return useSyncExternalStore(subscribe, isLoggedIn, visitor);
 }
