@@ -7,10 +7,14 @@ if (!root) throw new Error('index.html has no #root');
 
 // The first screen's chunk and call go out now, while the app downloads (issue 20 §3): this entry
 // is a few kilobytes, and index.html preloads the app's chunks beside it (scripts/vitePreloadApp.ts).
-startFirstScreen();
+const firstScreen = startFirstScreen();
 
 import('./app/start').then(
-  ({ startApp }) => startApp(root),
+  // A screen the page brought rendered is seeded first: the app's first render draws the same.
+  async ({ startApp }) => {
+    await firstScreen;
+    startApp(root);
+  },
   () => {
     // The app's code did not arrive (the network went away): say so instead of a skeleton forever.
     removeFirstShell();

@@ -40,9 +40,10 @@ function renderedByServer(): { route: string; data: unknown } | null {
  * boot reads them, a route whose guards would send the fan elsewhere asks nothing, and a partner's
  * login in the address (which changes who is asking) leaves the call to the app. When the server
  * rendered the screen into the page, its data came with it: the screen is seeded with that
- * instead, so the app's first render draws what the page already shows.
+ * instead, so the app's first render draws what the page already shows. Resolves when the app may
+ * render: at once, or once the seed is in.
  */
-export function startFirstScreen(href: string = location.href): void {
+export function startFirstScreen(href: string = location.href): Promise<void> {
   initChannel();
   bootSessionFromCookie();
   const page = new URL(href);
@@ -50,15 +51,23 @@ export function startFirstScreen(href: string = location.href): void {
   // An address without a route is sent to the home route, whose guards then decide.
   if (address.pathname === '/') address.pathname = `/${routePatterns[HOME_ROUTE]}`;
   const found = firstScreenAt(address.pathname);
-  if (!found) return;
+  if (!found) return NOTHING;
   const [route, screen] = found;
   // A chunk that fails here is loaded again by the route, which shows its own error.
   void screen.route.load?.().catch(() => undefined);
   const partner = readPartnerParams(page);
-  if (partner.ticket || partner.uid) return;
-  if (runGuards(screen.route.guards, browserGuardContext(address)).kind !== 'allow') return;
-  // The page brought the screen's data (rendered on the server): nothing to ask.
+  if (partner.ticket || partner.uid) return NOTHING;
+  if (runGuards(screen.route.guards, browserGuardContext(address)).kind !== 'allow') return NOTHING;
+  // The page brought the screen's data (rendered on the server): nothing to ask, and the app
+  // renders once it is seeded (main.tsx waits), so its first render draws what the page shows.
   const rendered = renderedByServer();
-  if (rendered?.route === route && screen.seed?.(rendered.data)) return;
+  if (rendered?.route === route && screen.seed)
+    return screen.seed(rendered.data).then(
+      (seeded) => (seeded ? undefined : screen.sendFirstCall(address.searchParams)),
+      () => screen.sendFirstCall(address.searchParams),
+    );
   screen.sendFirstCall(address.searchParams);
+  return NOTHING;
 }
+
+const NOTHING: Promise<void> = Promise.resolve();

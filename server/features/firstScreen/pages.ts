@@ -7,7 +7,10 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 interface RendererModule {
   firstScreenRenderer(): Promise<{
     agentOf(visit: { hostname: string; userAgent: string }): string;
-    renderHome(data: unknown, visit: { hostname: string; userAgent: string }): Rendered | null;
+    renderHome(
+      data: unknown,
+      visit: { hostname: string; userAgent: string },
+    ): Promise<Rendered | null>;
   }>;
 }
 
@@ -89,7 +92,7 @@ export async function firstScreenPages(opts: {
     let page: string | null = null;
     try {
       const answer = await answerFor;
-      const rendered = renderer.renderHome(answer, visit);
+      const rendered = await renderer.renderHome(answer, visit);
       if (rendered)
         page = index.replace(SLOT, () => slotFilled(rendered, answer, styles(rendered.module)));
     } catch (err) {

@@ -26,7 +26,7 @@ export interface FirstScreen {
    * Seeds the screen with the data the server rendered it from (the page's #first-screen-data);
    * false when that data does not pass the call's contract. Screens the server renders have one.
    */
-  seed?: (data: unknown) => boolean;
+  seed?: (data: unknown) => Promise<boolean>;
   /** The screen's module as the build's manifest names it (its CSS goes with the server's render). */
   module?: string;
 }

@@ -61,12 +61,12 @@ export async function firstScreenRenderer() {
      * The home tab from its call's answer (`data`, the gateway's `getHomeMatches` data), or null
      * when the visit's channel opens elsewhere or the data does not pass the contract.
      */
-    renderHome(data: unknown, visit: FirstScreenVisit): RenderedFirstScreen | null {
+    async renderHome(data: unknown, visit: FirstScreenVisit): Promise<RenderedFirstScreen | null> {
       const channel = channelOf(visit);
       // The channel's own home elsewhere (its guard would redirect): nothing to render.
       if (homeEntryPath(channel.channel) !== hrefFor(HOME_ROUTE)) return null;
       setRenderedChannel(channel);
-      if (!home.seed(data)) return null;
+      if (!(await home.seed(data))) return null;
       const html = renderToString(
         <Router location={`/${routePatterns[HOME_ROUTE]}`} navigator={hashLinks} static>
           <Routes>

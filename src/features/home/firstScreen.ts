@@ -2,7 +2,6 @@ import { getHomeMatches } from '@contracts/sportdata/homeCalls';
 import { appScheduler } from '@schedulers';
 import { sendEarlyGatewayCall } from '@shared/http/earlyAnswers';
 import { HOME_MATCHES_ARGS } from './homeCallArgs';
-import { seedHomeMatches } from './seed';
 
 /** The home screen, loaded by its route and, opened first, by the first-screen script. */
 export const loadHomePage = () => import('./HomePage');
@@ -16,11 +15,13 @@ export function sendFirstHomeCall(): void {
 
 /**
  * The home tab's data the server rendered the page from, checked by the call's contract and seeded
- * for the app's first render; false (nothing seeded) when it does not pass, and the app asks.
+ * for the app's first render; false (nothing seeded) when it does not pass, and the app asks. The
+ * job and the store load with it (the app needs them anyway), outside the first-screen script.
  */
-export function seedFirstHome(data: unknown): boolean {
+export async function seedFirstHome(data: unknown): Promise<boolean> {
   const parsed = getHomeMatches.output.safeParse(data);
   if (!parsed.success) return false;
+  const { seedHomeMatches } = await import('./seed');
   seedHomeMatches(parsed.data, appScheduler.clock.now());
   return true;
 }

@@ -169,6 +169,27 @@ describe('poll job', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it('takes data the page brought as an answer: nothing asked until it goes stale', async () => {
+    const fetch = counter();
+    const home = kit.scheduler.poll('seeded', fetch, { staleMs: 60 * SECOND, graceMs: 0 });
+    home.seed(41, kit.scheduler.clock.now());
+    expect(home.peek()).toMatchObject({ data: 41, status: 'idle' });
+    const seen: number[] = [];
+    subs.push(home.data$.subscribe((v) => seen.push(v)));
+    await kit.advance(59 * SECOND);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(seen).toEqual([41]);
+    // Stale now: a new subscriber asks.
+    await kit.advance(2 * SECOND);
+    subs.push(home.data$.subscribe());
+    await kit.flush();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([41, 1]);
+    // A seed older than the answer held changes nothing.
+    home.seed(99, kit.scheduler.clock.now() - 30 * SECOND);
+    expect(home.peek().data).toBe(1);
+  });
+
   it('tears down to zero timers and subscriptions, and forgets expired jobs', async () => {
     const jobs = Array.from({ length: 20 }, (_, i) =>
       kit.scheduler.poll(`j${i}`, counter(), {

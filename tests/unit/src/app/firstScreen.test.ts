@@ -1,7 +1,8 @@
 // Pins src/app/firstScreen.ts (issue 20 §3): for the screen the address opens on, the first-screen
 // script loads the screen's chunk and sends its first call before the app runs — the very call the
 // screen will make, so the app takes its answer — and sends nothing a guard, a partner login or the
-// followed view would make wrong.
+// followed view would make wrong. When the page came with the screen rendered by the server, the
+// screen is seeded with the page's data instead, and the app waits for that.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HomeFirstScreen from '@features/home/firstScreen';
 import type * as ListFirstScreen from '@features/matches/list/firstScreen';
@@ -11,6 +12,10 @@ import { clearToken } from '@shared/session';
 import { localStore, StorageKeys } from '@shared/storage';
 import { forgetEarlyAnswers } from '@shared/http/earlyAnswers';
 import { argsOf } from '@features/matches/list/listQuery';
+import { homeMatchesSource } from '@features/home';
+import { appScheduler } from '@schedulers';
+import { useMatchesStore } from '@entities/match';
+import { matchItem } from '../entities/match/fixtures';
 import { matchPageCallArgs } from '@features/matches/callArgs';
 
 const loaded = vi.hoisted(() => ({ home: 0, football: 0, basketball: 0 }));
@@ -55,8 +60,25 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   history.replaceState(null, '', '/');
+  document.getElementById('first-screen-data')?.remove();
+  appScheduler.reset();
 });
 
+/** The data element the server writes beside its render (server/features/firstScreen). */
+function pageBrought(route: string, data: unknown): void {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'first-screen-data';
+  script.textContent = JSON.stringify({ route, data });
+  document.body.append(script);
+}
+
+const homeData = {
+  list: [matchItem({ matchId: 501, leagueName: '英超' })],
+  liveIds: [],
+  todayIds: [501],
+  date: '2026-11-26',
+};
 const open = (hash: string) => startFirstScreen(`http://app.test/${hash}`);
 const apiNames = () => sent.map((body) => body.apiName);
 
@@ -139,5 +161,26 @@ describe('the first-screen script', () => {
     open('#/match-detail?matchId=1');
     expect(loaded).toEqual({ home: 0, football: 0, basketball: 0 });
     expect(sent).toEqual([]);
+  });
+
+  it('seeds the home tab with the data the page brought, and asks nothing', async () => {
+    pageBrought('tabs/home', homeData);
+    await open('#/tabs/home');
+    expect(apiNames()).toEqual([]);
+    expect(homeMatchesSource().peek().data?.todayIds).toEqual([501]);
+    expect(useMatchesStore.getState().byId[501]?.leagueName).toBe('英超');
+  });
+
+  it('asks as usual when the page’s data is of another screen or does not pass the contract', async () => {
+    pageBrought('tabs/match', homeData);
+    await open('#/tabs/home');
+    expect(apiNames()).toEqual(['getHomeMatches']);
+    document.getElementById('first-screen-data')?.remove();
+    sent = [];
+    forgetEarlyAnswers();
+    pageBrought('tabs/home', { list: 'not a list' });
+    await open('#/tabs/home');
+    expect(apiNames()).toEqual(['getHomeMatches']);
+    expect(homeMatchesSource().peek().data).toBeUndefined();
   });
 });
