@@ -190,7 +190,9 @@ const hostClockBan = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', '.data/**', 'coverage/**', 'scratch/**'] },
+  {
+    ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', '.data/**', 'coverage/**', 'scratch/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
