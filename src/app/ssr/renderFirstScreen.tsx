@@ -65,8 +65,9 @@ export async function firstScreenRenderer() {
       const channel = channelOf(visit);
       // The channel's own home elsewhere (its guard would redirect): nothing to render.
       if (homeEntryPath(channel.channel) !== hrefFor(HOME_ROUTE)) return null;
-      setRenderedChannel(channel);
       if (!(await home.seed(data))) return null;
+      // Set just before the render, with no await between: renders of two channels may overlap.
+      setRenderedChannel(channel);
       const html = renderToString(
         <Router location={`/${routePatterns[HOME_ROUTE]}`} navigator={hashLinks} static>
           <Routes>
