@@ -84,19 +84,19 @@ const apiNames = () => sent.map((body) => body.apiName);
 
 describe('the first-screen script', () => {
   it('on the home tab loads its screen and asks for its matches', () => {
-    open('#/tabs/home');
+    void open('#/tabs/home');
     expect(loaded.home).toBe(1);
     expect(apiNames()).toEqual(['getHomeMatches']);
   });
 
   it('treats an address without a route as the home tab', () => {
-    open('');
+    void open('');
     expect(loaded.home).toBe(1);
     expect(apiNames()).toEqual(['getHomeMatches']);
   });
 
   it('on the football list asks for the first page the list will ask for', () => {
-    open('#/tabs/match');
+    void open('#/tabs/match');
     expect(loaded.football).toBe(1);
     expect(sent).toHaveLength(1);
     const expected = matchPageCallArgs(
@@ -124,7 +124,7 @@ describe('the first-screen script', () => {
       },
     };
     localStore.set(`${StorageKeys.matchSettings}:guest`, JSON.stringify(settings));
-    open('#/tabs/match?state=live');
+    void open('#/tabs/match?state=live');
     expect(sent[0]).toMatchObject({
       apiName: 'getMatchListByDate',
       oddsCompany: 3,
@@ -133,32 +133,32 @@ describe('the first-screen script', () => {
   });
 
   it('on the basketball list asks for basketball', () => {
-    open('#/tabs/match-bk');
+    void open('#/tabs/match-bk');
     expect(loaded.basketball).toBe(1);
     expect(sent[0]).toMatchObject({ apiName: 'getMatchListByDate', sportType: 2 });
   });
 
   it('leaves the followed view to the app (another call, and only with a login)', () => {
-    open('#/tabs/match?state=followed');
+    void open('#/tabs/match?state=followed');
     expect(loaded.football).toBe(1);
     expect(sent).toEqual([]);
   });
 
   it('asks nothing when a partner logs the fan in through the address', () => {
-    open('#/tabs/home?ticket=t-1&currency=1');
+    void open('#/tabs/home?ticket=t-1&currency=1');
     expect(loaded.home).toBe(1);
     expect(sent).toEqual([]);
   });
 
   it('asks nothing when the route’s guards send the fan elsewhere (a channel with its own home)', () => {
     localStore.set(StorageKeys.agentId, '2335301');
-    open('#/tabs/home');
+    void open('#/tabs/home');
     expect(sent).toEqual([]);
     localStore.set(StorageKeys.agentId, MAIN_AGENT_ID);
   });
 
   it('does nothing on other screens', () => {
-    open('#/match-detail?matchId=1');
+    void open('#/match-detail?matchId=1');
     expect(loaded).toEqual({ home: 0, football: 0, basketball: 0 });
     expect(sent).toEqual([]);
   });
