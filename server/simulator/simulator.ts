@@ -151,12 +151,15 @@ export class Simulator {
 
   /**
    * Development control: a match not started yet kicks off now (its kick-off time moves to now),
-   * written by an immediate tick. The schedule keeps the new time.
+   * written by an immediate tick. The schedule keeps the new time. A match its script postpones is
+   * refused.
    */
-  async kickOffNow(matchId: number): Promise<'done' | 'not_found' | 'not_in_play'> {
+  async kickOffNow(matchId: number): Promise<'done' | 'not_found' | 'not_in_play' | 'postponed'> {
     const [row] = await this.deps.db.select().from(matches).where(eq(matches.id, matchId));
     if (!row) return 'not_found';
     if (row.status !== 0) return 'not_in_play';
+    // Its script postpones it: moved to now, it would only show as postponed.
+    if (scriptOf(this.deps.world, row).postponed) return 'postponed';
     await this.deps.db
       .update(matches)
       .set({

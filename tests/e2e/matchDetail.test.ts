@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, waitForHash, type BrowserSession } from '../kit/browser';
 import { busyEvening, startServerProcess, type RunningServer } from '../kit/serverProcess';
-import { simGoal, simKickOff, upcomingMatches } from '../kit/simControl';
+import { kickOffFirst, simGoal, upcomingMatches } from '../kit/simControl';
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -37,9 +37,7 @@ describe('a football match page at SIM_SPEED=60', () => {
 
       // A match kicks off now (the simulator's development control); its page is opened, then a
       // goal is made and the page must show it — score and timeline — without a reload.
-      const [match] = await upcomingMatches(server.url, 1);
-      if (!match) throw new Error('no football match to kick off');
-      await simKickOff(server.url, match.matchId);
+      const match = await kickOffFirst(server.url, await upcomingMatches(server.url, 1));
       const detail = page;
       await detail.goto(`${server.url}/#/match-detail?matchId=${match.matchId}&tab=live`);
       await detail.getByTestId('match-score').waitFor();

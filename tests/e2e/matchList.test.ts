@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, scrollToMatchRow, type BrowserSession } from '../kit/browser';
 import { demoLoginToken, storeToken } from '../kit/demoLogin';
 import { busyEvening, startServerProcess, type RunningServer } from '../kit/serverProcess';
-import { simGoal, simKickOff, upcomingMatches } from '../kit/simControl';
+import { kickOffFirst, simGoal, upcomingMatches } from '../kit/simControl';
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -30,9 +30,7 @@ describe('the football list at SIM_SPEED=60', () => {
 
     // A match kicks off now and scores (the simulator's development control): its row in the
     // 进行中 view shows the goal without a reload.
-    const [match] = await upcomingMatches(server.url, 1);
-    if (!match) throw new Error('no football match to kick off');
-    await simKickOff(server.url, match.matchId);
+    const match = await kickOffFirst(server.url, await upcomingMatches(server.url, 1));
     await page.goto(`${server.url}/#/tabs/match`);
     await page.getByTestId('state-tab-live').click();
     const live = await scrollToMatchRow(page, match.matchId);

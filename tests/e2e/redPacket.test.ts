@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
 import { demoLoginToken, storeToken } from '../kit/demoLogin';
 import { eveningAhead, startServerProcess, type RunningServer } from '../kit/serverProcess';
-import { simGoal, simKickOff, upcomingMatches } from '../kit/simControl';
+import { kickOffFirst, simGoal, upcomingMatches } from '../kit/simControl';
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -53,9 +53,10 @@ describe('the goal red-packet rain at SIM_SPEED=60', () => {
       await storeToken(context, server.url, await demoLoginToken(server.url, 'demo_fan'));
       // A red-packet match kicks off now and, with its page open, a goal is made (the simulator's
       // development control): the goal brings the rain.
-      const match = (await upcomingMatches(server.url, 1)).find((m) => m.redStatus === 1);
-      if (!match) throw new Error('no red-packet match to kick off');
-      await simKickOff(server.url, match.matchId);
+      const match = await kickOffFirst(
+        server.url,
+        (await upcomingMatches(server.url, 1)).filter((m) => m.redStatus === 1),
+      );
       const rain = page;
       await rain.goto(`${server.url}/#/match-detail?matchId=${match.matchId}&tab=live`);
       await rain.getByTestId('match-detail').waitFor();

@@ -128,8 +128,11 @@ describe('money in the running app', () => {
       await pick('withdraw-branch', '招商银行深圳城东支行');
       await page.getByTestId('withdraw-amount').fill('100');
       await expect.poll(() => page.getByTestId('withdraw-preview').innerText()).toContain('99');
+      // The hint names the phone at once; the code is in the book once the send is answered.
+      const sent = page.waitForResponse((r) => r.url().includes('/api/user/drawMoney/sendCode'));
       await page.getByTestId('withdraw-send-code').click();
       await page.getByTestId('withdraw-code-hint').waitFor();
+      expect((await sent).ok()).toBe(true);
       const dev = await fetch(`${server.url}/api/dev/sms-codes?phone=19900000002`);
       const { data } = (await dev.json()) as { data: { code: string } };
       await page.getByTestId('withdraw-code').fill(data.code);

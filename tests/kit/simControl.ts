@@ -20,6 +20,27 @@ async function post(baseUrl: string, path: string, body: object): Promise<void> 
 export const simKickOff = (baseUrl: string, matchId: number) =>
   post(baseUrl, devSimHappen.path, { matchId, kind: 'kickoff' });
 
+/**
+ * Kicks off the first of `candidates` the simulator will play and answers it: one its script
+ * postpones is refused (`postponed`), and the next is tried.
+ */
+export async function kickOffFirst<T extends { matchId: number }>(
+  baseUrl: string,
+  candidates: readonly T[],
+): Promise<T> {
+  for (const match of candidates) {
+    const res = await fetch(`${baseUrl}${devSimHappen.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ matchId: match.matchId, kind: 'kickoff' }),
+    });
+    if (res.ok) return match;
+    const body = (await res.json()) as { code?: string };
+    if (body.code !== 'postponed') throw new Error(`kick-off of ${match.matchId}: ${res.status}`);
+  }
+  throw new Error('no match to kick off');
+}
+
 export const simGoal = (baseUrl: string, matchId: number, side: 1 | 2 = 1) =>
   post(baseUrl, devSimHappen.path, { matchId, kind: 'goal', side });
 

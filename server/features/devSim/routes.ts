@@ -9,11 +9,12 @@ export interface SimulatorHandle {
   makeHappen(matchId: number, kind: 'goal' | 'red', side: 1 | 2): Promise<Outcome>;
   kickOffNow(matchId: number): Promise<Outcome>;
 }
-type Outcome = 'done' | 'not_found' | 'not_in_play';
+type Outcome = 'done' | 'not_found' | 'not_in_play' | 'postponed';
 
 const refusals: Record<Exclude<Outcome, 'done'>, Refusal> = {
   not_found: { status: 404, code: 'match_not_found', msg: '比赛不存在' },
   not_in_play: { status: 409, code: 'not_in_play', msg: '比赛当前状态不能这样操作' },
+  postponed: { status: 409, code: 'postponed', msg: '这场比赛将延期，不能开赛' },
 };
 // 409, not 503: the server is up; what is missing is the simulator this server was started without.
 const noSimulator: Refusal = { status: 409, code: 'no_simulator', msg: '模拟器未运行' };
