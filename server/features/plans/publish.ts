@@ -357,6 +357,9 @@ export async function publishPlan(
 ): Promise<Outcome<Published>> {
   try {
     const made = await db.transaction(async (tx): Promise<Published> => {
+      // The member's row first: a member's first plan makes their expert row, and two first plans
+      // at once would each make one (and lock a row of their own) without it.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const publisher = await publisherOf(tx, userId);
       if (!publisher) throw new RefusedError(PublishRefusals.notExpert);
       await tx
