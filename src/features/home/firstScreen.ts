@@ -1,5 +1,5 @@
 import { getHomeMatches } from '@contracts/sportdata/homeCalls';
-import { appScheduler } from '@schedulers';
+import { appScheduler } from '@schedulers/appScheduler';
 import { sendEarlyGatewayCall } from '@shared/http/earlyAnswers';
 import { HOME_MATCHES_ARGS } from './homeCallArgs';
 
