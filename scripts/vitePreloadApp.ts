@@ -17,6 +17,13 @@ interface ChunkLike {
  * the entry has run. Listed in the page instead, they download beside the entry from the first
  * moment: `<link rel="modulepreload">` for the app's chunk and every chunk it imports statically,
  * and a preload hint for its stylesheets. Chunks the entry preloads already are not listed twice.
+ *
+ * They ask at low priority. On a phone's network the page's own connections (six, over HTTP/1.1)
+ * are few and the app's chunks are a score of requests: at the browser's default priority they
+ * queue ahead of what the first screen waits for — the screen's chunk the first-screen script
+ * asks for, or its render from the server (index.html) — and that arrived about 0.5 s later on
+ * `#/tabs/match` (bench/first-screen.ts). Low, they still take every connection nothing else
+ * needs, and the app was ready no later.
  */
 export function preloadApp(): Plugin {
   return {
@@ -49,12 +56,18 @@ export function preloadApp(): Plugin {
         const tags = [
           ...[...files]
             .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            .map(
+              (file) =>
+                `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+            ),
           ...[...css]
             .filter((file) => !html.includes(`/${file}"`))
             // A hint, not a stylesheet: the shell paints without waiting for it; the app's import
             // applies it (Vite's preload helper) before the app renders.
-            .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+            .map(
+              (file) =>
+                `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`,
+            ),
         ];
         return inlineStylesheets(html, bundle).replace(
           '</head>',

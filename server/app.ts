@@ -17,7 +17,6 @@ import { LiveBoard, LivePush } from './features/matches';
 import { gatewayApis } from './gatewayApis';
 import { firstScreenPages } from './features/firstScreen';
 import { PreSerialized } from './platform/gateway/preSerialized';
-import { getHomeMatches } from '../contracts/sportdata/homeCalls';
 import { healthRoutes } from './features/health';
 import { sportdataRoutes } from './platform/gateway/routes';
 import { statsRoutes } from './features/stats';
@@ -200,23 +199,22 @@ export async function buildServer(
     clock: deps.clock,
     checkOutput: !config.production,
   });
-  // The home tab rendered into the page, from the answer its call would get (issue 20 §3).
-  const home = gatewayApis[getHomeMatches.name];
-  const firstPage = home
-    ? await firstScreenPages({
-        distDir: config.distDir,
-        log: app.log,
-        homeData: async (request) => {
-          const out = await home.run(home.call.args.parse({}), {
-            db: deps.db,
-            clock: deps.clock,
-            request,
-            live,
-          });
-          return out instanceof PreSerialized ? (JSON.parse(out.json) as unknown) : out;
-        },
-      })
-    : null;
-  await serveBuiltApp(app, config.distDir, firstPage);
+  // The first screens rendered on the server, from the answers their calls would get (issue 20 §3).
+  const firstScreens = await firstScreenPages({
+    distDir: config.distDir,
+    log: app.log,
+    answer: async (call, request) => {
+      const api = gatewayApis[call.name];
+      if (!api) throw new Error(`no gateway call ${call.name}`);
+      const out = await api.run(api.call.args.parse(call.args), {
+        db: deps.db,
+        clock: deps.clock,
+        request,
+        live,
+      });
+      return out instanceof PreSerialized ? (JSON.parse(out.json) as unknown) : out;
+    },
+  });
+  await serveBuiltApp(app, config.distDir, firstScreens);
   return app;
 }

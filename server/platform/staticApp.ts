@@ -5,7 +5,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasBuiltApp } from '../config';
 import { fail } from './envelope';
 
-const API_PREFIXES = ['/api/', '/sportdata/', '/socket.io/', '/healthz'];
+/** Where the page's script asks for a rendered screen: `${FIRST_SCREEN_PATH}/<route>` (index.html). */
+export const FIRST_SCREEN_PATH = '/first-screen';
+
+/** The first screens rendered on the server, as the static app serves them (features/firstScreen). */
+export interface FirstScreens {
+  /** index.html with the page's screen rendered into it (null: serve the page as built). */
+  page(request: FastifyRequest): Promise<string | null>;
+  /** Another rendered screen, for an address that opens on it; null when there is none to show. */
+  screen(route: string, request: FastifyRequest): Promise<object | null>;
+}
+
+const API_PREFIXES = ['/api/', '/sportdata/', '/socket.io/', '/healthz', `${FIRST_SCREEN_PATH}/`];
 
 /** Vite's hashed output: a name changes with its content, so a copy never goes stale. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -49,19 +60,25 @@ export async function compressAnswers(app: FastifyInstance): Promise<void> {
 export async function serveBuiltApp(
   app: FastifyInstance,
   distDir: string,
-  /** index.html with the first screen rendered into it (features/firstScreen); null: as built. */
-  firstPage?: ((request: FastifyRequest) => Promise<string | null>) | null,
+  /** The first screens rendered on the server (features/firstScreen); null: the page as built. */
+  firstScreens?: FirstScreens | null,
 ): Promise<void> {
   const built = hasBuiltApp(distDir);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', REVALIDATE);
-    const page = firstPage ? await firstPage(request) : null;
+    const page = firstScreens ? await firstScreens.page(request) : null;
     return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
   };
-  if (built && firstPage) {
+  if (built && firstScreens) {
     // Before the static files, which would answer these with the page as built.
     app.get('/', sendIndex);
     app.get('/index.html', sendIndex);
+    // A rendered screen the page's script asks for; 204 when there is none to show.
+    app.get<{ Params: { '*': string } }>(`${FIRST_SCREEN_PATH}/*`, async (request, reply) => {
+      reply.header('cache-control', REVALIDATE);
+      const screen = await firstScreens.screen(request.params['*'], request);
+      return screen ? reply.send(screen) : reply.code(204).send();
+    });
   }
   if (built) {
     await app.register(fastifyStatic, {

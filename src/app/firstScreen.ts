@@ -15,8 +15,26 @@ function firstScreenAt(path: string): [RouteName, FirstScreen] | undefined {
   return undefined;
 }
 
+const NOTHING: Promise<void> = Promise.resolve();
+
 /** Where the server puts the data it rendered the first screen from (server: firstScreen). */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/**
+ * Whether a rendered screen is on its way: the page's script asks for the screen an address opens
+ * on when the page does not carry it (index.html), and says when it has arrived or will not.
+ */
+function renderPending(): boolean {
+  return document.getElementById('first-shell')?.hasAttribute('data-pending') ?? false;
+}
+
+/** Settles when no rendered screen is on its way any more. */
+function renderSettled(): Promise<void> {
+  if (!renderPending()) return NOTHING;
+  return new Promise((settled) => {
+    document.addEventListener('first-screen', () => settled(), { once: true });
+  });
+}
 
 /** The route the server rendered and its data, if the page carries them. */
 function renderedByServer(): { route: string; data: unknown } | null {
@@ -58,16 +76,21 @@ export function startFirstScreen(href: string = location.href): Promise<void> {
   const partner = readPartnerParams(page);
   if (partner.ticket || partner.uid) return NOTHING;
   if (runGuards(screen.route.guards, browserGuardContext(address)).kind !== 'allow') return NOTHING;
-  // The page brought the screen's data (rendered on the server): nothing to ask, and the app
-  // renders once it is seeded (main.tsx waits), so its first render draws what the page shows.
-  const rendered = renderedByServer();
-  if (rendered?.route === route && screen.seed)
-    return screen.seed(rendered.data).then(
+  // The page brought the screen's data (rendered on the server), or its script is asking for it:
+  // nothing to ask, and the app renders once the screen is seeded (main.tsx waits), so its first
+  // render draws what the page shows.
+  const { seed } = screen;
+  if (!seed || !(renderPending() || renderedByServer()?.route === route)) {
+    screen.sendFirstCall(address.searchParams);
+    return NOTHING;
+  }
+  return renderSettled()
+    .then(() => {
+      const rendered = renderedByServer();
+      return rendered?.route === route ? seed(rendered.data) : false;
+    })
+    .then(
       (seeded) => (seeded ? undefined : screen.sendFirstCall(address.searchParams)),
       () => screen.sendFirstCall(address.searchParams),
     );
-  screen.sendFirstCall(address.searchParams);
-  return NOTHING;
 }
-
-const NOTHING: Promise<void> = Promise.resolve();

@@ -1,9 +1,12 @@
-// Pins the first screen (issue 20 §3) in Chromium: the home tab comes rendered in the page, so its
-// rows paint before any of the app's JavaScript has arrived, and the app starts from the data the
-// page brought (no request for it, no skeleton in between); a visit of another channel gets the
-// skeleton instead. A screen the server does not render paints the page's own skeleton, and its
-// first call leaves before the app's JavaScript has arrived, the app taking its answer instead of
-// asking again. The socket of the live pushes and the axios client load after the rows.
+// Pins the first screen (issue 20 §3) in Chromium: the home tab comes rendered in the page and the
+// football list is asked for by the page's own script, so their rows paint before any of the app's
+// JavaScript has arrived, and the app starts from the data that came with them (no request for it,
+// no skeleton in between). A visit the render is not right for — another channel, another state tab
+// in the address, another default game tab or other settings of the tab — gets the skeleton
+// instead; stored settings equal to the defaults, whatever their key order, get the render. A
+// screen the server does not render paints the page's own skeleton, and its first call leaves
+// before the app's JavaScript has arrived, the app taking its answer instead of asking again. The
+// socket of the live pushes and the axios client load after the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
@@ -70,10 +73,30 @@ describe('the first screen', () => {
     await context.close();
   });
 
-  it('paints the skeleton for a screen it does not render, and for another channel', async () => {
+  it('paints the football list rendered by the server before any of the app’s JavaScript', async () => {
     const { context, page } = await browser.newPhone();
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto(`${server.url}/#/tabs/match`);
+    const shell = page.locator('#first-shell[data-rendered="tabs/match"]');
+    await expect.poll(() => shell.isVisible()).toBe(true);
+    const rows = shell.locator('.ml-row');
+    expect(await rows.count()).toBeGreaterThan(5);
+    expect(await shell.locator('.ml-head__title').textContent()).toBe('足球比分');
+    // Styled by the list's own CSS, which came with it; linked as the app links.
+    expect(await shell.locator('.ml-states__tab.is-active').textContent()).toBe('全部');
+    expect(
+      await shell.locator('.ml-states__tab.is-active').evaluate((t) => getComputedStyle(t).color),
+    ).toBe('rgb(232, 65, 59)');
+    expect(await rows.first().locator('a').getAttribute('href')).toMatch(/^#\/match-detail\?/);
+    expect(await shell.locator('[data-testid], [id]').count()).toBe(0);
+    expect(await shell.getAttribute('data-pending')).toBeNull();
+    await context.close();
+  });
+
+  it('paints the skeleton for a screen it does not render, and for another channel', async () => {
+    const { context, page } = await browser.newPhone();
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}/#/tabs/plan`);
     const shell = page.locator('#first-shell');
     await expect.poll(() => shell.isVisible()).toBe(true);
     expect(await shell.getAttribute('data-rendered')).toBeNull();
@@ -81,12 +104,65 @@ describe('the first screen', () => {
     const box = await shell.locator('.first-shell__tabs').boundingBox();
     // The frame sits where the app's tab bar will be: at the bottom of the screen.
     expect(box && Math.round(box.y + box.height)).toBe(740);
-    // A fan who came through another host app last time: the render is not theirs.
+    // A fan who came through another host app last time: the renders are not theirs.
     await page.evaluate(() => localStorage.setItem('agentId', '2335110'));
-    await page.goto(`${server.url}/#/tabs/home`);
-    await page.reload();
-    await expect.poll(() => shell.locator('.first-shell__tabs').isVisible()).toBe(true);
-    expect(await shell.getAttribute('data-rendered')).toBeNull();
+    for (const hash of ['#/tabs/home', '#/tabs/match']) {
+      await page.goto(`${server.url}/${hash}`);
+      await page.reload();
+      await expect.poll(() => shell.locator('.first-shell__tabs').isVisible()).toBe(true);
+      await expect.poll(() => shell.getAttribute('data-pending')).toBeNull();
+      expect(await shell.getAttribute('data-rendered')).toBeNull();
+    }
+    await context.close();
+  });
+
+  it('shows the list’s render only to a fan whose list opens as rendered', async () => {
+    const { context, page } = await browser.newPhone();
+    await page.route(/\.js$/, (route) => route.abort());
+    const shell = page.locator('#first-shell');
+    /** Opens `hash` afresh and says which screen the page showed (null: the skeleton). */
+    const shown = async (hash: string) => {
+      await page.goto(`${server.url}/#/tabs/plan`);
+      await page.goto(`${server.url}/${hash}`);
+      await page.reload();
+      await expect.poll(() => shell.isVisible()).toBe(true);
+      await expect.poll(() => shell.getAttribute('data-pending')).toBeNull();
+      return shell.getAttribute('data-rendered');
+    };
+    expect(await shown('#/tabs/match')).toBe('tabs/match');
+    // Another state tab in the address.
+    expect(await shown('#/tabs/match?state=live')).toBeNull();
+    // The tab settings the server rendered with, stored with their keys in another order (as an
+    // older version may have written them): still the render.
+    const answer = (await (await fetch(`${server.url}/first-screen/tabs/match`)).json()) as {
+      showIf: Array<{ stored?: string; allow: string[] }>;
+    };
+    const allowed = answer.showIf.find((c) => c.stored === 'matchSettings:')?.allow[1] ?? '';
+    const reversed = (value: unknown): unknown =>
+      value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .reverse()
+              .map(([k, v]) => [k, reversed(v)]),
+          )
+        : value;
+    const defaults = JSON.parse(allowed) as { provider: { oddsCompany: number } };
+    const store = (settings: unknown) =>
+      page.evaluate(
+        (text) => localStorage.setItem('matchSettings:guest', text),
+        JSON.stringify({ football: { 0: settings } }),
+      );
+    await store(reversed(defaults));
+    expect(await shown('#/tabs/match')).toBe('tabs/match');
+    // Another odds company for the tab: the fan's own list, drawn by the app.
+    await store({ ...defaults, provider: { ...defaults.provider, oddsCompany: 3 } });
+    expect(await shown('#/tabs/match')).toBeNull();
+    await page.evaluate(() => localStorage.removeItem('matchSettings:guest'));
+    // Another game tab learnt as the fan's default.
+    await page.evaluate(() =>
+      localStorage.setItem('tabLearning:guest', JSON.stringify({ clicks: {}, defaults: { 2: 1 } })),
+    );
+    expect(await shown('#/tabs/match')).toBeNull();
     await context.close();
   });
 
@@ -120,10 +196,30 @@ describe('the first screen', () => {
     await context.close();
   });
 
-  it('asks for the football list’s first page early, once', async () => {
+  it('starts the list from the data the page’s script brought: no first page asked, no skeleton', async () => {
     const { context, page } = await browser.newPhone();
     const calls = gatewayCalls(page);
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="list-skeleton"]'))
+          document.documentElement.dataset.skeletonSeen = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${server.url}/#/tabs/match`);
+    await page.getByTestId('match-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((c) => c.apiName === 'getMatchListByDate' && c.pageNo === 1)).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.dataset.skeletonSeen),
+    ).toBeUndefined();
+    expect(await page.locator('#first-shell').count()).toBe(0);
+    await context.close();
+  });
+
+  it('asks for the first page of a fan’s own list early, once', async () => {
+    const { context, page } = await browser.newPhone();
+    const calls = gatewayCalls(page);
+    await page.goto(`${server.url}/#/tabs/match?state=upcoming`);
     await page.getByTestId('match-row').first().waitFor();
     await page.waitForLoadState('networkidle');
     const firstPages = calls.filter((c) => c.apiName === 'getMatchListByDate' && c.pageNo === 1);

@@ -1,2 +1,9 @@
-/** The first screen rendered into the page on the server (issue 20 §3). */
-export { FIRST_PAGE_MAX_AGE_MS, firstScreenPages, rendererPath } from './pages';
+/** The first screens rendered on the server (issue 20 §3). */
+export {
+  FIRST_PAGE_MAX_AGE_MS,
+  firstScreenPages,
+  rendererPath,
+  type FirstScreenAnswer,
+  type FirstScreens,
+  type ScreenCall,
+} from './pages';

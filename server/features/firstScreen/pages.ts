@@ -2,15 +2,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FirstScreens as ServedScreens } from '../../platform/staticApp';
+
+/** Who is visiting, as the renderer resolves the channel from it. */
+interface Visit {
+  hostname: string;
+  userAgent: string;
+}
+
+/** A screen's first call: its gateway name and arguments. */
+export interface ScreenCall {
+  name: string;
+  args: Record<string, unknown>;
+}
 
 /** The built renderer's module (src/app/ssr/renderFirstScreen.tsx, `vite build --ssr`). */
 interface RendererModule {
   firstScreenRenderer(): Promise<{
-    agentOf(visit: { hostname: string; userAgent: string }): string;
-    renderHome(
-      data: unknown,
-      visit: { hostname: string; userAgent: string },
-    ): Promise<Rendered | null>;
+    pageRoute: string;
+    screens: Array<{ route: string; call: ScreenCall }>;
+    agentOf(visit: Visit): string;
+    render(route: string, data: unknown, visit: Visit): Rendered | null;
   }>;
 }
 
@@ -19,10 +31,27 @@ interface Rendered {
   /** The screen's module in the build's manifest. */
   module: string;
   agentId: string;
+  /** What the visit must hold for the page's script to show it (src/shared/ssr/showIf.ts). */
+  showIf: unknown[];
   html: string;
 }
 
-/** A chunk of Vite's build manifest (dist/.vite/manifest.json). */
+/** A rendered screen as the page's script receives it when it asks for one (GET /first-screen/…). */
+export interface FirstScreenAnswer {
+  route: string;
+  showIf: unknown[];
+  /** The CSS of the screen's chunks the page does not apply already. */
+  css: string;
+  html: string;
+  /** The call's answer the screen was drawn from: the app starts from it. */
+  data: unknown;
+}
+
+export interface FirstScreens extends ServedScreens {
+  screen(route: string, request: FastifyRequest): Promise<FirstScreenAnswer | null>;
+}
+
+/** A manifest chunk of Vite's build (dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
   css?: string[];
@@ -31,7 +60,9 @@ interface ManifestChunk {
 
 /** The empty template of the built index.html the render goes into. */
 const SLOT = '<template id="first-screen-html"></template>';
-/** How long a rendered page is served again: the live scores in it move on their own. */
+/** The element of index.html's head that names the screens its script may ask for. */
+const SCREENS_SLOT = '<meta name="first-screens" content="" />';
+/** How long a render is served again: the live scores in it move on their own. */
 export const FIRST_PAGE_MAX_AGE_MS = 5_000;
 
 /** Where `vite build --ssr` puts the renderer, beside the client build. */
@@ -40,25 +71,27 @@ export function rendererPath(distDir: string): string {
 }
 
 /**
- * The app's index.html with the home tab rendered into it (issue 20 §3;
- * docs/decisions/first-screen.md): the screen's HTML in the page's template and the data it was
- * rendered from beside it, so the page shows the home tab before any JavaScript has arrived and the
- * app starts from the same data without asking. Each rendered page is kept FIRST_PAGE_MAX_AGE_MS per
- * channel. Null — the plain index.html is served — when the renderer was not built, or the data or
- * the render fails; a fan then sees the skeleton as before, never an error.
+ * The first screens rendered on the server (issue 20 §3; docs/decisions/first-screen.md). The hash
+ * that names the screen never reaches the server, so the page carries the screen an address
+ * without a route opens (the home tab) and names the other rendered screens, which its script asks
+ * for at `/first-screen/<route>` (FIRST_SCREEN_PATH) when the address opens one. Each comes with the call's answer it
+ * was drawn from, so the app starts from the same data without asking, and with what the visit
+ * must hold for it to be the screen the app will draw. Each call is answered once and each screen
+ * rendered once per channel every FIRST_PAGE_MAX_AGE_MS. Null when the renderer was not built; a
+ * failed answer or render leaves that screen out, and the fan sees the skeleton as before.
  */
 export async function firstScreenPages(opts: {
   distDir: string;
   log: FastifyBaseLogger;
-  /** The home tab's call, answered as the gateway answers it (its data). */
-  homeData: (request: FastifyRequest) => Promise<unknown>;
+  /** A screen's first call, answered as the gateway answers it (its data). */
+  answer: (call: ScreenCall, request: FastifyRequest) => Promise<unknown>;
   now?: () => number;
-}): Promise<((request: FastifyRequest) => Promise<string | null>) | null> {
+}): Promise<FirstScreens | null> {
   const indexPath = resolve(opts.distDir, 'index.html');
   const modulePath = rendererPath(opts.distDir);
   if (!existsSync(indexPath) || !existsSync(modulePath)) return null;
   const index = readFileSync(indexPath, 'utf8');
-  if (!index.includes(SLOT)) return null;
+  if (!index.includes(SLOT) || !index.includes(SCREENS_SLOT)) return null;
   let renderer: Awaited<ReturnType<RendererModule['firstScreenRenderer']>>;
   try {
     const module = (await import(pathToFileURL(modulePath).href)) as RendererModule;
@@ -69,46 +102,77 @@ export async function firstScreenPages(opts: {
   }
   const styles = stylesheets(opts.distDir, index);
   const now = opts.now ?? Date.now;
-  // One render per channel (a handful exist) and one answer for all, each kept a few seconds.
-  const kept = new Map<string, { at: number; page: string | null }>();
-  let data: { at: number; value: Promise<unknown> } | null = null;
-  return async (request) => {
+  const calls = new Map(renderer.screens.map((screen) => [screen.route, screen.call]));
+  const fetched = [...calls.keys()].filter((route) => route !== renderer.pageRoute);
+  // One answer per screen for every channel, and one render per screen and channel (a handful).
+  const answers = new Map<string, { at: number; value: Promise<unknown> }>();
+  const kept = new Map<string, { at: number; value: FirstScreenAnswer | null }>();
+
+  const answerOf = (route: string, call: ScreenCall, request: FastifyRequest) => {
+    const held = answers.get(route);
+    if (held && now() - held.at < FIRST_PAGE_MAX_AGE_MS) return held.value;
+    const asked = { at: now(), value: opts.answer(call, request) };
+    answers.set(route, asked);
+    // A failed answer is not kept: the next visit asks again.
+    asked.value.catch(() => {
+      if (answers.get(route) === asked) answers.delete(route);
+    });
+    return asked.value;
+  };
+
+  const screen = async (route: string, request: FastifyRequest) => {
+    const call = calls.get(route);
+    if (!call) return null;
     const visit = {
       hostname: request.hostname.split(':')[0] ?? '',
       userAgent: request.headers['user-agent'] ?? '',
     };
-    const agent = renderer.agentOf(visit);
-    const hit = kept.get(agent);
-    if (hit && now() - hit.at < FIRST_PAGE_MAX_AGE_MS) return hit.page;
-    if (!data || now() - data.at >= FIRST_PAGE_MAX_AGE_MS) {
-      const asked = { at: now(), value: opts.homeData(request) };
-      data = asked;
-      // A failed answer is not kept: the next visit asks again.
-      asked.value.catch(() => {
-        if (data === asked) data = null;
-      });
-    }
-    const answerFor = data.value;
-    let page: string | null = null;
+    const id = `${route}|${renderer.agentOf(visit)}`;
+    const hit = kept.get(id);
+    if (hit && now() - hit.at < FIRST_PAGE_MAX_AGE_MS) return hit.value;
+    let value: FirstScreenAnswer | null = null;
     try {
-      const answer = await answerFor;
-      const rendered = await renderer.renderHome(answer, visit);
+      const data = await answerOf(route, call, request);
+      const rendered = renderer.render(route, data, visit);
       if (rendered)
-        page = index.replace(SLOT, () => slotFilled(rendered, answer, styles(rendered.module)));
+        value = {
+          route: rendered.route,
+          showIf: rendered.showIf,
+          css: styles(rendered.module),
+          html: rendered.html,
+          data,
+        };
     } catch (err) {
-      request.log.error({ err }, 'first-screen render failed; serving the skeleton');
+      request.log.error({ err, route }, 'first-screen render failed; serving the skeleton');
     }
-    kept.set(agent, { at: now(), page });
-    return page;
+    kept.set(id, { at: now(), value });
+    return value;
+  };
+
+  return {
+    screen: (route, request) => (fetched.includes(route) ? screen(route, request) : NONE),
+    async page(request) {
+      const shown = await screen(renderer.pageRoute, request);
+      return index
+        .replace(
+          SCREENS_SLOT,
+          () => `<meta name="first-screens" content="${attribute(fetched.join(' '))}" />`,
+        )
+        .replace(SLOT, () => slotFilled(shown));
+    },
   };
 }
 
-function slotFilled(rendered: Rendered, data: unknown, css: string) {
-  const json = scriptSafe(JSON.stringify({ route: rendered.route, data }));
+const NONE = Promise.resolve(null);
+
+/** The page's template: the screen it carries, what a visit must hold to be shown it, its data. */
+function slotFilled(shown: FirstScreenAnswer | null): string {
+  if (!shown) return SLOT;
+  const json = scriptSafe(JSON.stringify({ route: shown.route, data: shown.data }));
   return (
-    (css ? `<style data-first-screen>${css}</style>` : '') +
-    `<template id="first-screen-html" data-route="${attribute(rendered.route)}" ` +
-    `data-agent="${attribute(rendered.agentId)}">${rendered.html}</template>` +
+    (shown.css ? `<style data-first-screen>${shown.css}</style>` : '') +
+    `<template id="first-screen-html" data-route="${attribute(shown.route)}" ` +
+    `data-show-if="${attribute(JSON.stringify(shown.showIf))}">${shown.html}</template>` +
     `<script type="application/json" id="first-screen-data">${json}</script>`
   );
 }

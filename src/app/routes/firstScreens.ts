@@ -1,12 +1,8 @@
-import {
-  HOME_PAGE_MODULE,
-  loadHomePage,
-  seedFirstHome,
-  sendFirstHomeCall,
-} from '@features/home/firstScreen';
+import { loadHomePage, seedFirstHome, sendFirstHomeCall } from '@features/home/firstScreen';
 import {
   loadBasketballListPage,
   loadFootballListPage,
+  seedFirstList,
   sendFirstListCall,
 } from '@features/matches/list/firstScreen';
 import type { RouteName } from '@shared/routes';
@@ -27,8 +23,6 @@ export interface FirstScreen {
    * false when that data does not pass the call's contract. Screens the server renders have one.
    */
   seed?: (data: unknown) => Promise<boolean>;
-  /** The screen's module as the build's manifest names it (its CSS goes with the server's render). */
-  module?: string;
 }
 
 /** The route an address without one opens (the route tree redirects there). */
@@ -39,14 +33,15 @@ export const FIRST_SCREENS = {
     route: { guards: ['home'], load: loadHomePage },
     sendFirstCall: sendFirstHomeCall,
     seed: seedFirstHome,
-    module: HOME_PAGE_MODULE,
   },
   'tabs/match': {
     route: { guards: [], pageResourceId: 923155608, load: loadFootballListPage },
     sendFirstCall: (query) => sendFirstListCall('football', query),
+    seed: (data) => seedFirstList('football', data),
   },
   'tabs/match-bk': {
     route: { guards: [], pageResourceId: 923155608, load: loadBasketballListPage },
     sendFirstCall: (query) => sendFirstListCall('basketball', query),
+    seed: (data) => seedFirstList('basketball', data),
   },
 } as const satisfies Partial<Record<RouteName, FirstScreen>>;

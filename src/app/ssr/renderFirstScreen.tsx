@@ -1,14 +1,19 @@
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createPath, Route, Router, Routes, type Navigator } from 'react-router-dom';
+import { resetMatchesStore } from '@entities/match';
+import { appNow } from '@schedulers/appScheduler';
+import { homeServerScreen } from '@features/home/serverRender';
+import { listServerScreen } from '@features/matches/list/serverRender';
 import {
+  channelShowIf,
   homeEntryPath,
   resolveChannel,
   setRenderedChannel,
   type ResolvedChannel,
 } from '@shared/channels';
-import { hrefFor, routePatterns } from '@shared/routes';
-import { FIRST_SCREENS, HOME_ROUTE } from '../routes/firstScreens';
+import { hrefFor, routePatterns, type RouteName } from '@shared/routes';
+import type { ServerScreen, ShowCondition } from '@shared/ssr';
+import { HOME_ROUTE } from '../routes/firstScreens';
 import { TabsLayout } from '../shell/TabsLayout';
 
 /** Who is visiting, as the server sees the request: what the channel is resolved from. */
@@ -18,13 +23,33 @@ export interface FirstScreenVisit {
 }
 
 export interface RenderedFirstScreen {
-  route: typeof HOME_ROUTE;
+  route: RouteName;
   /** The screen's module in the build's manifest: its CSS goes into the page with it. */
   module: string;
-  /** The channel it was rendered for: the page shows it only to a visit of that channel. */
+  /** The channel it was rendered for. */
   agentId: string;
+  /** What the visit must hold for the page's script to show it (the channel's among them). */
+  showIf: ShowCondition[];
   html: string;
 }
+
+/**
+ * The screens the server renders (issue 20 §3): the home tab, which an address without a route
+ * opens and the page carries, and the list tabs, which the page's script asks for when the address
+ * opens one. Each feature says what its screen is drawn from (ServerScreen); `rendersFor` is the
+ * route's guard as the server can run it.
+ */
+const SCREENS: Partial<
+  Record<RouteName, ServerScreen & { rendersFor?: (channel: ResolvedChannel) => boolean }>
+> = {
+  [HOME_ROUTE]: {
+    ...homeServerScreen,
+    // The channel's own home elsewhere (the route's guard would redirect): nothing to render.
+    rendersFor: (channel) => homeEntryPath(channel.channel) === hrefFor(HOME_ROUTE),
+  },
+  'tabs/match': listServerScreen('football'),
+  'tabs/match-bk': listServerScreen('basketball'),
+};
 
 /**
  * Links render as the app's hash links: a tap on the rendered page before the app has started goes
@@ -39,14 +64,12 @@ const hashLinks: Navigator = {
 
 /**
  * The first screen rendered on the server (issue 20 §3; docs/decisions/first-screen.md): the app's
- * own components, built for Node (`vite build --ssr`), drawn from the data the server answers the
- * screen's call with, so the page shows the screen before any JavaScript has arrived. The server
- * calls `renderHome` per visit (and keeps the answer a few seconds); the page's inline script
- * shows it when the address, the channel and the fan's storage match what was rendered.
+ * own components, built for Node (`vite build --ssr`), drawn from the answer of the screen's first
+ * call, so the page shows the screen before any JavaScript has arrived. The server answers each
+ * screen's call (`screens`) and calls `render` per visit, keeping the result a few seconds; the
+ * page's inline script shows it when the visit holds its `showIf`.
  */
 export async function firstScreenRenderer() {
-  const home = FIRST_SCREENS[HOME_ROUTE];
-  const { default: HomePage } = (await home.route.load()) as { default: ComponentType };
   const channelOf = (visit: FirstScreenVisit): ResolvedChannel =>
     resolveChannel({
       queryAgentId: null,
@@ -54,30 +77,47 @@ export async function firstScreenRenderer() {
       hostname: visit.hostname,
       userAgent: visit.userAgent,
     });
+  const loaded = new Map<string, Awaited<ReturnType<ServerScreen['load']>>>();
+  for (const [route, screen] of Object.entries(SCREENS)) loaded.set(route, await screen.load());
   return {
+    /** The route the page carries: the one an address without a route opens. */
+    pageRoute: HOME_ROUTE as RouteName,
+    /** The screens rendered, each with the call whose answer it is drawn from. */
+    screens: Object.entries(SCREENS).map(([route, screen]) => ({
+      route: route as RouteName,
+      call: screen.call,
+    })),
     /** The agent of the visit's channel: one render serves every visit of that channel. */
     agentOf: (visit: FirstScreenVisit): string => channelOf(visit).agentId,
     /**
-     * The home tab from its call's answer (`data`, the gateway's `getHomeMatches` data), or null
-     * when the visit's channel opens elsewhere or the data does not pass the contract.
+     * The screen at `route` from its call's answer (`data`, the gateway's data), or null when it is
+     * not rendered for the visit's channel or the data does not pass the call's contract.
      */
-    async renderHome(data: unknown, visit: FirstScreenVisit): Promise<RenderedFirstScreen | null> {
+    render(route: string, data: unknown, visit: FirstScreenVisit): RenderedFirstScreen | null {
+      const screen = SCREENS[route as RouteName];
+      const page = loaded.get(route);
       const channel = channelOf(visit);
-      // The channel's own home elsewhere (its guard would redirect): nothing to render.
-      if (homeEntryPath(channel.channel) !== hrefFor(HOME_ROUTE)) return null;
-      if (!(await home.seed(data))) return null;
-      // Set just before the render, with no await between: renders of two channels may overlap.
+      if (!screen || !page || (screen.rendersFor && !screen.rendersFor(channel))) return null;
+      // One render at a time, start to end with no await: the store holds this screen's data only.
+      resetMatchesStore();
+      if (!page.seed(data, appNow())) return null;
       setRenderedChannel(channel);
       const html = renderToString(
-        <Router location={`/${routePatterns[HOME_ROUTE]}`} navigator={hashLinks} static>
+        <Router location={`/${routePatterns[route as RouteName]}`} navigator={hashLinks} static>
           <Routes>
             <Route element={<TabsLayout />}>
-              <Route path={routePatterns[HOME_ROUTE]} element={<HomePage />} />
+              <Route path={routePatterns[route as RouteName]} element={<page.Page />} />
             </Route>
           </Routes>
         </Router>,
       );
-      return { route: HOME_ROUTE, module: home.module, agentId: channel.agentId, html };
+      return {
+        route: route as RouteName,
+        module: screen.module,
+        agentId: channel.agentId,
+        showIf: [...channelShowIf(channel.agentId), ...screen.showIf],
+        html,
+      };
     },
   };
 }

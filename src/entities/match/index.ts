@@ -11,6 +11,7 @@ export {
   applyLiveEvents,
   applyLiveScores,
   EMPTY_LIST,
+  readyList,
   flushLiveScores,
   lastGoalOf,
   listOf,

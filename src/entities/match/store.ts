@@ -41,6 +41,11 @@ export const EMPTY_LIST: ListSlice = {
   refreshing: false,
 };
 
+/** A list holding these pages, nothing on its way: loaded, put back, or seeded from the page. */
+export function readyList(ids: readonly number[], pageNo: number, hasMore: boolean): ListSlice {
+  return { ...EMPTY_LIST, ids, status: 'ready', pageNo, hasMore };
+}
+
 export interface MatchesState {
   readonly byId: Readonly<Record<number, MatchItem>>;
   readonly lists: Readonly<Record<string, ListSlice>>;

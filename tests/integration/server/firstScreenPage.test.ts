@@ -1,19 +1,26 @@
-// Pins the page with the first screen rendered into it (issue 20 §3; server/features/firstScreen)
-// against a build of its own in a temporary directory — an index.html with the template, a manifest
-// and a renderer module that records its calls: the render and its data go into the template, the
-// data safe inside its script element, the screen's CSS inlined but not what the page links; one
-// answer and one render per channel serve every visit for FIRST_PAGE_MAX_AGE_MS; a failing answer or
-// render serves the page as built, and is asked again next time. The real renderer is pinned in
-// Chromium (tests/e2e/firstScreen.test.ts).
+// Pins the first screens rendered into the page (issue 20 §3; server/features/firstScreen) against a
+// build of its own in a temporary directory — an index.html with the template and the head's
+// element naming the screens, a manifest, and a renderer module that records its calls. The page
+// carries the home tab: the render, what a visit must hold to be shown it, and its data, safe inside
+// its script element, with the screen's CSS inlined but not what the page links; the head names the
+// other screens, each answered at /first-screen/<route> as JSON, or 204 when there is none to show.
+// One answer per screen and one render per screen and channel serve every visit for
+// FIRST_PAGE_MAX_AGE_MS; a failing answer or render leaves the screen out, and is asked again next
+// time. The real renderer is pinned in Chromium (tests/e2e/firstScreen.test.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_PAGE_MAX_AGE_MS, firstScreenPages } from '../../../server/features/firstScreen';
+import {
+  FIRST_PAGE_MAX_AGE_MS,
+  firstScreenPages,
+  type ScreenCall,
+} from '../../../server/features/firstScreen';
 import { serveBuiltApp } from '../../../server/platform/staticApp';
 
 const SLOT = '<template id="first-screen-html"></template>';
+const SCREENS_SLOT = '<meta name="first-screens" content="" />';
 let root: string;
 let dist: string;
 
@@ -24,10 +31,11 @@ beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    `<html><head><link rel="stylesheet" href="/assets/global.css"><link rel="preload" as="style" href="/assets/core.css"></head><body><div id="first-shell"></div>${SLOT}</body></html>`,
+    `<html><head><link rel="stylesheet" href="/assets/global.css"><link rel="preload" as="style" href="/assets/core.css">${SCREENS_SLOT}</head><body><div id="first-shell"></div>${SLOT}</body></html>`,
   );
   writeFileSync(join(dist, 'assets', 'home.css'), '.home{color:red}');
   writeFileSync(join(dist, 'assets', 'core.css'), '.core{color:blue}');
+  writeFileSync(join(dist, 'assets', 'list.css'), '.list{color:green}');
   writeFileSync(join(dist, 'assets', 'global.css'), '.global{}');
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
@@ -38,6 +46,11 @@ beforeAll(() => {
         imports: ['_core.js'],
       },
       '_core.js': { file: 'assets/core.js', css: ['assets/core.css', 'assets/global.css'] },
+      'src/features/matches/list/FootballListPage.tsx': {
+        file: 'assets/FootballListPage.js',
+        css: ['assets/list.css'],
+        imports: ['_core.js'],
+      },
     }),
   );
   mkdirSync(join(root, 'dist-ssr'));
@@ -45,15 +58,22 @@ beforeAll(() => {
   writeFileSync(
     join(root, 'dist-ssr', 'renderFirstScreen.js'),
     `globalThis.firstRenders = 0;
+const MODULES = { 'tabs/home': 'src/features/home/HomePage.tsx', 'tabs/match': 'src/features/matches/list/FootballListPage.tsx' };
 export async function firstScreenRenderer() {
   return {
+    pageRoute: 'tabs/home',
+    screens: [
+      { route: 'tabs/home', call: { name: 'getHomeMatches', args: {} } },
+      { route: 'tabs/match', call: { name: 'getMatchListByDate', args: { pageNo: 1 } } },
+    ],
     agentOf: (visit) => (visit.userAgent.includes('JD') ? 'jd' : 'main'),
-    async renderHome(data, visit) {
+    render(route, data, visit) {
       globalThis.firstRenders += 1;
       if (data.broken) throw new Error('render failed');
       if (data.refuse) return null;
       const agentId = visit.userAgent.includes('JD') ? 'jd' : 'main';
-      return { route: 'tabs/home', module: 'src/features/home/HomePage.tsx', agentId, html: '<p>' + data.title + '</p>' };
+      const showIf = [{ stored: 'agentId', allow: ['', agentId] }];
+      return { route, module: MODULES[route], agentId, showIf, html: '<p>' + data.title + '</p>' };
     },
   };
 }`,
@@ -70,27 +90,33 @@ const visit = (userAgent = 'Mozilla/5.0') =>
   }) as unknown as FastifyRequest;
 const silent = { error: () => undefined, warn: () => undefined } as never;
 
-async function pages(answers: () => Promise<unknown>, clock = { now: 0 }) {
-  let asked = 0;
-  const page = await firstScreenPages({
+/** The first screens over a renderer whose calls are answered by `answers` (by call name). */
+async function pages(answers: (call: ScreenCall) => Promise<unknown>, clock = { now: 0 }) {
+  const asked: string[] = [];
+  const screens = await firstScreenPages({
     distDir: dist,
     log: silent,
-    homeData: () => {
-      asked += 1;
-      return answers();
+    answer: (call) => {
+      asked.push(call.name);
+      return answers(call);
     },
     now: () => clock.now,
   });
-  if (!page) throw new Error('no renderer');
-  return { page, asked: () => asked, clock };
+  if (!screens) throw new Error('no renderer');
+  return { screens, page: (request: FastifyRequest) => screens.page(request), asked, clock };
 }
 
+const TEMPLATE = /<template id="first-screen-html"([^>]*)>(.*?)<\/template>/;
+
 describe('the page with the first screen rendered', () => {
-  it('fills the template with the render, its channel, its data and its CSS', async () => {
+  it('carries the home tab: its render, for whom, its data and its CSS; and names the others', async () => {
     const { page } = await pages(() => Promise.resolve({ title: '今日焦点 </script><!--' }));
     const html = (await page(visit())) ?? '';
-    expect(html).toContain(
-      '<template id="first-screen-html" data-route="tabs/home" data-agent="main"><p>今日焦点 </script><!--</p></template>',
+    expect(html).toContain('<meta name="first-screens" content="tabs/match" />');
+    const [, attributes, content] = TEMPLATE.exec(html) ?? [];
+    expect(content).toBe('<p>今日焦点 </script><!--</p>');
+    expect(attributes).toBe(
+      ' data-route="tabs/home" data-show-if="[{&quot;stored&quot;:&quot;agentId&quot;,&quot;allow&quot;:[&quot;&quot;,&quot;main&quot;]}]"',
     );
     const json = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(
       html,
@@ -106,66 +132,115 @@ describe('the page with the first screen rendered', () => {
     expect(html).not.toContain('.global{}');
   });
 
+  it('answers another screen for the page’s script, with its CSS and data; nothing for the rest', async () => {
+    const { screens, asked } = await pages((call) =>
+      Promise.resolve({ title: call.name === 'getMatchListByDate' ? '足球' : '首页' }),
+    );
+    expect(await screens.screen('tabs/match', visit())).toEqual({
+      route: 'tabs/match',
+      showIf: [{ stored: 'agentId', allow: ['', 'main'] }],
+      css: '.core{color:blue}\n.list{color:green}',
+      html: '<p>足球</p>',
+      data: { title: '足球' },
+    });
+    // The page's own screen and screens never rendered are not asked for this way.
+    expect(await screens.screen('tabs/home', visit())).toBeNull();
+    expect(await screens.screen('tabs/plan', visit())).toBeNull();
+    expect(asked).toEqual(['getMatchListByDate']);
+  });
+
   it('answers every visit of a channel from one render for a few seconds, then renders again', async () => {
-    const { page, asked, clock } = await pages(() => Promise.resolve({ title: 'x' }));
+    const { page, screens, asked, clock } = await pages(() => Promise.resolve({ title: 'x' }));
     const before = renders();
     await Promise.all([page(visit()), page(visit()), page(visit())]);
     await page(visit('Mozilla/5.0 JD4iPhone'));
-    // One answer for both channels, one render each.
-    expect(asked()).toBe(1);
-    expect(renders() - before).toBeLessThanOrEqual(4);
+    await screens.screen('tabs/match', visit());
+    // One answer per screen for both channels, one render each.
+    expect(asked).toEqual(['getHomeMatches', 'getMatchListByDate']);
+    expect(renders() - before).toBeLessThanOrEqual(5);
     const settled = renders();
     await page(visit());
     await page(visit('Mozilla/5.0 JD4iPhone'));
+    await screens.screen('tabs/match', visit());
     expect(renders()).toBe(settled);
     clock.now += FIRST_PAGE_MAX_AGE_MS;
     expect(await page(visit())).toContain('<p>x</p>');
-    expect(asked()).toBe(2);
+    expect(asked).toEqual(['getHomeMatches', 'getMatchListByDate', 'getHomeMatches']);
     expect(renders()).toBe(settled + 1);
   });
 
-  it('serves the page as built when the answer or the render fails, and asks again next time', async () => {
+  it('leaves a screen out when its answer or render fails, and asks again next time', async () => {
     let fail = true;
     const clock = { now: 0 };
     const { page, asked } = await pages(
       () => (fail ? Promise.reject(new Error('db away')) : Promise.resolve({ title: 'back' })),
       clock,
     );
-    expect(await page(visit())).toBeNull();
+    const empty = (await page(visit())) ?? '';
+    // The skeleton's page, still naming the screens its script may ask for.
+    expect(empty).toContain(SLOT);
+    expect(empty).toContain('<meta name="first-screens" content="tabs/match" />');
+    expect(empty).not.toContain('first-screen-data');
     fail = false;
     clock.now += FIRST_PAGE_MAX_AGE_MS;
     expect(await page(visit())).toContain('<p>back</p>');
-    expect(asked()).toBe(2);
+    expect(asked).toHaveLength(2);
     const broken = await pages(() => Promise.resolve({ broken: true }));
-    expect(await broken.page(visit())).toBeNull();
+    expect(await broken.page(visit())).toContain(SLOT);
+    expect(await broken.screens.screen('tabs/match', visit())).toBeNull();
     const refused = await pages(() => Promise.resolve({ refuse: true }));
-    expect(await refused.page(visit())).toBeNull();
+    expect(await refused.page(visit())).toContain(SLOT);
   });
 
   it('is not there without a built renderer', async () => {
-    const page = await firstScreenPages({
+    const screens = await firstScreenPages({
       distDir: join(root, 'elsewhere'),
       log: silent,
-      homeData: () => Promise.resolve({}),
+      answer: () => Promise.resolve({}),
     });
-    expect(page).toBeNull();
+    expect(screens).toBeNull();
   });
 
   it('is what the server answers for the page, whatever path the app is asked at', async () => {
-    const { page } = await pages(() => Promise.resolve({ title: '首页' }));
+    const { screens } = await pages((call) =>
+      call.name === 'getHomeMatches'
+        ? Promise.resolve({ title: '首页' })
+        : Promise.resolve({ refuse: true }),
+    );
     const app = Fastify();
-    await serveBuiltApp(app, dist, page);
+    await serveBuiltApp(app, dist, screens);
     for (const url of ['/', '/index.html', '/some/old/link']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<p>首页</p>');
     }
+    // A screen the script asks for: none to show here (the render refused), and nothing at all
+    // for other methods or paths.
+    const none = await app.inject({ method: 'GET', url: '/first-screen/tabs/match' });
+    expect(none.statusCode).toBe(204);
+    expect(none.headers['cache-control']).toBe('no-cache');
+    expect(
+      (await app.inject({ method: 'GET', url: '/first-screen/../../etc' })).statusCode,
+    ).not.toBe(500);
+    const posted = await app.inject({ method: 'POST', url: '/first-screen/tabs/match' });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.json()).toMatchObject({ code: 'not_found' });
     await app.close();
     const plain = Fastify();
     await serveBuiltApp(plain, dist, null);
     const res = await plain.inject({ method: 'GET', url: '/' });
     expect(res.body).toContain(SLOT);
     await plain.close();
+  });
+
+  it('answers a screen the page’s script asks for as JSON', async () => {
+    const { screens } = await pages(() => Promise.resolve({ title: '足球' }));
+    const app = Fastify();
+    await serveBuiltApp(app, dist, screens);
+    const res = await app.inject({ method: 'GET', url: '/first-screen/tabs/match' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ route: 'tabs/match', html: '<p>足球</p>' });
+    await app.close();
   });
 });

@@ -28,6 +28,13 @@ export interface MatchListProps {
 const computeItemKey = (_index: number, id: number) => id;
 
 /**
+ * Rows drawn when the list renders on the server (the first screen, src/app/ssr): Virtuoso measures
+ * nothing there and would draw none. A phone's screen shows about eight under the list's header.
+ */
+const SERVER_ROWS = 10;
+const onServer = typeof window === 'undefined';
+
+/**
  * The virtualized rows. Keyed by match id; the item renderer changes only with the sport or game
  * tab, and rows are memoized on their id, so a store write re-renders only rows whose match changed.
  */
@@ -67,6 +74,7 @@ export function MatchList(props: MatchListProps) {
       components={PAGED_LIST_COMPONENTS}
       scrollerRef={props.scrollerRef}
       restoreStateFrom={props.restoreStateFrom}
+      initialItemCount={onServer ? Math.min(ids.length, SERVER_ROWS) : undefined}
       data-testid="match-list"
     />
   );

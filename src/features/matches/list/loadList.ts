@@ -1,5 +1,12 @@
 import type { MatchPage } from '@contracts/sportdata/matches';
-import { listOf, patchList, setServerToday, upsertMatches, type ListSlice } from '@entities/match';
+import {
+  listOf,
+  patchList,
+  readyList,
+  setServerToday,
+  upsertMatches,
+  type ListSlice,
+} from '@entities/match';
 import { appScheduler, createPagedList, type PagedList, type PagedListState } from '@schedulers';
 import { failureText, isApiError } from '@shared/http';
 import { fetchFollowedPage, fetchMatchPage, type MatchPageArgs } from '../api';
@@ -138,17 +145,7 @@ export function releaseList(key: string): void {
  */
 export function restorePages(key: string, pages: LoadedPages): void {
   releaseList(key);
-  patchList(key, {
-    ids: pages.ids,
-    pageNo: pages.pageNo,
-    hasMore: pages.hasMore,
-    status: 'ready',
-    error: null,
-    needsLogin: false,
-    loadingMore: false,
-    moreError: null,
-    refreshing: false,
-  });
+  patchList(key, readyList(pages.ids, pages.pageNo, pages.hasMore));
 }
 
 /** Forgets every list's pager (tests; the store's reset). */

@@ -16,6 +16,7 @@ import type { RememberedList } from './listMemory';
 import { loadFirstPage, loadNextPage, releaseList, restorePages } from './loadList';
 import { listKey, type ListQuery, type ListState } from './listQuery';
 import { watchLiveMembership } from './liveMembership';
+import { takeSeededList } from './seededLists';
 
 /** Rows kept in the live poll beyond the ones on screen, so a short scroll finds fresh scores. */
 const LIVE_OVERSCAN = 5;
@@ -66,10 +67,11 @@ export function useListController(
     if (restoring) restorePages(restoring.key, restoring);
   }, [restoring]);
 
-  // Entering a list: load it, or (seen before) show it at once and refresh it quietly. Leaving it
-  // (another tab or day, or the screen) cancels whatever it still waits for.
+  // Entering a list: load it, or (seen before) show it at once and refresh it quietly; the list the
+  // page brought (seeded, the server's render) is as fresh as a load. Leaving it (another tab or
+  // day, or the screen) cancels whatever it still waits for.
   useEffect(() => {
-    if (restoring?.key !== key) {
+    if (restoring?.key !== key && !takeSeededList(key)) {
       const seen = useMatchesStore.getState().lists[key];
       void loadFirstPage(query, seen?.status === 'ready' ? 'quiet' : 'initial');
     }

@@ -2,7 +2,8 @@
 // script loads the screen's chunk and sends its first call before the app runs — the very call the
 // screen will make, so the app takes its answer — and sends nothing a guard, a partner login or the
 // followed view would make wrong. When the page came with the screen rendered by the server, the
-// screen is seeded with the page's data instead, and the app waits for that.
+// screen is seeded with the page's data instead, and the app waits for that — also while the page's
+// script is still asking for the render (a list screen), and asks itself when none comes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HomeFirstScreen from '@features/home/firstScreen';
 import type * as ListFirstScreen from '@features/matches/list/firstScreen';
@@ -14,7 +15,9 @@ import { forgetEarlyAnswers } from '@shared/http/earlyAnswers';
 import { argsOf } from '@features/matches/list/listQuery';
 import { homeMatchesSource } from '@features/home';
 import { appScheduler } from '@schedulers';
-import { useMatchesStore } from '@entities/match';
+import { resetMatchesStore, useMatchesStore } from '@entities/match';
+import { listKey } from '@features/matches/list/listQuery';
+import { takeSeededList } from '@features/matches/list/seededLists';
 import { matchItem } from '../entities/match/fixtures';
 import { matchPageCallArgs } from '@features/matches/callArgs';
 
@@ -61,7 +64,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   history.replaceState(null, '', '/');
   document.getElementById('first-screen-data')?.remove();
+  document.getElementById('first-shell')?.remove();
   appScheduler.reset();
+  resetMatchesStore();
 });
 
 /** The data element the server writes beside its render (server/features/firstScreen). */
@@ -183,4 +188,64 @@ describe('the first-screen script', () => {
     expect(apiNames()).toEqual(['getHomeMatches']);
     expect(homeMatchesSource().peek().data).toBeUndefined();
   });
+
+  it('waits for the list the page’s script is asking for, and seeds it instead of asking', async () => {
+    const shell = pendingShell('tabs/match');
+    let started = false;
+    const starting = open('#/tabs/match').then(() => {
+      started = true;
+    });
+    await Promise.resolve();
+    // Nothing asked, and the app not started, while the render is on its way.
+    expect(sent).toEqual([]);
+    expect(started).toBe(false);
+    pageBrought('tabs/match', listPage);
+    renderArrived(shell);
+    await starting;
+    expect(sent).toEqual([]);
+    const key = listKey({ sport: 'football', state: 'all', date: null, game: 0, oddsCompany: 0 });
+    expect(useMatchesStore.getState().lists[key]).toMatchObject({
+      ids: [601],
+      status: 'ready',
+      pageNo: 1,
+      hasMore: true,
+    });
+    expect(useMatchesStore.getState().serverToday).toBe('2026-11-26');
+    // The list opened on it asks nothing; once.
+    expect(takeSeededList(key)).toBe(true);
+    expect(takeSeededList(key)).toBe(false);
+  });
+
+  it('asks itself when the render the page’s script asked for does not come', async () => {
+    const shell = pendingShell('tabs/match');
+    const starting = open('#/tabs/match');
+    renderArrived(shell);
+    await starting;
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ apiName: 'getMatchListByDate', pageNo: 1 });
+  });
 });
+
+/** The page's skeleton while its script is asking for the screen `route` (index.html). */
+function pendingShell(route: string): HTMLElement {
+  const shell = document.createElement('div');
+  shell.id = 'first-shell';
+  shell.setAttribute('data-pending', route);
+  document.body.append(shell);
+  return shell;
+}
+
+/** The page's script is done asking: the render came (or not). */
+function renderArrived(shell: HTMLElement): void {
+  shell.removeAttribute('data-pending');
+  document.dispatchEvent(new Event('first-screen'));
+}
+
+const listPage = {
+  list: [matchItem({ matchId: 601, leagueName: '西甲' })],
+  pageNo: 1,
+  pageSize: 20,
+  total: 40,
+  hasMore: true,
+  date: '2026-11-26',
+};

@@ -8,6 +8,8 @@ import type { MatchPage } from '@contracts/sportdata/matches';
 import { ApiError } from '@shared/http';
 import { forgetListMemory } from '@features/matches/list/listMemory';
 import { MatchListPage } from '@features/matches/list/MatchListPage';
+import { defaultListQuery } from '@features/matches/list/firstScreen';
+import { seedListPage } from '@features/matches/list/seed';
 import {
   applyLiveScores,
   resetMatchesStore,
@@ -143,6 +145,29 @@ describe('loading, empty and error', () => {
     expect((await screen.findByTestId('match-row')).getAttribute('data-match-id')).toBe('5');
     expect(screen.getByTestId('state-tab-followed').getAttribute('aria-selected')).toBe('true');
     expect(api.fetchMatchPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('the list the page brought (rendered on the server)', () => {
+  it('shows the seeded rows at once, asks no first page, and pages on from it', async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => matchItem({ matchId: 700 + i }));
+    seedListPage(defaultListQuery('football'), page(rows, { hasMore: true }));
+    api.fetchMatchPage.mockResolvedValue(page([matchItem({ matchId: 800 })], { pageNo: 2 }));
+    show();
+    expect(screen.queryByTestId('list-skeleton')).toBeNull();
+    expect(screen.getAllByTestId('match-row')).toHaveLength(20);
+    // The end of the list (all on screen here) asks for page 2, the page after the seeded one;
+    // page 1 is never asked.
+    await waitFor(() => expect(screen.getAllByTestId('match-row')).toHaveLength(21));
+    expect(api.fetchMatchPage.mock.calls.map(([args]) => args.pageNo)).toEqual([2]);
+  });
+
+  it('loads as usual when the seed is another list’s', () => {
+    seedListPage({ ...defaultListQuery('football'), game: 1 }, page([matchItem({ matchId: 1 })]));
+    api.fetchMatchPage.mockReturnValue(new Promise(() => undefined));
+    show();
+    expect(screen.getByTestId('list-skeleton')).toBeTruthy();
+    expect(api.fetchMatchPage).toHaveBeenCalledTimes(1);
   });
 });
 
