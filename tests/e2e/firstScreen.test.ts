@@ -82,6 +82,8 @@ describe('the first screen', () => {
     const rows = shell.locator('.ml-row');
     expect(await rows.count()).toBeGreaterThan(5);
     expect(await shell.locator('.ml-head__title').textContent()).toBe('足球比分');
+    // The line of the live updates holds its place: the rows do not move when the app takes over.
+    expect(await shell.locator('.ml-live').textContent()).toBe('直播 · 连接中');
     // Styled by the list's own CSS, which came with it; linked as the app links.
     expect(await shell.locator('.ml-states__tab.is-active').textContent()).toBe('全部');
     expect(

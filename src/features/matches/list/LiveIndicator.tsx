@@ -8,11 +8,20 @@ export function agoText(seconds: number): string {
 
 /**
  * "直播 · 实时更新" while live pushes keep the list current, "直播 · 5秒前更新" while it is polled, or a calm warning (the rows keep their last
- * data) when the device is offline or the updates keep failing.
+ * data) when the device is offline or the updates keep failing. `watching`: the list shows matches
+ * the live updates will keep current; until the first update it says "直播 · 连接中" in the same
+ * place, so the rows do not move down when the updates start (nor when the app takes over the
+ * list the server rendered, which draws this line too).
  */
-export function LiveIndicator({ sport }: { sport: Sport }) {
+export function LiveIndicator({ sport, watching }: { sport: Sport; watching: boolean }) {
   const status = useLiveStatus(sport);
-  if (!status.active) return null;
+  const connecting = (
+    <div className="ml-live" data-testid="live-connecting">
+      <span className="ml-live__dot" aria-hidden="true" />
+      直播 · 连接中
+    </div>
+  );
+  if (!status.active) return watching ? connecting : null;
   const ago = status.updatedAgoS === null ? '' : `，显示的是${agoText(status.updatedAgoS)}的数据`;
   if (status.offline)
     return (
@@ -35,7 +44,7 @@ export function LiveIndicator({ sport }: { sport: Sport }) {
         直播 · 实时更新
       </div>
     );
-  if (status.updatedAgoS === null) return null;
+  if (status.updatedAgoS === null) return connecting;
   return (
     <div className="ml-live" data-testid="live-indicator">
       <span className="ml-live__dot" aria-hidden="true" />

@@ -100,7 +100,7 @@ export function MatchListPage({ sport }: { sport: Sport }) {
         {state !== 'live' && state !== 'followed' && (
           <DateStrip now={beijingNoon(c.today)} offset={dayOffset} onChange={setDayOffset} />
         )}
-        <LiveIndicator sport={sport} />
+        <LiveIndicator sport={sport} watching={c.liveIds.length > 0} />
       </header>
       <PullToRefresh
         getScroller={() => scroller.current}

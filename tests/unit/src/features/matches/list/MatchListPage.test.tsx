@@ -156,6 +156,8 @@ describe('the list the page brought (rendered on the server)', () => {
     show();
     expect(screen.queryByTestId('list-skeleton')).toBeNull();
     expect(screen.getAllByTestId('match-row')).toHaveLength(20);
+    // Its matches are still to play: the line of the live updates holds its place from the start.
+    expect(screen.getByTestId('live-connecting').textContent).toBe('直播 · 连接中');
     // The end of the list (all on screen here) asks for page 2, the page after the seeded one;
     // page 1 is never asked.
     await waitFor(() => expect(screen.getAllByTestId('match-row')).toHaveLength(21));
