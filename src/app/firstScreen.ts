@@ -1,3 +1,4 @@
+import { after } from '@schedulers/timers';
 import { readPartnerParams } from '@features/account/partner/params';
 import { initChannel } from '@shared/channels/current';
 import { routePatterns, type RouteName } from '@shared/routes';
@@ -28,11 +29,23 @@ function renderPending(): boolean {
   return document.getElementById('first-shell')?.hasAttribute('data-pending') ?? false;
 }
 
-/** Settles when no rendered screen is on its way any more. */
+/**
+ * How long the app waits for a rendered screen on its way: as long as the page's script does (its
+ * request is given up after 3 s where the browser can), and no longer where it cannot.
+ */
+export const RENDER_WAIT_MS = 3_000;
+
+/** Settles when no rendered screen is on its way any more, or after RENDER_WAIT_MS. */
 function renderSettled(): Promise<void> {
   if (!renderPending()) return NOTHING;
   return new Promise((settled) => {
-    document.addEventListener('first-screen', () => settled(), { once: true });
+    const done = () => {
+      cancel();
+      document.removeEventListener('first-screen', done);
+      settled();
+    };
+    const cancel = after(RENDER_WAIT_MS, done);
+    document.addEventListener('first-screen', done);
   });
 }
 

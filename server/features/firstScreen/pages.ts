@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FirstScreens as ServedScreens } from '../../platform/staticApp';
@@ -64,6 +65,13 @@ const SLOT = '<template id="first-screen-html"></template>';
 const SCREENS_SLOT = '<meta name="first-screens" content="" />';
 /** How long a render is served again: the live scores in it move on their own. */
 export const FIRST_PAGE_MAX_AGE_MS = 5_000;
+/**
+ * How long a visit waits for a screen's answer. Past it the page goes without the render (the
+ * skeleton, and the app asks), never slower than the page as built; the answer, when it comes,
+ * serves the next visits.
+ */
+export const FIRST_SCREEN_WAIT_MS = 1_500;
+const LATE = Symbol('late');
 
 /** Where `vite build --ssr` puts the renderer, beside the client build. */
 export function rendererPath(distDir: string): string {
@@ -86,6 +94,8 @@ export async function firstScreenPages(opts: {
   /** A screen's first call, answered as the gateway answers it (its data). */
   answer: (call: ScreenCall, request: FastifyRequest) => Promise<unknown>;
   now?: () => number;
+  /** Settles when a visit stops waiting for an answer (tests settle it themselves). */
+  deadline?: (signal: AbortSignal) => Promise<unknown>;
 }): Promise<FirstScreens | null> {
   const indexPath = resolve(opts.distDir, 'index.html');
   const modulePath = rendererPath(opts.distDir);
@@ -102,6 +112,8 @@ export async function firstScreenPages(opts: {
   }
   const styles = stylesheets(opts.distDir, index);
   const now = opts.now ?? Date.now;
+  const deadline =
+    opts.deadline ?? ((signal) => delay(FIRST_SCREEN_WAIT_MS, undefined, { signal }));
   const calls = new Map(renderer.screens.map((screen) => [screen.route, screen.call]));
   const fetched = [...calls.keys()].filter((route) => route !== renderer.pageRoute);
   // One answer per screen for every channel, and one render per screen and channel (a handful).
@@ -132,7 +144,9 @@ export async function firstScreenPages(opts: {
     if (hit && now() - hit.at < FIRST_PAGE_MAX_AGE_MS) return hit.value;
     let value: FirstScreenAnswer | null = null;
     try {
-      const data = await answerOf(route, call, request);
+      const data = await within(answerOf(route, call, request), deadline);
+      // Not kept: the next visit takes the answer once it has come.
+      if (data === LATE) return null;
       const rendered = renderer.render(route, data, visit);
       if (rendered)
         value = {
@@ -164,6 +178,23 @@ export async function firstScreenPages(opts: {
 }
 
 const NONE = Promise.resolve(null);
+
+/** `work`'s value, or LATE when the deadline settles first (the deadline is then cancelled). */
+async function within<T>(
+  work: Promise<T>,
+  deadline: (signal: AbortSignal) => Promise<unknown>,
+): Promise<T | typeof LATE> {
+  const stop = new AbortController();
+  const late = deadline(stop.signal).then(
+    (): typeof LATE => LATE,
+    (): typeof LATE => LATE,
+  );
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    stop.abort();
+  }
+}
 
 /** The page's template: the screen it carries, what a visit must hold to be shown it, its data. */
 function slotFilled(shown: FirstScreenAnswer | null): string {

@@ -91,9 +91,14 @@ const visit = (userAgent = 'Mozilla/5.0') =>
 const silent = { error: () => undefined, warn: () => undefined } as never;
 
 /** The first screens over a renderer whose calls are answered by `answers` (by call name). */
-async function pages(answers: (call: ScreenCall) => Promise<unknown>, clock = { now: 0 }) {
+async function pages(
+  answers: (call: ScreenCall) => Promise<unknown>,
+  clock = { now: 0 },
+  deadline?: () => Promise<unknown>,
+) {
   const asked: string[] = [];
   const screens = await firstScreenPages({
+    deadline,
     distDir: dist,
     log: silent,
     answer: (call) => {
@@ -190,6 +195,25 @@ describe('the page with the first screen rendered', () => {
     expect(await broken.screens.screen('tabs/match', visit())).toBeNull();
     const refused = await pages(() => Promise.resolve({ refuse: true }));
     expect(await refused.page(visit())).toContain(SLOT);
+  });
+
+  it('serves the page without the render when the answer is late, and the render once it came', async () => {
+    let answer!: (value: unknown) => void;
+    let giveUp!: () => void;
+    const { page, asked } = await pages(
+      () => new Promise((resolve) => (answer = resolve)),
+      { now: 0 },
+      () => new Promise<void>((resolve) => (giveUp = resolve)),
+    );
+    const waiting = page(visit());
+    giveUp();
+    const late = (await waiting) ?? '';
+    expect(late).toContain(SLOT);
+    expect(late).toContain('<meta name="first-screens" content="tabs/match" />');
+    answer({ title: '迟到' });
+    // The same answer serves the next visit, which waits for nothing.
+    expect(await page(visit())).toContain('<p>迟到</p>');
+    expect(asked).toEqual(['getHomeMatches']);
   });
 
   it('is not there without a built renderer', async () => {

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HomeFirstScreen from '@features/home/firstScreen';
 import type * as ListFirstScreen from '@features/matches/list/firstScreen';
-import { startFirstScreen } from '@app/firstScreen';
+import { RENDER_WAIT_MS, startFirstScreen } from '@app/firstScreen';
 import { MAIN_AGENT_ID } from '@shared/channels';
 import { clearToken } from '@shared/session';
 import { localStore, StorageKeys } from '@shared/storage';
@@ -223,6 +223,22 @@ describe('the first-screen script', () => {
     await starting;
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ apiName: 'getMatchListByDate', pageNo: 1 });
+  });
+
+  it('stops waiting for a render that neither comes nor fails, and asks itself', async () => {
+    vi.useFakeTimers();
+    try {
+      pendingShell('tabs/match');
+      const starting = open('#/tabs/match');
+      await vi.advanceTimersByTimeAsync(RENDER_WAIT_MS - 1);
+      expect(sent).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await starting;
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ apiName: 'getMatchListByDate', pageNo: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { forgetListMemory } from '@features/matches/list/listMemory';
 import { MatchListPage } from '@features/matches/list/MatchListPage';
 import { defaultListQuery } from '@features/matches/list/firstScreen';
 import { seedListPage } from '@features/matches/list/seed';
+import { SEED_FRESH_MS } from '@features/matches/list/seededLists';
 import {
   applyLiveScores,
   resetMatchesStore,
@@ -162,6 +163,21 @@ describe('the list the page brought (rendered on the server)', () => {
     // page 1 is never asked.
     await waitFor(() => expect(screen.getAllByTestId('match-row')).toHaveLength(21));
     expect(api.fetchMatchPage.mock.calls.map(([args]) => args.pageNo)).toEqual([2]);
+  });
+
+  it('loads as usual when the seed is too old to stand for a load (the fan left the page before)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      seedListPage(defaultListQuery('football'), page([matchItem({ matchId: 1 })]));
+      vi.setSystemTime(Date.now() + SEED_FRESH_MS);
+      api.fetchMatchPage.mockReturnValue(new Promise(() => undefined));
+      show();
+      // The seeded rows show at once, and a quiet refresh asks for them again.
+      expect(screen.getAllByTestId('match-row')).toHaveLength(1);
+      expect(api.fetchMatchPage.mock.calls.map(([args]) => args.pageNo)).toEqual([1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('loads as usual when the seed is another list’s', () => {
