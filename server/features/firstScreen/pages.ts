@@ -31,7 +31,6 @@ interface Rendered {
   route: string;
   /** The screen's module in the build's manifest. */
   module: string;
-  agentId: string;
   /** What the visit must hold for the page's script to show it (src/shared/ssr/showIf.ts). */
   showIf: unknown[];
   html: string;
@@ -116,6 +115,11 @@ export async function firstScreenPages(opts: {
     opts.deadline ?? ((signal) => delay(FIRST_SCREEN_WAIT_MS, undefined, { signal }));
   const calls = new Map(renderer.screens.map((screen) => [screen.route, screen.call]));
   const fetched = [...calls.keys()].filter((route) => route !== renderer.pageRoute);
+  // The screens the page's script may ask for are the same for every visit: named once.
+  const page = index.replace(
+    SCREENS_SLOT,
+    () => `<meta name="first-screens" content="${attribute(fetched.join(' '))}" />`,
+  );
   // One answer per screen for every channel, and one render per screen and channel (a handful).
   const answers = new Map<string, { at: number; value: Promise<unknown> }>();
   const kept = new Map<string, { at: number; value: FirstScreenAnswer | null }>();
@@ -167,12 +171,7 @@ export async function firstScreenPages(opts: {
     screen: (route, request) => (fetched.includes(route) ? screen(route, request) : NONE),
     async page(request) {
       const shown = await screen(renderer.pageRoute, request);
-      return index
-        .replace(
-          SCREENS_SLOT,
-          () => `<meta name="first-screens" content="${attribute(fetched.join(' '))}" />`,
-        )
-        .replace(SLOT, () => slotFilled(shown));
+      return page.replace(SLOT, () => slotFilled(shown));
     },
   };
 }

@@ -26,8 +26,6 @@ export interface RenderedFirstScreen {
   route: RouteName;
   /** The screen's module in the build's manifest: its CSS goes into the page with it. */
   module: string;
-  /** The channel it was rendered for. */
-  agentId: string;
   /** What the visit must hold for the page's script to show it (the channel's among them). */
   showIf: ShowCondition[];
   html: string;
@@ -93,8 +91,9 @@ export async function firstScreenRenderer() {
      * The screen at `route` from its call's answer (`data`, the gateway's data), or null when it is
      * not rendered for the visit's channel or the data does not pass the call's contract.
      */
-    render(route: string, data: unknown, visit: FirstScreenVisit): RenderedFirstScreen | null {
-      const screen = SCREENS[route as RouteName];
+    render(at: string, data: unknown, visit: FirstScreenVisit): RenderedFirstScreen | null {
+      const route = at as RouteName;
+      const screen = SCREENS[route];
       const page = loaded.get(route);
       const channel = channelOf(visit);
       if (!screen || !page || (screen.rendersFor && !screen.rendersFor(channel))) return null;
@@ -103,18 +102,17 @@ export async function firstScreenRenderer() {
       if (!page.seed(data, appNow())) return null;
       setRenderedChannel(channel);
       const html = renderToString(
-        <Router location={`/${routePatterns[route as RouteName]}`} navigator={hashLinks} static>
+        <Router location={`/${routePatterns[route]}`} navigator={hashLinks} static>
           <Routes>
             <Route element={<TabsLayout />}>
-              <Route path={routePatterns[route as RouteName]} element={<page.Page />} />
+              <Route path={routePatterns[route]} element={<page.Page />} />
             </Route>
           </Routes>
         </Router>,
       );
       return {
-        route: route as RouteName,
+        route,
         module: screen.module,
-        agentId: channel.agentId,
         showIf: [...channelShowIf(channel.agentId), ...screen.showIf],
         html,
       };

@@ -73,7 +73,7 @@ export async function firstScreenRenderer() {
       if (data.refuse) return null;
       const agentId = visit.userAgent.includes('JD') ? 'jd' : 'main';
       const showIf = [{ stored: 'agentId', allow: ['', agentId] }];
-      return { route, module: MODULES[route], agentId, showIf, html: '<p>' + data.title + '</p>' };
+      return { route, module: MODULES[route], showIf, html: '<p>' + data.title + '</p>' };
     },
   };
 }`,
