@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/kit/browser';
-import { busyEvening, startServerProcess } from '../tests/kit/serverProcess';
+import { busyEvening, PRODUCTION_ENV, startServerProcess } from '../tests/kit/serverProcess';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const ROUTES = (process.env.ROUTES ?? '/tabs/home,/tabs/match').split(',');
@@ -107,7 +107,7 @@ const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`.padStart(10);
 
 async function main(): Promise<void> {
   const server = await startServerProcess({
-    env: { DIST_DIR: DIST, SIM_START: busyEvening(), NODE_ENV: 'production' },
+    env: { ...PRODUCTION_ENV, DIST_DIR: DIST, SIM_START: busyEvening() },
   });
   const browser = await launchBrowser();
   try {

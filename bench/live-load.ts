@@ -16,7 +16,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_NAMESPACE } from '../contracts/chat';
 import { LIVE_EVENTS } from '../contracts/live';
-import { spawnServerProcess } from '../tests/kit/serverProcess';
+import { PRODUCTION_ENV, spawnServerProcess } from '../tests/kit/serverProcess';
 import { matchIds, signer } from './gatewayIds';
 
 const STEPS = (process.env.STEPS ?? '2500,5000,10000').split(',').map(Number);
@@ -156,9 +156,8 @@ async function main(): Promise<void> {
   if (!DATABASE_URL) throw new Error('run through sh scripts/with-postgres.sh (DATABASE_URL)');
   const server = spawnServerProcess({
     env: {
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       SPORTDATA_SECRET: SECRET,
-      PAY_NOTIFY_SECRET: 'bench-live-load',
       CHAT_MAX_PER_ADDRESS: '1000000',
       LOG_LEVEL: 'warn',
     },

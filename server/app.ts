@@ -29,12 +29,7 @@ import { expertRoutes } from './features/experts';
 import { uploadRoutes } from './features/uploads';
 import { feedbackRoutes } from './features/feedback';
 import { expertApplyRoutes } from './features/expertApply';
-import {
-  createPaymentProvider,
-  DEV_PAY_NOTIFY_SECRET,
-  providerRoutes,
-  type PaymentProvider,
-} from './paymentProvider';
+import { createPaymentProvider, providerRoutes, type PaymentProvider } from './paymentProvider';
 import { isEnvelopeSuccess } from '../contracts/envelope';
 import { payNotify } from '../contracts/payments';
 import type { Endpoint } from '../contracts/endpoint';
@@ -72,8 +67,16 @@ export async function buildServer(
     providerNow?: () => number;
     /** The database's change feed (OpenedDatabase.listen): keeps the live board current. */
     listen: Listen;
+    /** Where a local start prints SMS codes for the person at it (the console by default). */
+    print?: (line: string) => void;
   },
 ): Promise<FastifyInstance> {
+  // main.ts settles them (platform/secrets.ts); a server signing with '' would take anyone's word.
+  for (const [name, value] of Object.entries({
+    PAY_NOTIFY_SECRET: config.payNotifySecret,
+    PARTNER_SECRET: config.partnerSecret,
+  }))
+    if (!value) throw new Error(`${name} is not settled`);
   const app = Fastify({
     logger:
       deps.logger === false
@@ -95,11 +98,11 @@ export async function buildServer(
   // Before any route and before the static files (see compressAnswers).
   await compressAnswers(app);
   stampServerTime(app, deps.clock);
-  // Development and tests check every answer against its contract; production trusts the tests.
+  // The tests check every answer against its contract (MATCHDAY_CHECK_ANSWERS=1); a start trusts them.
   const route = createRouter(app, {
     db: deps.db,
     clock: deps.clock,
-    checkOutput: !config.production,
+    checkOutput: config.checkAnswers,
   });
   app.decorate('endpoints', route.registered);
   // The chat rooms' sockets share the HTTP server; they close before it does, or it would wait.
@@ -118,10 +121,12 @@ export async function buildServer(
   app.addHook('preClose', async () => chat.close());
   healthRoutes(app, { db: deps.db });
   const { production } = config;
-  const captchaStore = captchaRoutes(route, { production });
+  // The development doors (/api/dev/*): asked for by MATCHDAY_DEV_API=1, never in production.
+  const devApi = config.devApi && !production;
+  const captchaStore = captchaRoutes(route, { devApi });
   app.decorate('captchaStore', captchaStore);
   // One SMS service and one captcha for every call that sends a code: one code book, one IP cap.
-  const sms = smsService(app.log, { production });
+  const sms = smsService(app.log, { production, devApi, print: deps.print });
   const captcha = captchaTickets(captchaStore);
   accountRoutes(route, {
     db: deps.db,
@@ -131,8 +136,13 @@ export async function buildServer(
     captcha,
     expertApplyOpen: config.expertApplyOpen,
   });
-  partnerRoutes(route, { db: deps.db, log: app.log, production });
-  userCentreRoutes(route, { db: deps.db, production, sms, captcha });
+  partnerRoutes(route, {
+    db: deps.db,
+    production,
+    devApi,
+    settings: { secret: config.partnerSecret },
+  });
+  userCentreRoutes(route, { db: deps.db, devApi, sms, captcha });
   statsRoutes(route);
   followRoutes(route, { db: deps.db });
   matchcenterRoutes(route, { db: deps.db });
@@ -140,7 +150,7 @@ export async function buildServer(
   redPacketRoutes(route, { db: deps.db, clock: deps.clock, seed: config.simSeed });
   messageRoutes(route, { db: deps.db });
   walletRoutes(route, { db: deps.db });
-  withdrawalRoutes(route, { db: deps.db, sms, production });
+  withdrawalRoutes(route, { db: deps.db, sms, devApi });
   planRoutes(route, { db: deps.db });
   expertRoutes(route, { db: deps.db });
   // Image uploads arrive as multipart/form-data (feedback pictures, the expert application).
@@ -172,9 +182,7 @@ export async function buildServer(
     notifySecret: config.payNotifySecret,
     appOrigins: config.chatOrigins,
   });
-  if (config.production && config.payNotifySecret === DEV_PAY_NOTIFY_SECRET)
-    app.log.warn('PAY_NOTIFY_SECRET is the development default; set it for production');
-  if (!config.production)
+  if (devApi)
     devSimRoutes(route, { clock: deps.clock, simulator: deps.simulator ?? (() => undefined) });
   if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)
     app.log.warn('SPORTDATA_SECRET is the development default; set it for production');
@@ -197,7 +205,7 @@ export async function buildServer(
     apis: { ...gatewayApis, ...chatApis((room) => chat.onlineCount(room)) },
     db: deps.db,
     clock: deps.clock,
-    checkOutput: !config.production,
+    checkOutput: config.checkAnswers,
   });
   // The first screens rendered on the server, from the answers their calls would get (issue 20 §3).
   const firstScreens = await firstScreenPages({

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { DEV_SPORTDATA_SECRET } from './platform/gateway/signature';
-import { DEV_PAY_NOTIFY_SECRET } from './paymentProvider';
+import { readGuardingSecrets, SettingError } from './platform/secrets';
 
 /** Settings read from the environment once, at start (README "Configuration"). */
 export interface ServerConfig {
@@ -13,8 +13,13 @@ export interface ServerConfig {
   logLevel: string;
   /** Shared secret of the sport-data gateway's verifyStr (SPORTDATA_SECRET). */
   sportdataSecret: string;
-  /** Shared secret of the payment provider's signed notifications (PAY_NOTIFY_SECRET). */
+  /**
+   * Shared secret of the payment provider's signed notifications (PAY_NOTIFY_SECRET). Required in
+   * production; elsewhere '' until main.ts fills it in from the data (platform/secrets.ts).
+   */
   payNotifySecret: string;
+  /** Secret the partner apps sign login tickets with (PARTNER_SECRET); as payNotifySecret. */
+  partnerSecret: string;
   /** How many times faster than real time the simulated world runs (SIM_SPEED, default 1). */
   simSpeed: number;
   /** Seed of the generated data and of every simulated match (SIM_SEED, default 2026). */
@@ -48,8 +53,22 @@ export interface ServerConfig {
    * per-address limits must count fans, not the balancer.
    */
   trustProxy: string[];
-  /** production turns off development-only endpoints (NODE_ENV). */
+  /**
+   * NODE_ENV=production: cookies are Secure, secrets and a payment provider must be set, and the
+   * development doors stay shut whatever else is set.
+   */
   production: boolean;
+  /**
+   * The development doors (`/api/dev/*`: SMS codes, captcha answers, partner tickets, the finance
+   * desk, the simulator's control, a fan's level): only with MATCHDAY_DEV_API=1, and never in
+   * production. A plain `npm start` is what a stranger on the network sees (issue 30 §1).
+   */
+  devApi: boolean;
+  /**
+   * Check every answer against its contract before it leaves (MATCHDAY_CHECK_ANSWERS=1): the tests
+   * turn it on; a start does not pay for it (issue 30 §5).
+   */
+  checkAnswers: boolean;
   /**
    * Origins besides the server's own that may open the chat socket (CHAT_ORIGINS, comma-separated,
    * e.g. a Vite dev server at http://localhost:5173).
@@ -71,7 +90,7 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0 || n > 10_000)
-    throw new Error(`${name} must be a number above 0 and at most 10000, got "${value}"`);
+    throw new SettingError(`${name} must be a number above 0 and at most 10000, got "${value}"`);
   return n;
 }
 
@@ -79,7 +98,7 @@ function seed(value: string | undefined): number {
   if (value === undefined || value === '') return 2026;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 2 ** 31 - 1)
-    throw new Error(`SIM_SEED must be a whole number from 0 to 2147483647, got "${value}"`);
+    throw new SettingError(`SIM_SEED must be a whole number from 0 to 2147483647, got "${value}"`);
   return n;
 }
 
@@ -87,7 +106,7 @@ function instant(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const ms = Date.parse(value);
   if (!Number.isFinite(ms))
-    throw new Error(
+    throw new SettingError(
       `${name} must be an ISO time such as 2026-11-24T20:00:00+08:00, got "${value}"`,
     );
   return ms;
@@ -101,7 +120,7 @@ function trustedProxies(value: string | undefined): string[] {
   try {
     proxyAddr.compile(list);
   } catch {
-    throw new Error(
+    throw new SettingError(
       `TRUST_PROXY must list addresses, subnets or loopback, such as 127.0.0.1,10.0.0.0/8, got "${value}"`,
     );
   }
@@ -119,7 +138,7 @@ function origins(value: string | undefined): string[] {
       // reported below
     }
     if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
-      throw new Error(
+      throw new SettingError(
         `CHAT_ORIGINS must list origins such as http://localhost:5173, got "${origin}"`,
       );
     return origin;
@@ -130,7 +149,7 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 1_000_000)
-    throw new Error(`${name} must be a whole number from 1 to 1000000, got "${value}"`);
+    throw new SettingError(`${name} must be a whole number from 1 to 1000000, got "${value}"`);
   return n;
 }
 
@@ -138,21 +157,22 @@ function port(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535)
-    throw new Error(`PORT must be a port number, got "${value}"`);
+    throw new SettingError(`PORT must be a port number, got "${value}"`);
   return n;
 }
 
 function redisUrl(value: string | undefined): string | undefined {
   const url = value?.trim();
   if (!url) return undefined;
-  if (!/^rediss?:\/\//.test(url)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  if (!/^rediss?:\/\//.test(url))
+    throw new SettingError('REDIS_URL must be a redis:// or rediss:// URL');
   return url;
 }
 
 function instanceId(value: string | undefined): string {
   const id = value?.trim() || 'main';
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(id))
-    throw new Error(`INSTANCE_ID must be 1–40 letters, digits, - or _, got "${value}"`);
+    throw new SettingError(`INSTANCE_ID must be 1–40 letters, digits, - or _, got "${value}"`);
   return id;
 }
 
@@ -163,7 +183,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     sportdataSecret: env.SPORTDATA_SECRET || DEV_SPORTDATA_SECRET,
-    payNotifySecret: env.PAY_NOTIFY_SECRET || DEV_PAY_NOTIFY_SECRET,
+    ...readGuardingSecrets(env, env.NODE_ENV === 'production'),
     simSpeed: positiveNumber('SIM_SPEED', env.SIM_SPEED, 1),
     simSeed: seed(env.SIM_SEED),
     simStart: instant('SIM_START', env.SIM_START),
@@ -172,6 +192,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: redisUrl(env.REDIS_URL),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     production: env.NODE_ENV === 'production',
+    devApi: env.MATCHDAY_DEV_API === '1' && env.NODE_ENV !== 'production',
+    checkAnswers: env.MATCHDAY_CHECK_ANSWERS === '1',
     chatOrigins: origins(env.CHAT_ORIGINS),
     chatMaxPerAddress: wholeNumber('CHAT_MAX_PER_ADDRESS', env.CHAT_MAX_PER_ADDRESS, 20),
     expertApplyOpen: !/^(0|false|off|no)$/i.test(env.EXPERT_APPLY_OPEN?.trim() ?? ''),

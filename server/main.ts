@@ -19,6 +19,7 @@ import { redisChatAdapter } from './platform/redisAdapter';
 import { runFinanceDesk } from './features/withdrawal';
 import { settleDuePlans } from './features/plans';
 import { runPromotion } from './features/experts';
+import { SettingError, settleGuardingSecrets } from './platform/secrets';
 
 /** How often the payment provider lapses old trades and sends due notifications (real time). */
 const PAYMENT_PROVIDER_TICK_MS = 500;
@@ -32,9 +33,11 @@ const WORLD_LEASE = 'world';
 
 /** `npm run serve`: starts the companion server and stops it cleanly on SIGTERM / SIGINT. */
 async function main(): Promise<void> {
-  const config = readConfig();
+  const settings = readConfig();
   // Migrations run here, before the server accepts a request.
   const database = await openDatabase(databaseTarget());
+  // Secrets the environment left unset (never in production): generated once, kept with the data.
+  const config = { ...settings, ...(await settleGuardingSecrets(database.db, settings)) };
   const clock = simulationClock(config.simSpeed, Date.now, config.simStart, config.simClockAnchor);
   // The simulator starts after the server is built; the development control looks it up per call.
   const started: { simulator?: Simulator } = {};
@@ -187,6 +190,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting the server cannot start with is one line naming it, not a stack.
+  console.error(error instanceof SettingError ? error.message : error);
   process.exit(1);
 });

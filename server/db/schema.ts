@@ -21,3 +21,4 @@ export * from './tables/withdrawal';
 export * from './tables/expertDesk';
 export * from './tables/feedback';
 export * from './tables/leases';
+export * from './tables/secrets';

@@ -13,11 +13,4 @@ export {
   type PayerChoice,
 } from './provider';
 export { providerRoutes } from './routes';
-export {
-  DEV_PAY_NOTIFY_SECRET,
-  PAY_RESULTS,
-  signNotice,
-  verifyNotice,
-  type PayNotice,
-  type PayResult,
-} from './protocol';
+export { PAY_RESULTS, signNotice, verifyNotice, type PayNotice, type PayResult } from './protocol';

@@ -19,9 +19,6 @@ export interface PayNotice {
 export const PAY_RESULTS = ['paid', 'failed', 'closed'] as const;
 export type PayResult = (typeof PAY_RESULTS)[number];
 
-/** The development secret; production must set PAY_NOTIFY_SECRET (the server warns otherwise). */
-export const DEV_PAY_NOTIFY_SECRET = 'matchday-dev-pay-notify-secret';
-
 export function canonicalNotice(notice: PayNotice): string {
   return [notice.orderId, notice.tradeNo, notice.amountFen, notice.result].join('|');
 }

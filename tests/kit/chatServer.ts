@@ -18,7 +18,7 @@ import { chatMessages, matches, users } from '../../server/db/schema';
 import { openSession } from '../../server/platform/auth/sessions';
 import { seedSport } from '../../server/seed/sport/seedSport';
 import { buildWorld } from '../../server/seed/sport/world';
-import { TEST_SECRET } from './testApp';
+import { TEST_PARTNER_SECRET, TEST_PAY_NOTIFY_SECRET, TEST_SECRET } from './testApp';
 import { testDatabase } from './testDatabase';
 
 const SEED = 2026;
@@ -78,7 +78,14 @@ export async function startChatServer(
   await markWorldWhole(database.db, SEED, now);
   const config: ServerConfig = {
     // Every test socket comes from loopback: the per-address cap is lifted unless a test sets it.
-    ...readConfig({ SPORTDATA_SECRET: TEST_SECRET, CHAT_MAX_PER_ADDRESS: '1000' }),
+    ...readConfig({
+      SPORTDATA_SECRET: TEST_SECRET,
+      PAY_NOTIFY_SECRET: TEST_PAY_NOTIFY_SECRET,
+      PARTNER_SECRET: TEST_PARTNER_SECRET,
+      CHAT_MAX_PER_ADDRESS: '1000',
+      MATCHDAY_DEV_API: '1',
+      MATCHDAY_CHECK_ANSWERS: '1',
+    }),
     distDir: '/nonexistent',
     port: 0,
     ...opts.config,

@@ -31,6 +31,16 @@ export interface ServerChild {
 }
 
 /**
+ * A production start's environment for benchmarks and tests: production demands the guarding
+ * secrets (server/platform/secrets.ts), so these are made up here, never published defaults.
+ */
+export const PRODUCTION_ENV: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  PAY_NOTIFY_SECRET: 'process-test-pay-notify-secret',
+  PARTNER_SECRET: 'process-test-partner-secret',
+};
+
+/**
  * Spawns the companion server as a real process (`tsx server/main.ts`), as `npm run serve` does.
  * Port 0 picks a free port; the ready line tells which.
  */
@@ -45,6 +55,10 @@ export function spawnServerProcess(
       PORT: String(opts.port ?? 0),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // The tests' servers open the development doors and check their answers; a test of a
+      // plain start sets these to '' (tests/integration/server/plainStart.test.ts).
+      MATCHDAY_DEV_API: '1',
+      MATCHDAY_CHECK_ANSWERS: '1',
       ...opts.env,
       DATA_DIR: dataDir,
     },

@@ -8,6 +8,9 @@ import { signGateway as sign } from './gateway';
 import { testDatabase } from './testDatabase';
 
 export const TEST_SECRET = 'test-secret';
+/** The guarding secrets of the in-process test server (platform/secrets.ts). */
+export const TEST_PAY_NOTIFY_SECRET = 'test-pay-notify-secret';
+export const TEST_PARTNER_SECRET = 'test-partner-secret';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,12 +36,21 @@ export async function startTestApp(
     simulator?: () => SimulatorHandle | undefined;
     /** The payment provider's clock (real time by default). */
     providerNow?: () => number;
+    /** Where the server prints SMS codes (nowhere by default). */
+    print?: (line: string) => void;
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await testDatabase());
   const clock = manualClock(opts.now ?? Date.now(), opts.startOffset);
   const config: ServerConfig = {
-    ...readConfig({ SPORTDATA_SECRET: TEST_SECRET }),
+    // The tests open the development doors and check every answer against its contract.
+    ...readConfig({
+      SPORTDATA_SECRET: TEST_SECRET,
+      PAY_NOTIFY_SECRET: TEST_PAY_NOTIFY_SECRET,
+      PARTNER_SECRET: TEST_PARTNER_SECRET,
+      MATCHDAY_DEV_API: '1',
+      MATCHDAY_CHECK_ANSWERS: '1',
+    }),
     distDir: '/nonexistent',
     ...opts.config,
   };
@@ -49,6 +61,7 @@ export async function startTestApp(
     simulator: opts.simulator,
     providerNow: opts.providerNow,
     listen: database.listen,
+    print: opts.print ?? (() => {}),
   });
   return {
     app,

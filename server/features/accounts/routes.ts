@@ -105,7 +105,7 @@ export function accountRoutes(route: Router, deps: AccountDeps): void {
 
   const book = deps.sms.book;
   if (book) {
-    // The latest code sent to a phone, for development and tests: in production there is no book,
+    // The latest code sent to a phone, for tests (MATCHDAY_DEV_API=1): otherwise there is no book,
     // and the path is an ordinary 404.
     route(devSmsCodes, ({ phone }) => {
       const sent = book.latest(phone.trim());

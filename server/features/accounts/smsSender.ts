@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Where SMS codes go. The companion server has no SMS gateway: codes go to the log (development). */
+/**
+ * Where SMS codes go: one interface, chosen at start. The companion server has no SMS gateway, so a
+ * local start prints codes on its console (the way web frameworks ship a console mail backend) and
+ * production, until a real gateway is plugged in here, delivers nothing and says so in the log.
+ */
 export interface SmsSender {
   send(phone: string, type: number, code: string): Promise<void>;
 }
@@ -13,8 +17,9 @@ export interface SentCode {
 }
 
 /**
- * The last code sent to each phone, in memory, for GET /api/dev/sms-codes. Only built outside
- * production: the database keeps hashes alone, so this is the one place a code can be read back.
+ * The last code sent to each phone, in memory, for GET /api/dev/sms-codes. Only built with the
+ * development doors open (MATCHDAY_DEV_API=1): the database keeps hashes alone, so this is the one
+ * place a code can be read back over HTTP.
  */
 export class DevCodeBook {
   readonly #latest = new Map<string, SentCode>();
@@ -36,23 +41,38 @@ export class DevCodeBook {
 }
 
 /**
- * Development: the code is written to the server log and to the code book. In production the code
- * never reaches the log (only the type and the masked phone); a real gateway replaces this sender.
+ * A local start: the code is printed on the server's console for the person at it, as a plain line
+ * (README "Run it"). Never into the JSON log, which may be shipped elsewhere.
  */
-export function logSmsSender(
-  log: FastifyBaseLogger,
-  opts: { production: boolean; book: DevCodeBook | null; now?: () => number },
-): SmsSender {
-  const now = opts.now ?? Date.now;
+export function consoleSmsSender(print: (line: string) => void): SmsSender {
   return {
     send: (phone, type, code) => {
-      if (opts.production) {
-        log.warn({ phone: maskPhone(phone), type }, 'sms code not delivered: no SMS gateway');
-      } else {
-        log.info({ phone, type, code }, 'sms code (development)');
-        opts.book?.record({ phone, type, code, sentAt: now() });
-      }
+      print(`SMS code for ${phone} (type ${type}): ${code}`);
       return Promise.resolve();
+    },
+  };
+}
+
+/** Production without an SMS gateway: nothing is delivered; the log names the masked phone only. */
+export function undeliveredSmsSender(log: FastifyBaseLogger): SmsSender {
+  return {
+    send: (phone, type) => {
+      log.warn({ phone: maskPhone(phone), type }, 'sms code not delivered: no SMS gateway');
+      return Promise.resolve();
+    },
+  };
+}
+
+/** The sender, also writing each code into the development code book. */
+export function recordingSmsSender(
+  sender: SmsSender,
+  book: DevCodeBook,
+  now: () => number = Date.now,
+): SmsSender {
+  return {
+    send: async (phone, type, code) => {
+      book.record({ phone, type, code, sentAt: now() });
+      await sender.send(phone, type, code);
     },
   };
 }

@@ -6,7 +6,14 @@ import { done, refused, type Outcome } from '../../platform/refusals';
 import { AccountRefusals } from './refusals';
 import { SMS_PER_IP_PER_HOUR } from './settings';
 import { consumeSmsCode, newSmsCode, storeSmsCode } from './smsCodes';
-import { DevCodeBook, logSmsSender, maskPhone, type SmsSender } from './smsSender';
+import {
+  consoleSmsSender,
+  DevCodeBook,
+  maskPhone,
+  recordingSmsSender,
+  undeliveredSmsSender,
+  type SmsSender,
+} from './smsSender';
 
 const HOUR = 3_600_000;
 
@@ -16,7 +23,7 @@ const HOUR = 3_600_000;
  * double the cap or hide its codes from the dev endpoint.
  */
 export interface SmsService {
-  /** Development only (null in production): the last code sent to each phone. */
+  /** With the development doors only (null otherwise): the last code sent to each phone. */
   readonly book: DevCodeBook | null;
   /**
    * Sends a new code of the type to the phone, after the caller's own checks (and its captcha): unless
@@ -31,10 +38,21 @@ export interface SmsService {
 
 export function smsService(
   log: FastifyBaseLogger,
-  opts: { production: boolean; sender?: SmsSender },
+  opts: {
+    production: boolean;
+    devApi: boolean;
+    sender?: SmsSender;
+    /** Where a local start prints codes (the console; tests pass their own). */
+    print?: (line: string) => void;
+  },
 ): SmsService {
-  const book = opts.production ? null : new DevCodeBook();
-  const sender = opts.sender ?? logSmsSender(log, { production: opts.production, book });
+  const book = opts.devApi ? new DevCodeBook() : null;
+  const base =
+    opts.sender ??
+    (opts.production
+      ? undeliveredSmsSender(log)
+      : consoleSmsSender(opts.print ?? ((line) => console.log(line))));
+  const sender = book ? recordingSmsSender(base, book) : base;
   const perIp: Limiter = limiter({ limit: SMS_PER_IP_PER_HOUR, windowMs: HOUR, lockMs: HOUR });
   return {
     book,

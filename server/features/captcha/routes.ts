@@ -14,7 +14,8 @@ import { CAPTCHA_IMAGES_PER_IP_PER_MINUTE } from './settings';
 import { CaptchaStore } from './store';
 
 export interface CaptchaDeps {
-  production: boolean;
+  /** The development doors are open (MATCHDAY_DEV_API=1): the answer endpoint exists. */
+  devApi: boolean;
   store?: CaptchaStore;
   /** Only paints the picture; the hole's place comes from node:crypto. */
   random?: Random;
@@ -25,7 +26,7 @@ const MINUTE = 60_000;
 
 /**
  * GET /api/login/img (a new puzzle), POST /api/login/img/check {token, x} (a ticket when it fits) and,
- * outside production, GET /api/dev/captcha?token= (the answer, for browser tests). docs/api.md
+ * with the development doors open, GET /api/dev/captcha?token= (the answer, for browser tests). docs/api.md
  * "Accounts", docs/decisions/captcha.md. Returns the store of live puzzles and tickets, which the
  * features that send codes spend tickets from (captchaTickets in ./index.ts).
  */
@@ -58,7 +59,7 @@ export function captchaRoutes(route: Router, deps: CaptchaDeps): CaptchaStore {
       : refused(checkRefusal(outcome));
   });
 
-  if (!deps.production) {
+  if (deps.devApi) {
     route(devCaptcha, ({ token }) => {
       const answer = store.answerOf(token);
       return answer ? done({ x: answer.x, Y: answer.y }) : refused(CaptchaRefusals.unknownToken);

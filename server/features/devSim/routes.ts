@@ -20,7 +20,7 @@ const refusals: Record<Exclude<Outcome, 'done'>, Refusal> = {
 const noSimulator: Refusal = { status: 409, code: 'no_simulator', msg: '模拟器未运行' };
 
 /**
- * The simulator's development control (contracts/devSim.ts). Registered only outside production;
+ * The simulator's development control (contracts/devSim.ts). Registered only with MATCHDAY_DEV_API=1;
  * the simulator is created after the server is built, so it is looked up per call.
  */
 export function devSimRoutes(

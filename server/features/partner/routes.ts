@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_PARTNER_CURRENCY,
   devPartnerJdTicket,
@@ -11,28 +10,27 @@ import { done } from '../../platform/refusals';
 import type { Router } from '../../platform/route';
 import { logIn } from '../accounts';
 import { partnerService } from './service';
-import { DEV_PARTNER_SECRET, readPartnerSettings, type PartnerSettings } from './settings';
+import type { PartnerSettings } from './settings';
 import { signJdTicket, signTq } from './signing';
 
 interface PartnerDeps {
   db: Database;
-  log: FastifyBaseLogger;
   production: boolean;
-  settings?: PartnerSettings;
+  /** The development doors are open (MATCHDAY_DEV_API=1): the stand-in partners sign tickets. */
+  devApi: boolean;
+  settings: PartnerSettings;
 }
 
 /**
  * Partner login (issue 5 item 6, docs/api.md "Partner login"): POST /api/partner/jd/login {ticket,
  * currency} and POST /api/partner/tq/login {uid, sign}. Each answers like any login (token in data and
- * cookie) once ./service.ts has accepted the partner's word. Outside production the development
- * partner that signs them is mounted too: what the shopping app and the push-ball platform would do
+ * cookie) once ./service.ts has accepted the partner's word. With the development doors open the
+ * development partner that signs them is mounted too: what the shopping app and the push-ball platform would do
  * on their side, so the whole flow runs on one machine.
  */
 export function partnerRoutes(route: Router, deps: PartnerDeps): void {
   const { db, production } = deps;
-  const settings = deps.settings ?? readPartnerSettings();
-  if (production && settings.secret === DEV_PARTNER_SECRET)
-    deps.log.warn('PARTNER_SECRET is the development default; set it for production');
+  const { settings } = deps;
   const partners = partnerService(db, settings);
 
   route(partnerJdLogin, async ({ ticket, currency }, { request, reply }) => {
@@ -49,7 +47,7 @@ export function partnerRoutes(route: Router, deps: PartnerDeps): void {
     return done({ ...session, partner: 'tq', currency: DEFAULT_PARTNER_CURRENCY });
   });
 
-  if (production) return;
+  if (!deps.devApi) return;
   route(devPartnerJdTicket, ({ pin, nick }) => {
     const { ticket, expiresAt } = signJdTicket(settings.secret, { pin, nick });
     return done({ pin, ticket, expiresAt });

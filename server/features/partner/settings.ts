@@ -1,9 +1,8 @@
 /**
- * The development partner's settings (issue 5 item 6). PARTNER_SECRET signs and verifies the shopping
- * app's tickets and the push-ball platform's signs; in production it is the secret agreed with the
- * partners, and the server warns at start while it is still the development default.
+ * The partners' settings (issue 5 item 6). PARTNER_SECRET signs and verifies the shopping app's
+ * tickets and the push-ball platform's signs: in production the secret agreed with the partners,
+ * which must be set; elsewhere generated once and kept with the data (platform/secrets.ts).
  */
-export const DEV_PARTNER_SECRET = 'matchday-dev-partner-secret';
 
 /** How long a ticket or sign is good for after the partner made it (real time, not SIM_SPEED's). */
 export const PARTNER_TICKET_TTL_MS = 5 * 60_000;
@@ -17,8 +16,4 @@ export const PARTNER_LOCKOUT_MS = 15 * 60_000;
 
 export interface PartnerSettings {
   secret: string;
-}
-
-export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): PartnerSettings {
-  return { secret: env.PARTNER_SECRET || DEV_PARTNER_SECRET };
 }

@@ -1,5 +1,5 @@
 import { CHECK_OR_JOIN, checkRedPacket, clickRedPacket } from '../../../contracts/redPacket';
-import { hasHeaderToken } from '../../platform/auth/authenticate';
+import { headerAuthenticated } from '../../platform/auth/authenticate';
 import { CommonRefusals, done, refused } from '../../platform/refusals';
 import type { Router } from '../../platform/route';
 import { checkRound, clickRed, joinRain, type RedPacketDeps } from './service';
@@ -15,7 +15,7 @@ export function redPacketRoutes(route: Router, deps: RedPacketDeps): void {
     if (checkOrJoin === CHECK_OR_JOIN.join) {
       // The endpoint is open for checking, but a join is a writer's call: only a header token
       // proves the fan meant it (a cross-site image carries the cookie alone).
-      const who = hasHeaderToken(request) ? await ctx.viewer() : null;
+      const who = await headerAuthenticated(deps.db, request);
       if (!who) return refused(CommonRefusals.noLogin);
       const joined = await joinRain(deps, { matchId, goalCount, userId: who.userId });
       if (joined.ok)

@@ -46,7 +46,8 @@ const MINUTE = 60_000;
 
 export interface CentreDeps {
   db: Database;
-  production: boolean;
+  /** The development doors are open (MATCHDAY_DEV_API=1): a fan's level can be moved by hand. */
+  devApi: boolean;
   /** The accounts' SMS service, so both share one code book and one per-IP cap. */
   sms: SmsService;
   captcha: CaptchaTickets;
@@ -124,7 +125,7 @@ export function userCentreRoutes(route: Router, deps: CentreDeps): void {
   );
   fanRoute(memberVipInfo, (_input, fan, { now }) => done(vipInfoOf(fan, now)));
 
-  if (deps.production) return;
+  if (!deps.devApi) return;
   // Development only: moves the caller's expert level, logged, to try the level popups by hand. The
   // codes of the centre's sends are read where all codes are: GET /api/dev/sms-codes (accounts).
   fanRoute(devUserLevel, async ({ level, reason }, fan) => {

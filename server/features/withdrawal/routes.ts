@@ -24,10 +24,13 @@ import {
   withdrawalDetail,
 } from './service';
 
-/** Withdrawal (calls-errors-spec §7.12) and, outside production, the finance desk's control. */
+/**
+ * Withdrawal (calls-errors-spec §7.12) and, with the development doors open (MATCHDAY_DEV_API=1),
+ * the finance desk's control.
+ */
 export function withdrawalRoutes(
   route: Router,
-  deps: { db: Database; sms: SmsService; production: boolean },
+  deps: { db: Database; sms: SmsService; devApi: boolean },
 ): void {
   const { db } = deps;
   route(queryMemberBank, (_input, { caller, now }) => memberBank(db, caller.userId, now));
@@ -45,7 +48,7 @@ export function withdrawalRoutes(
       : refused(WithdrawRefusals.cardNotFound),
   );
   route(queryDrawMoneyLogDetail, ({ id }, { caller }) => withdrawalDetail(db, caller.userId, id));
-  if (deps.production) return;
+  if (!deps.devApi) return;
   route(devWithdrawalReview, async ({ id, decision, reason }, { now }) => {
     if (decision !== 'pay')
       return reviewWithdrawal(db, id, decision, reason || '审核未通过，请核对银行卡信息', now);

@@ -19,14 +19,21 @@ export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  * shaped like one of our tokens is ignored before it reaches the database.
  */
 export function tokenOf(request: FastifyRequest): string | null {
+  return headerTokenOf(request) ?? shaped(cookieValue(request.headers.cookie, TOKEN_COOKIE));
+}
+
+/**
+ * The token a request carries in a header (`Authorization: Bearer`, then `jcob_token`), never the
+ * cookie: what a change of state is checked against (authenticate.ts headerAuthenticated).
+ */
+export function headerTokenOf(request: FastifyRequest): string | null {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   const header = request.headers[TOKEN_COOKIE];
-  const candidates = [
-    bearer,
-    typeof header === 'string' ? header : undefined,
-    cookieValue(request.headers.cookie, TOKEN_COOKIE),
-  ];
-  return candidates.find((t): t is string => t !== undefined && TOKEN_SHAPE.test(t)) ?? null;
+  return shaped(bearer) ?? shaped(typeof header === 'string' ? header : undefined);
+}
+
+function shaped(token: string | undefined): string | null {
+  return token !== undefined && TOKEN_SHAPE.test(token) ? token : null;
 }
 
 export function cookieValue(header: string | undefined, name: string): string | undefined {

@@ -46,6 +46,9 @@ beforeAll(async () => {
       REDIS_URL,
       DIST_DIR: '/nonexistent',
       LOG_LEVEL: 'warn',
+      // The simulator's control makes the goals this test waits for.
+      MATCHDAY_DEV_API: '1',
+      MATCHDAY_CHECK_ANSWERS: '1',
       // An evening with football still to kick off: the test makes it happen, not the clock.
       SIM_START: yesterdayEvening(),
     },

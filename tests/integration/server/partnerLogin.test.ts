@@ -14,12 +14,9 @@ import {
   partnerLoginResultSchema,
 } from '../../../contracts/partnerLogin';
 import { partnerLinks } from '../../../server/db/schema';
-import {
-  DEV_PARTNER_SECRET,
-  PARTNER_TICKET_TTL_MS,
-} from '../../../server/features/partner/settings';
+import { PARTNER_TICKET_TTL_MS } from '../../../server/features/partner/settings';
 import { signJdTicket, signTq } from '../../../server/features/partner/signing';
-import { startTestApp, type TestApp } from '../../kit/testApp';
+import { startTestApp, TEST_PARTNER_SECRET, type TestApp } from '../../kit/testApp';
 import { expectRefusal } from '../../kit/refusal';
 
 let test: TestApp;
@@ -135,7 +132,7 @@ describe('POST /api/partner/jd/login', () => {
       PartnerMessages.ticketInvalid,
     );
 
-    const good = signJdTicket(DEV_PARTNER_SECRET, { pin: 'victim_1' }).ticket;
+    const good = signJdTicket(TEST_PARTNER_SECRET, { pin: 'victim_1' }).ticket;
     const [version, payload, sig] = good.split('.') as [string, string, string];
     const forged = Buffer.from(
       Buffer.from(payload, 'base64url').toString().replace('victim_1', 'victim_2'),
@@ -152,7 +149,7 @@ describe('POST /api/partner/jd/login', () => {
 
   it('refuses an expired ticket and one whose lifetime is longer than the partner may give', async () => {
     const old = signJdTicket(
-      DEV_PARTNER_SECRET,
+      TEST_PARTNER_SECRET,
       { pin: newPin() },
       Date.now() - PARTNER_TICKET_TTL_MS - 1000,
     );
@@ -162,7 +159,7 @@ describe('POST /api/partner/jd/login', () => {
       'partner_ticket_expired',
       PartnerMessages.ticketExpired,
     );
-    const future = signJdTicket(DEV_PARTNER_SECRET, { pin: newPin() }, Date.now() + 10 * 60_000);
+    const future = signJdTicket(TEST_PARTNER_SECRET, { pin: newPin() }, Date.now() + 10 * 60_000);
     expectRefusal(await jdLogin(future.ticket), 400, 'partner_ticket_invalid');
   });
 
@@ -201,7 +198,7 @@ describe('POST /api/partner/tq/login', () => {
       nickName: `推球用户${uid.slice(-4)}`,
     });
     const again = expectLogin(
-      await tqLogin(uid, signTq(DEV_PARTNER_SECRET, uid, Date.now() + 1).sign),
+      await tqLogin(uid, signTq(TEST_PARTNER_SECRET, uid, Date.now() + 1).sign),
     );
     expect(again.userId).toBe(first.userId);
   });
@@ -244,14 +241,14 @@ describe('POST /api/partner/tq/login', () => {
 
   it('refuses an expired sign and one from the future', async () => {
     const uid = `tq${++pinSerial}`;
-    const old = signTq(DEV_PARTNER_SECRET, uid, Date.now() - PARTNER_TICKET_TTL_MS - 1000);
+    const old = signTq(TEST_PARTNER_SECRET, uid, Date.now() - PARTNER_TICKET_TTL_MS - 1000);
     expectRefusal(
       await tqLogin(uid, old.sign),
       400,
       'partner_sign_expired',
       PartnerMessages.signExpired,
     );
-    const future = signTq(DEV_PARTNER_SECRET, uid, Date.now() + 10 * 60_000);
+    const future = signTq(TEST_PARTNER_SECRET, uid, Date.now() + 10 * 60_000);
     expectRefusal(await tqLogin(uid, future.sign), 400, 'partner_sign_invalid');
   });
 
@@ -289,7 +286,7 @@ describe('limits', () => {
 describe("the partner's nickname", () => {
   const loginWithNick = async (nick: string) => {
     const pin = newPin();
-    const { ticket } = signJdTicket(DEV_PARTNER_SECRET, { pin, nick });
+    const { ticket } = signJdTicket(TEST_PARTNER_SECRET, { pin, nick });
     const result = expectLogin(await jdLogin(ticket));
     return { pin, nickName: (await userInfo(result.token)).nickName };
   };
@@ -374,7 +371,7 @@ describe('the development partner', () => {
       const login = await prod.app.inject({
         method: 'POST',
         url: '/api/partner/jd/login',
-        payload: { ticket: signJdTicket(DEV_PARTNER_SECRET, { pin: newPin() }).ticket },
+        payload: { ticket: signJdTicket(TEST_PARTNER_SECRET, { pin: newPin() }).ticket },
       });
       expect(login.statusCode, login.body).toBe(200);
     } finally {
