@@ -186,6 +186,9 @@ async function main(): Promise<void> {
     `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.account).join(', ')}`,
   );
   console.log(`Simulated world: SIM_SEED=${config.simSeed}, SIM_SPEED=${config.simSpeed}`);
+  if (!config.production)
+    console.log('SMS codes are printed here, on this console (there is no SMS gateway)');
+  if (config.devApi) console.log('Development doors open (MATCHDAY_DEV_API=1): /api/dev/*');
   console.log(`Matchday is ready at http://${config.host}:${port}`);
 }
 
