@@ -29,7 +29,12 @@ import { expertRoutes } from './features/experts';
 import { uploadRoutes } from './features/uploads';
 import { feedbackRoutes } from './features/feedback';
 import { expertApplyRoutes } from './features/expertApply';
-import { createPaymentProvider, providerRoutes, type PaymentProvider } from './paymentProvider';
+import {
+  CASHIER_PATH,
+  createPaymentProvider,
+  providerRoutes,
+  type PaymentProvider,
+} from './paymentProvider';
 import { isEnvelopeSuccess } from '../contracts/envelope';
 import { payNotify } from '../contracts/payments';
 import type { Endpoint } from '../contracts/endpoint';
@@ -37,7 +42,9 @@ import { stampServerTime } from './platform/envelope';
 import { createRouter } from './platform/route';
 import { installErrorHandling } from './platform/errorHandler';
 import { compressAnswers, serveBuiltApp } from './platform/staticApp';
+import { securityHeaders } from './platform/securityHeaders';
 import { acceptMultipart } from './platform/multipart';
+import { logRequests, quietRequestLog } from './platform/requestLog';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,11 +97,14 @@ export async function buildServer(
               'res.headers["set-cookie"]',
             ],
           },
+    // Errors and slow requests only, each request at debug (platform/requestLog.ts).
+    logController: quietRequestLog(),
     bodyLimit: 256 * 1024,
     // Off unless TRUST_PROXY names the balancer: X-Forwarded-For is anyone's to write otherwise.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
   });
   installErrorHandling(app);
+  logRequests(app);
   // Before any route and before the static files (see compressAnswers).
   await compressAnswers(app);
   stampServerTime(app, deps.clock);
@@ -118,6 +128,8 @@ export async function buildServer(
     trustProxy: config.trustProxy,
   });
   app.decorate('chat', chat);
+  // Before any route or plugin scope, so all of them inherit the hook.
+  securityHeaders(app, { ...config, cashierPath: CASHIER_PATH }, chat.io.engine);
   app.addHook('preClose', async () => chat.close());
   healthRoutes(app, { db: deps.db });
   const { production } = config;

@@ -13,7 +13,9 @@ export function installErrorHandling(app: FastifyInstance): void {
           ? error.statusCode
           : 500;
       if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ status, reason: error.message }, 'request rejected');
+      // A client's mistake is at debug, like every request (requestLog.ts): bad requests in bulk must
+      // not flood the log.
+      else request.log.debug({ status, reason: error.message }, 'request rejected');
       const body =
         status === 400
           ? fail('bad_request', '请求参数错误')

@@ -16,6 +16,9 @@ export interface FirstScreens {
   screen(route: string, request: FastifyRequest): Promise<object | null>;
 }
 
+/** The route @fastify/static answers every built file on (wildcard: true, prefix /). */
+const STATIC_FILES_ROUTE = '/*';
+
 const API_PREFIXES = ['/api/', '/sportdata/', '/socket.io/', '/healthz', `${FIRST_SCREEN_PATH}/`];
 
 /** Vite's hashed output: a name changes with its content, so a copy never goes stale. */
@@ -45,6 +48,13 @@ export function cacheControlOf(distDir: string, path: string): string {
  * work an attacker could ask for.
  */
 export async function compressAnswers(app: FastifyInstance): Promise<void> {
+  // The built files (@fastify/static's wildcard route) are never compressed per request: the big
+  // ones have their copies from the build, and @fastify/compress ignores its threshold for streamed
+  // files, so the favicon and the small chunks were brotli-compressed on every request (a third of
+  // their rate; docs/decisions/plain-start-speed.md). Before the plugin, so its own onRoute sees it.
+  app.addHook('onRoute', (routeOptions) => {
+    if (routeOptions.url === STATIC_FILES_ROUTE) routeOptions.compress = false;
+  });
   await app.register(fastifyCompress, {
     global: true,
     globalDecompression: false,

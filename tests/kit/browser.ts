@@ -30,12 +30,85 @@ const FLAGS = [
 
 export interface BrowserSession {
   browser: Browser;
-  /** A fresh phone-sized context: no cookies or storage from earlier tests. */
+  /**
+   * A fresh phone-sized context: no cookies or storage from earlier tests. Its pages report every
+   * Content-Security-Policy violation (see watchPolicy).
+   */
   newPhone(opts?: {
     userAgent?: string;
     width?: number;
   }): Promise<{ context: BrowserContext; page: Page }>;
+  /** Closes the browser; fails when a policy violation was seen and not yet reported. */
   close(): Promise<void>;
+}
+
+/** The function the pages call with a violation (Playwright's binding, in every frame). */
+const VIOLATION_BINDING = '__matchdayPolicyViolation';
+
+/**
+ * The app runs under the server's Content-Security-Policy (docs/decisions/security-headers.md), and
+ * what it refuses is a bug the page may never show: a blocked inline script, style or connection.
+ * Every page and frame of the context reports the document's securitypolicyviolation events, from
+ * before the page's first script runs.
+ */
+async function watchPolicy(context: BrowserContext, report: (violation: string) => void) {
+  await context.exposeBinding(VIOLATION_BINDING, (_source, violation: string) => report(violation));
+  await context.addInitScript((binding) => {
+    const send = (window as unknown as Record<string, (violation: string) => void>)[binding];
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        send?.(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} ` +
+            `(${event.sourceFile}:${event.lineNumber}) on ${location.href}`,
+        ),
+      true,
+    );
+  }, VIOLATION_BINDING);
+}
+
+/**
+ * Where violations go: under vitest, the test running when one arrives fails when it ends (however
+ * its pages were made); one that arrives outside a test (a beforeAll's page) fails the run when the
+ * browser closes, as an uncaught error, so that the caller's afterAll still stops its server.
+ * Outside vitest (scripts/screenshot.ts, bench/), close() throws with them.
+ */
+async function violationLedger() {
+  const unreported: string[] = [];
+  const onTestFinished = process.env.VITEST ? (await import('vitest')).onTestFinished : null;
+  let armed = false;
+  const flush = () => {
+    if (unreported.length === 0) return;
+    const seen = unreported.splice(0);
+    throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
+  };
+  return {
+    flush,
+    /** At the end: what no test reported, without stopping the caller's own cleanup. */
+    settle: () => {
+      if (!onTestFinished) return flush();
+      try {
+        flush();
+      } catch (error) {
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    },
+    report: (violation: string) => {
+      unreported.push(violation);
+      if (!onTestFinished || armed) return;
+      try {
+        onTestFinished(() => {
+          armed = false;
+          flush();
+        });
+        armed = true;
+      } catch {
+        // Not inside a test: close() reports it.
+      }
+    },
+  };
 }
 
 export async function launchBrowser(): Promise<BrowserSession> {
@@ -45,6 +118,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
     headless: true,
     args: FLAGS,
   });
+  const violations = await violationLedger();
   return {
     browser,
     async newPhone(opts = {}) {
@@ -57,11 +131,13 @@ export async function launchBrowser(): Promise<BrowserSession> {
         timezoneId: 'Asia/Shanghai',
         userAgent: opts.userAgent,
       });
+      await watchPolicy(context, violations.report);
       const page = await context.newPage();
       return { context, page };
     },
     async close() {
       await browser.close();
+      violations.settle();
     },
   };
 }

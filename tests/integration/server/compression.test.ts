@@ -109,6 +109,12 @@ describe('index.html', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
+
+  it('are never compressed per request: a small one without a copy goes as it is', async () => {
+    const res = await get('/favicon.svg', 'br');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
 });
 
 describe('API answers', () => {
