@@ -52,8 +52,11 @@ declare module 'fastify' {
     chat: ChatHub;
     /** Every endpoint of contracts/ this server registered (tests check none is missing). */
     endpoints: ReadonlySet<Endpoint>;
-    /** The payment-provider simulator: main.ts runs its notifications; tests drive it. */
-    paymentProvider: PaymentProvider;
+    /**
+     * The payment-provider simulator: main.ts runs its notifications; tests drive it. Null when no
+     * provider is configured (PAY_PROVIDER; none by default under production).
+     */
+    paymentProvider: PaymentProvider | null;
   }
 }
 
@@ -172,22 +175,28 @@ export async function buildServer(
   expertApplyRoutes(route, { db: deps.db, open: config.expertApplyOpen });
   // The provider is another company's system: it reaches the server only through its public
   // notification endpoint (in-process, but through the whole route: validation, signature, envelope).
-  const paymentProvider = createPaymentProvider({
-    db: deps.db,
-    secret: config.payNotifySecret,
-    now: deps.providerNow ?? Date.now,
-    send: async (notice, sign) => {
-      const answer = await app.inject({
-        method: 'POST',
-        url: payNotify.path,
-        payload: { ...notice, sign },
-      });
-      if (answer.statusCode !== 200) return false;
-      return isEnvelopeSuccess(answer.json());
-    },
-  });
+  // Only where a setting names it (PAY_PROVIDER; the simulator by default outside production): a
+  // production start without a provider refuses top-ups, it never falls back to the simulator.
+  const paymentProvider =
+    config.payProvider === 'simulator'
+      ? createPaymentProvider({
+          db: deps.db,
+          secret: config.payNotifySecret,
+          now: deps.providerNow ?? Date.now,
+          send: async (notice, sign) => {
+            const answer = await app.inject({
+              method: 'POST',
+              url: payNotify.path,
+              payload: { ...notice, sign },
+            });
+            if (answer.statusCode !== 200) return false;
+            return isEnvelopeSuccess(answer.json());
+          },
+        })
+      : null;
   app.decorate('paymentProvider', paymentProvider);
-  await providerRoutes(app, paymentProvider);
+  if (paymentProvider) await providerRoutes(app, paymentProvider);
+  else app.log.warn('no payment provider (PAY_PROVIDER): top-ups and direct pay are refused');
   paymentRoutes(route, {
     db: deps.db,
     provider: paymentProvider,

@@ -84,6 +84,12 @@ export interface ServerConfig {
    * the desk: the app then hides the entry and the call answers apply_closed).
    */
   expertApplyOpen: boolean;
+  /**
+   * Who takes online payments (PAY_PROVIDER): `simulator`, the payment-provider simulator with its
+   * cashier pages (/pay-sim/cashier), or `none`. Default: the simulator outside production, so a
+   * newcomer can top up; none under production, where only an explicit setting names one.
+   */
+  payProvider: 'simulator' | null;
 }
 
 function positiveNumber(name: string, value: string | undefined, fallback: number): number {
@@ -176,6 +182,14 @@ function instanceId(value: string | undefined): string {
   return id;
 }
 
+function payProvider(value: string | undefined, production: boolean): 'simulator' | null {
+  const name = value?.trim() ?? '';
+  if (name === '') return production ? null : 'simulator';
+  if (name === 'simulator') return 'simulator';
+  if (name === 'none') return null;
+  throw new SettingError(`PAY_PROVIDER must be simulator or none, got "${value}"`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
@@ -197,6 +211,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chatOrigins: origins(env.CHAT_ORIGINS),
     chatMaxPerAddress: wholeNumber('CHAT_MAX_PER_ADDRESS', env.CHAT_MAX_PER_ADDRESS, 20),
     expertApplyOpen: !/^(0|false|off|no)$/i.test(env.EXPERT_APPLY_OPEN?.trim() ?? ''),
+    payProvider: payProvider(env.PAY_PROVIDER, env.NODE_ENV === 'production'),
   };
 }
 

@@ -17,6 +17,7 @@ import { Ticker } from './ticker';
 import { Lease, LEASE_RENEW_MS, LEASE_TTL_MS, Leadership } from './platform/lease';
 import { redisChatAdapter } from './platform/redisAdapter';
 import { runFinanceDesk } from './features/withdrawal';
+import { sweepOrphanOrders } from './features/payments';
 import { settleDuePlans } from './features/plans';
 import { runPromotion } from './features/experts';
 import { SettingError, settleGuardingSecrets } from './platform/secrets';
@@ -100,17 +101,20 @@ async function main(): Promise<void> {
     log: app.log,
   });
   // The payment provider's own work; its first round resends what a previous run left unsent.
-  const provider = new Ticker(() => app.paymentProvider.tick(), {
+  const provider = new Ticker(async () => app.paymentProvider?.tick(), {
     intervalMs: PAYMENT_PROVIDER_TICK_MS,
     name: 'payment provider',
     log: app.log,
   });
-  // The finance desk reviews and pays out withdrawals on the simulated clock.
-  const financeDesk = new Ticker(() => runFinanceDesk(database.db, clock.now()), {
-    intervalMs: FINANCE_DESK_TICK_MS,
-    name: 'finance desk',
-    log: app.log,
-  });
+  // The finance desk reviews and pays out withdrawals on the simulated clock, and ends the orders a
+  // crash left without a provider trade (payments/sweep.ts).
+  const financeDesk = new Ticker(
+    async () => {
+      await runFinanceDesk(database.db, clock.now());
+      await sweepOrphanOrders(database.db, app.paymentProvider, clock.now());
+    },
+    { intervalMs: FINANCE_DESK_TICK_MS, name: 'finance desk', log: app.log },
+  );
   // Plans settle when their match has finished: the held coins, the expert's share, the records.
   const settlement = new Ticker(
     async () => {

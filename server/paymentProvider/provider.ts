@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { providerTrades } from '../db/schema';
 import { signNotice, type PayNotice, type PayResult } from './protocol';
@@ -136,6 +136,17 @@ export function createPaymentProvider(deps: ProviderDeps) {
         createdAt: new Date(deps.now()),
       });
       return { tradeNo, cashierUrl: `${cashierPath}/${tradeNo}` };
+    },
+
+    /** The latest trade opened for a merchant's order (a provider's query by merchant order id). */
+    async tradeOfOrder(merchantOrderId: number): Promise<Trade | undefined> {
+      const [row] = await db
+        .select()
+        .from(providerTrades)
+        .where(eq(providerTrades.merchantOrderId, merchantOrderId))
+        .orderBy(desc(providerTrades.createdAt))
+        .limit(1);
+      return row;
     },
 
     async trade(tradeNo: string): Promise<Trade | undefined> {

@@ -4,6 +4,7 @@ import { manualClock } from '../../server/clock';
 import { readConfig, type ServerConfig } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/database';
 import type { SimulatorHandle } from '../../server/features/devSim';
+import type { PaymentProvider } from '../../server/paymentProvider';
 import { signGateway as sign } from './gateway';
 import { testDatabase } from './testDatabase';
 
@@ -86,4 +87,10 @@ export async function startTestApp(
 /** verifyStr as the client computes it, with the test app's secret unless told otherwise. */
 export function signGateway(apiName: string, timestamp: number, secret = TEST_SECRET): string {
   return sign(apiName, timestamp, secret);
+}
+
+/** The payment-provider simulator of a test server (configured outside production by default). */
+export function simulatorOf(app: FastifyInstance): PaymentProvider {
+  if (!app.paymentProvider) throw new Error('this server has no payment provider (PAY_PROVIDER)');
+  return app.paymentProvider;
 }

@@ -103,7 +103,7 @@ function amountOf(req: ChargeRequest): Outcome<number> {
  */
 export async function openCharge(
   db: Database,
-  provider: PaymentProvider,
+  provider: PaymentProvider | null,
   req: ChargeRequest,
   now: number,
 ): Promise<Outcome<{ id: number; key: string }>> {

@@ -8,3 +8,4 @@ export { orderStatus } from './status';
 export { ChargeRefusals, openCharge } from './charge';
 export { openPlanPay } from './planPay';
 export { TOP_UP_PRODUCTS } from './products';
+export { ORPHAN_ORDER_GRACE_MS, sweepOrphanOrders } from './sweep';

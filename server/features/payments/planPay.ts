@@ -26,7 +26,7 @@ export interface PlanPayRequest {
  */
 export async function openPlanPay(
   db: Database,
-  provider: PaymentProvider,
+  provider: PaymentProvider | null,
   req: PlanPayRequest,
   now: number,
 ): Promise<Outcome<{ id: number; key: string }>> {

@@ -17,7 +17,8 @@ import { orderStatus } from './status';
 
 export interface PaymentDeps {
   db: Database;
-  provider: PaymentProvider;
+  /** Null when none is configured (PAY_PROVIDER): top-ups and direct pay are refused. */
+  provider: PaymentProvider | null;
   /** The secret the provider signs notifications with. */
   notifySecret: string;
   /** Origins besides the server's own that serve the app (a Vite dev server). */

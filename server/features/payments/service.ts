@@ -112,9 +112,22 @@ export async function applyNotice(
 }
 
 /** Records the provider's trade number on the order it was opened for. */
-export async function attachTrade(db: Database, orderId: number, tradeNo: string): Promise<void> {
-  await db
+export async function attachTrade(
+  db: Database,
+  orderId: number,
+  tradeNo: string,
+): Promise<boolean> {
+  // Only to an order still awaiting: one the sweep ended (sweep.ts) takes no trade any more.
+  const attached = await db
     .update(payOrders)
     .set({ providerTradeNo: tradeNo })
-    .where(and(eq(payOrders.id, orderId), isNull(payOrders.providerTradeNo)));
+    .where(
+      and(
+        eq(payOrders.id, orderId),
+        isNull(payOrders.providerTradeNo),
+        eq(payOrders.status, ORDER_STATUS.awaiting),
+      ),
+    )
+    .returning({ id: payOrders.id });
+  return attached.length > 0;
 }

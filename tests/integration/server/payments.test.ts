@@ -7,17 +7,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeConfigSchema, PAY_STATUS, type ChargeConfig } from '../../../contracts/payments';
 import { insertUser } from '../../../server/features/accounts/users';
-import { TOP_UP_PRODUCTS } from '../../../server/features/payments';
+import {
+  ORPHAN_ORDER_GRACE_MS,
+  openOrder,
+  sweepOrphanOrders,
+  TOP_UP_PRODUCTS,
+} from '../../../server/features/payments';
+import { attachTrade } from '../../../server/features/payments/service';
+import { eq } from 'drizzle-orm';
 import {
   createPaymentProvider,
   PROVIDER_TIMINGS,
   signNotice,
 } from '../../../server/paymentProvider';
 import { openSession } from '../../../server/platform/auth/sessions';
-import { coupons } from '../../../server/db/schema';
+import { coupons, payOrders } from '../../../server/db/schema';
+import { readConfig } from '../../../server/config';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
 import { expectRefusal } from '../../kit/refusal';
-import { startTestApp, type TestApp } from '../../kit/testApp';
+import { startTestApp, type TestApp, simulatorOf } from '../../kit/testApp';
 
 const NOW = Date.parse('2026-11-25T20:00:00+08:00');
 const PAY_SECRET = 'test-pay-secret';
@@ -86,7 +94,7 @@ const decide = (key: string, choice: string, plan = '') =>
     payload: new URLSearchParams({ choice, plan }).toString(),
   });
 
-const provider = () => test.app.paymentProvider;
+const provider = () => simulatorOf(test.app);
 
 describe('the charge config', () => {
   it('lists the products, the custom range, the fan’s usable bonus coupons and balance', async () => {
@@ -436,5 +444,117 @@ describe('the notification endpoint', () => {
     expect(await provider().deliverDue()).toMatchObject({ acknowledged: 1 });
     expect((await status(me, id)).status).toBe(PAY_STATUS.paid);
     expect(await auditLedger(db)).toEqual({ ok: true, problems: [] });
+  });
+});
+
+// Issue 30 §2: the simulator is the provider only where a setting names it. A production start
+// without PAY_PROVIDER has no cashier and refuses every top-up; it never falls back to the simulator.
+describe('without a payment provider', () => {
+  it('is the default under production and an explicit PAY_PROVIDER=none', () => {
+    const secrets = { PAY_NOTIFY_SECRET: 'n'.repeat(32), PARTNER_SECRET: 'p'.repeat(32) };
+    expect(readConfig({ ...secrets, NODE_ENV: 'production' }).payProvider).toBeNull();
+    expect(
+      readConfig({ ...secrets, NODE_ENV: 'production', PAY_PROVIDER: 'simulator' }).payProvider,
+    ).toBe('simulator');
+    expect(readConfig({}).payProvider).toBe('simulator');
+    expect(readConfig({ PAY_PROVIDER: 'none' }).payProvider).toBeNull();
+    expect(() => readConfig({ PAY_PROVIDER: 'alipay' })).toThrow(/PAY_PROVIDER must be/);
+  });
+
+  it('has no cashier and refuses a top-up, opening no order', async () => {
+    const production = await startTestApp({
+      now: NOW,
+      database: test.database,
+      config: { production: true, payProvider: null },
+    });
+    try {
+      expect(production.app.paymentProvider).toBeNull();
+      // A trade the simulator of another server opened: this one has no cashier to pay it at.
+      const { key } = await opened(await fan());
+      const page = await production.app.inject({ method: 'GET', url: key });
+      // No cashier page: the address is any unknown page's (the app's fallback), not the trade's.
+      expect(page.statusCode).not.toBe(200);
+      expect(page.body).not.toContain(key.split('/').pop());
+      const paid = await production.app.inject({
+        method: 'POST',
+        url: key,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'choice=pay',
+      });
+      expect(paid.statusCode).toBe(404);
+      const me = await fan();
+      const before = await test.database.db.select().from(payOrders);
+      const res = await production.app.inject({
+        method: 'POST',
+        url: '/api/user/new/charge',
+        headers: headers(me),
+        payload: {
+          amountType: 1,
+          productId: 4,
+          chargeWayIndex: 3,
+          from: 'main',
+          returnUrl: RETURN_URL,
+        },
+      });
+      expectRefusal(res, 503, 'pay_not_configured', '暂未开通在线支付，请使用金币购买');
+      expect(await test.database.db.select().from(payOrders)).toHaveLength(before.length);
+      expect(await coins(me)).toBe(0);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+// Issue 30 §3: a start killed between writing the order and opening the provider's trade left the
+// order awaiting forever. The sweep asks the provider about such an order and ends it.
+describe('an order left without a provider trade', () => {
+  const newOrder = async (me: Fan, at: number) =>
+    openOrder(
+      test.database.db,
+      {
+        userId: me.id,
+        purpose: 'top_up',
+        amountFen: 600,
+        coinFen: 600,
+        chargeWay: 3,
+        returnUrl: RETURN_URL,
+      },
+      at,
+    );
+
+  it('fails once it has waited past the grace, and the fan sees it failed', async () => {
+    const me = await fan();
+    const id = await newOrder(me, NOW - ORPHAN_ORDER_GRACE_MS - 1);
+    const young = await newOrder(me, NOW);
+    expect(await sweepOrphanOrders(test.database.db, simulatorOf(test.app), NOW)).toBeGreaterThan(
+      0,
+    );
+    expect((await status(me, id)).status).toBe(PAY_STATUS.failed);
+    // One still within the grace may be getting its trade right now: left alone.
+    expect((await status(me, young)).status).toBe(PAY_STATUS.awaiting);
+    expect(await coins(me)).toBe(0);
+    await auditLedger(test.database.db);
+  });
+
+  it('takes the trade the provider did open, which then settles as usual', async () => {
+    const me = await fan();
+    const id = await newOrder(me, NOW - ORPHAN_ORDER_GRACE_MS - 1);
+    const { tradeNo } = await simulatorOf(test.app).createTrade({
+      merchantOrderId: id,
+      amountFen: 600,
+      subject: '充值',
+      chargeWay: 3,
+      returnUrl: RETURN_URL,
+    });
+    await sweepOrphanOrders(test.database.db, simulatorOf(test.app), NOW);
+    const [order] = await test.database.db.select().from(payOrders).where(eq(payOrders.id, id));
+    expect(order).toMatchObject({ providerTradeNo: tradeNo, status: PAY_STATUS.awaiting });
+  });
+
+  it('takes no trade once ended: the fan is never sent to pay for it', async () => {
+    const me = await fan();
+    const id = await newOrder(me, NOW - ORPHAN_ORDER_GRACE_MS - 1);
+    await sweepOrphanOrders(test.database.db, simulatorOf(test.app), NOW);
+    expect(await attachTrade(test.database.db, id, 'a'.repeat(32))).toBe(false);
   });
 });

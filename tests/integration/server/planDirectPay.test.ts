@@ -27,7 +27,7 @@ import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import { grant } from '../../kit/grant';
 import { expectRefusal } from '../../kit/refusal';
-import { startTestApp, type TestApp } from '../../kit/testApp';
+import { startTestApp, type TestApp, simulatorOf } from '../../kit/testApp';
 
 const SEED = 2026;
 const NOW = Date.parse('2026-11-25T12:00:00+08:00');
@@ -141,7 +141,7 @@ const decide = (key: string, choice: string, plan = '') =>
     payload: new URLSearchParams({ choice, plan }).toString(),
   });
 
-const provider = () => test.app.paymentProvider;
+const provider = () => simulatorOf(test.app);
 const coins = async (me: Fan) => (await balancesOf(test.database.db, me.id, NOW, 0)).coinFen;
 
 /** What the plan sold: purchases, their sum, its readers. */

@@ -19,7 +19,7 @@ import {
   pageCsp,
   REFERRER_POLICY,
 } from '../../../server/platform/securityHeaders';
-import { startTestApp, type TestApp } from '../../kit/testApp';
+import { startTestApp, type TestApp, simulatorOf } from '../../kit/testApp';
 
 // The page's two inline scripts, as index.html has them (the first-screen scripts).
 const HEAD_SCRIPT = `
@@ -191,7 +191,7 @@ describe('answers that are not pages', () => {
 
 describe("the payment provider's cashier", () => {
   it('has a policy of its own: its inline style and its form, nothing else', async () => {
-    const { cashierUrl } = await test.app.paymentProvider.createTrade({
+    const { cashierUrl } = await simulatorOf(test.app).createTrade({
       merchantOrderId: 1,
       amountFen: 600,
       subject: '充值 60 金币',
