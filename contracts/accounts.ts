@@ -129,7 +129,13 @@ export type SmsSendResult = z.infer<typeof smsSendResultSchema>;
 
 /** POST /api/uc/register by account name and password. */
 export const accountRegisterSchema = z.object(
-  { account, password: encryptedPassword, passwordStrength, share },
+  {
+    account,
+    password: encryptedPassword,
+    passwordStrength,
+    share,
+    captchaTicket: captchaTicketInput,
+  },
   body,
 );
 /** POST /api/uc/register by phone and an SMS code of type 47; a password is optional. */

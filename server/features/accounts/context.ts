@@ -14,5 +14,7 @@ export interface AccountContext {
     account: Limiter;
     /** Failed logins per IP. */
     loginIp: Limiter;
+    /** Registrations by account name per IP. */
+    registerIp: Limiter;
   };
 }

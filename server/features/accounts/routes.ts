@@ -30,6 +30,7 @@ import {
   LOCKOUT_MINUTES,
   LOGIN_FAILURES_BEFORE_LOCK,
   LOGIN_FAILURES_PER_IP,
+  REGISTRATIONS_PER_IP_PER_HOUR,
   readAccountSettings,
   type AccountSettings,
 } from './settings';
@@ -37,6 +38,7 @@ import { sendSmsCode } from './smsSend';
 import type { SmsService } from './smsService';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export interface AccountDeps {
   db: Database;
@@ -68,6 +70,7 @@ export function accountRoutes(route: Router, deps: AccountDeps): void {
     limits: {
       account: limiter({ limit: LOGIN_FAILURES_BEFORE_LOCK, windowMs: lockout, lockMs: lockout }),
       loginIp: limiter({ limit: LOGIN_FAILURES_PER_IP, windowMs: lockout, lockMs: lockout }),
+      registerIp: limiter({ limit: REGISTRATIONS_PER_IP_PER_HOUR, windowMs: HOUR, lockMs: HOUR }),
     },
   };
 
@@ -75,9 +78,11 @@ export function accountRoutes(route: Router, deps: AccountDeps): void {
   const loggedIn = async (who: Outcome<number>, reply: Parameters<typeof logIn>[1]) =>
     who.ok ? done(await logIn(db, reply, who.data, { production })) : who;
 
-  route(ucRegister, async (input, { reply }) =>
+  route(ucRegister, async (input, { reply, request }) =>
     loggedIn(
-      'phone' in input ? await registerByPhone(ctx, input) : await registerByAccount(ctx, input),
+      'phone' in input
+        ? await registerByPhone(ctx, input)
+        : await registerByAccount(ctx, input, request.ip),
       reply,
     ),
   );

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import { closeAllSessions } from '../../platform/auth/sessions';
 import { CommonRefusals, done, refused, type Outcome } from '../../platform/refusals';
+import { CaptchaRefusals } from '../captcha';
 import { countFollows } from '../follow';
 import { followCounts } from '../experts';
 import type { AccountContext } from './context';
@@ -88,9 +89,14 @@ export async function smsLogin(
 export async function registerByAccount(
   ctx: AccountContext,
   input: AccountRegisterRequest,
+  ip: string,
 ): Promise<Outcome<number>> {
   const password = decryptPassword(ctx.passwordTransportKey, input.password, 'new');
   if (!password.ok) return password;
+  // By name there is no SMS code to stand for a person: the slider captcha does, and an address
+  // makes only so many accounts an hour (by phone, the code's own captcha and caps hold).
+  if (ctx.limits.registerIp.lockedFor(ip) > 0) return refused(AccountRefusals.registerIpCapped);
+  if (!ctx.captcha.spend(input.captchaTicket)) return refused(CaptchaRefusals.noTicket);
   const account = normalizeAccount(input.account);
   if (await accountTaken(ctx.db, account)) return refused(AccountRefusals.accountTaken);
   const userId = await insertUser(ctx.db, {
@@ -98,7 +104,9 @@ export async function registerByAccount(
     passwordHash: await hashPassword(password.data),
     passwordStrength: input.passwordStrength ?? null,
   });
-  return userId === null ? refused(AccountRefusals.accountTaken) : done(userId);
+  if (userId === null) return refused(AccountRefusals.accountTaken);
+  ctx.limits.registerIp.hit(ip);
+  return done(userId);
 }
 
 /** A registration by phone and a type-47 code, a password optional. */

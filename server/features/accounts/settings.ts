@@ -10,6 +10,11 @@ export const SMS_CODE_MINUTES = 5;
 export const SMS_CODE_TRIES = 5;
 /** SMS codes one IP may ask for per hour, whatever the phones (guards against SMS pumping). */
 export const SMS_PER_IP_PER_HOUR = 30;
+/**
+ * Accounts one address may register by name per hour (issue 30 §3): a family or a dormitory behind
+ * one router fits; a script making accounts in bulk does not.
+ */
+export const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 /** Wrong passwords per account in LOCKOUT_MINUTES before that account is locked for as long. */
 export const LOGIN_FAILURES_BEFORE_LOCK = 5;
 export const LOCKOUT_MINUTES = 15;

@@ -72,8 +72,16 @@ async function age(phone: string, seconds: number): Promise<void> {
     .where(eq(smsCodes.phone, phone));
 }
 
+let addressSerial = 0;
+/** A registration by name as the client sends it after the slider, from an address of its own. */
+async function registerByName(body: object) {
+  const n = ++addressSerial;
+  const remoteAddress = `10.9.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  return post('/api/uc/register', await withTicket(body, { remoteAddress }), { remoteAddress });
+}
+
 async function registerAccount(account = newAccount(), password = 'secret123') {
-  const res = await post('/api/uc/register', { account, password: enc(password) });
+  const res = await registerByName({ account, password: enc(password) });
   expect(res.statusCode, res.body).toBe(200);
   return { account, password, token: tokenOf(res) };
 }
@@ -97,8 +105,37 @@ const endpointsOf = (...modules: object[]) =>
 // Register ----------------------------------------------------------------------------------------
 
 describe('POST /api/uc/register', () => {
+  // Issue 30 §3: 25 registrations by name in a burst were all accepted, with no captcha.
+  it('by name asks the slider captcha: no ticket, or a spent one, registers nothing', async () => {
+    const before = await userCount();
+    const body = { account: newAccount(), password: enc('secret123') };
+    expectRefusal(await post('/api/uc/register', body), 400, captcha.CaptchaCodes.checkError);
+    const ticket = await passCaptchaInProcess(test.app);
+    const once = await post('/api/uc/register', { ...body, captchaTicket: ticket });
+    expect(once.statusCode, once.body).toBe(200);
+    const again = { account: newAccount(), password: enc('secret123'), captchaTicket: ticket };
+    expectRefusal(await post('/api/uc/register', again), 400, captcha.CaptchaCodes.checkError);
+    expect(await userCount()).toBe((before ?? 0) + 1);
+  });
+
+  it('by name takes at most 10 accounts an hour from one address', async () => {
+    const remoteAddress = '10.8.0.1';
+    const register = async () =>
+      post(
+        '/api/uc/register',
+        await withTicket({ account: newAccount(), password: enc('secret123') }, { remoteAddress }),
+        { remoteAddress },
+      );
+    for (let i = 0; i < 10; i++) expect((await register()).statusCode).toBe(200);
+    expectRefusal(await register(), 429, 'too_many_requests', '注册过于频繁，请一小时后再试');
+    // Another address is not held back by this one.
+    expect(
+      (await registerByName({ account: newAccount(), password: enc('secret123') })).statusCode,
+    ).toBe(200);
+  });
+
   it('registers by account and password, logs in and sets the jcob_token cookie', async () => {
-    const res = await post('/api/uc/register', {
+    const res = await registerByName({
       account: 'New_Fan',
       password: enc('secret123'),
       passwordStrength: 2,
@@ -127,7 +164,7 @@ describe('POST /api/uc/register', () => {
 
   it('refuses an account that exists, whatever its case', async () => {
     const { account } = await registerAccount();
-    const res = await post('/api/uc/register', {
+    const res = await registerByName({
       account: account.toUpperCase(),
       password: enc('secret123'),
     });
@@ -510,7 +547,11 @@ describe('GET /api/dev/sms-codes', () => {
       const reg = await production.app.inject({
         method: 'POST',
         url: '/api/uc/register',
-        payload: { account: 'prod_fan', password: enc('secret123') },
+        payload: {
+          account: 'prod_fan',
+          password: enc('secret123'),
+          captchaTicket: await passCaptchaInProcess(production.app),
+        },
       });
       expect(String(reg.headers['set-cookie'])).toContain('; Secure');
       // Every endpoint of these contracts is served, through the one registration; the
@@ -765,7 +806,7 @@ describe('control characters in account input', () => {
       'bad_request',
     );
     expectRefusal(
-      await post('/api/uc/register', {
+      await registerByName({
         account: 'fan_big',
         password: enc('secret123'),
         passwordStrength: big,

@@ -9,6 +9,7 @@ import { encryptPasswordForTransport } from '../../../contracts/passwordTranspor
 import { simulationClock } from '../../../server/clock';
 import { readConfig } from '../../../server/config';
 import { markWorldWhole } from '../../../server/db/world';
+import { passCaptchaInProcess } from '../../kit/captcha';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 
 describe('companion server', () => {
@@ -79,7 +80,11 @@ describe('companion server', () => {
     const login = await app.inject({
       method: 'POST',
       url: '/api/uc/register',
-      payload: { account: 'stats_fan', password: encryptPasswordForTransport('secret123') },
+      payload: {
+        account: 'stats_fan',
+        password: encryptPasswordForTransport('secret123'),
+        captchaTicket: await passCaptchaInProcess(app),
+      },
     });
     const { token } = loginResultSchema.parse(login.json<{ data: unknown }>().data);
     const headers = { authorization: `Bearer ${token}` };

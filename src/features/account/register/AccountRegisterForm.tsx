@@ -8,6 +8,7 @@ import {
   passwordStrength,
   registerByAccount,
 } from '../session';
+import { openSliderCaptcha } from '../captcha';
 import { PasswordAndSubmit } from './PasswordAndSubmit';
 
 /** A login name and a password, no phone needed. */
@@ -19,7 +20,10 @@ export function AccountRegisterForm() {
   const submit = form.submit(
     () => firstProblem(checkNewAccount(account), checkNewPassword(password, confirm)),
     async () => {
-      const result = await registerByAccount(account, password, passwordStrength(password));
+      // A name costs no SMS code, so the slider stands for a person here (closed: nothing sent).
+      const ticket = await openSliderCaptcha();
+      if (ticket === null) return;
+      const result = await registerByAccount(account, password, passwordStrength(password), ticket);
       void navigate(finishLogin(result), { replace: true });
     },
   );

@@ -32,12 +32,14 @@ export function registerByAccount(
   account: string,
   password: string,
   passwordStrength: number,
+  captchaTicket: string,
 ): Promise<LoginResult> {
   return call(ucRegister, {
     account: account.trim(),
     password: encryptPassword(password),
     passwordStrength,
     share: share(),
+    captchaTicket,
   });
 }
 

@@ -19,6 +19,13 @@ vi.mock('@features/account/sms/SmsCodeButton', () => ({
   ),
 }));
 
+// The slider itself has its own tests (captcha/sliderCaptcha.test.tsx): here it passes, or is closed.
+const slider = vi.hoisted((): { ticket: string | null } => ({ ticket: 'ticket-ok' }));
+vi.mock('@features/account/captcha', async (original) => ({
+  ...(await original<object>()),
+  openSliderCaptcha: () => Promise.resolve(slider.ticket),
+}));
+
 let server: ReturnType<typeof fakeServer> | undefined;
 afterEach(() => {
   server?.restore();
@@ -102,9 +109,32 @@ describe('register by account', () => {
     submit();
     await waitFor(() => expect(at()).toBe('/message/center'));
     const body = server.calls('POST', '/api/uc/register')[0]?.body;
-    expect(body).toMatchObject({ account: 'new_fan', passwordStrength: 2 });
+    expect(body).toMatchObject({
+      account: 'new_fan',
+      passwordStrength: 2,
+      captchaTicket: 'ticket-ok',
+    });
     expect(body).not.toHaveProperty('phone');
     expect(plain(body?.password)).toBe('abc123');
+  });
+
+  it('sends nothing when the fan closes the slider captcha', async () => {
+    server = fakeServer({ 'POST /api/uc/register': () => loginAnswer() });
+    slider.ticket = null;
+    try {
+      await openRegister();
+      fireEvent.click(screen.getByTestId('register-mode-account'));
+      type('register-account', 'new_fan');
+      type('register-password', 'abc123');
+      type('register-password-confirm', 'abc123');
+      submit();
+      await waitFor(() =>
+        expect(screen.getByTestId<HTMLButtonElement>('register-submit').disabled).toBe(false),
+      );
+      expect(server.calls('POST', '/api/uc/register')).toEqual([]);
+    } finally {
+      slider.ticket = 'ticket-ok';
+    }
   });
 
   it('explains the account rule before sending', async () => {

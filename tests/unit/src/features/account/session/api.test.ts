@@ -74,7 +74,7 @@ describe('account calls', () => {
   it('registers by phone with code, encrypted password and strength; by account likewise', async () => {
     server = fakeServer({ 'POST /api/uc/register': () => loginAnswer() });
     await registerByPhone('13800000002', '654321', 'abc123XYZ', 3);
-    await registerByAccount('new_fan', 'abc123', 2);
+    await registerByAccount('new_fan', 'abc123', 2, 'ticket-1');
     const [byPhone, byAccount] = server.seen;
     expect(byPhone?.body).toMatchObject({
       phone: '13800000002',
@@ -82,7 +82,11 @@ describe('account calls', () => {
       passwordStrength: 3,
     });
     expect(plain(byPhone?.body.password)).toBe('abc123XYZ');
-    expect(byAccount?.body).toMatchObject({ account: 'new_fan', passwordStrength: 2 });
+    expect(byAccount?.body).toMatchObject({
+      account: 'new_fan',
+      passwordStrength: 2,
+      captchaTicket: 'ticket-1',
+    });
     expect(byAccount?.body).not.toHaveProperty('share');
     expect(plain(byAccount?.body.password)).toBe('abc123');
   });
