@@ -197,6 +197,11 @@ export async function buildServer(
   app.decorate('paymentProvider', paymentProvider);
   if (paymentProvider) await providerRoutes(app, paymentProvider);
   else app.log.warn('no payment provider (PAY_PROVIDER): top-ups and direct pay are refused');
+  // Named by hand under production (a staging site): allowed, and said as loudly as it is unsafe.
+  if (paymentProvider && production)
+    app.log.error(
+      'PAY_PROVIDER=simulator under NODE_ENV=production: its cashier pays any order for nothing',
+    );
   paymentRoutes(route, {
     db: deps.db,
     provider: paymentProvider,

@@ -193,6 +193,14 @@ async function main(): Promise<void> {
   if (!config.production)
     console.log('SMS codes are printed here, on this console (there is no SMS gateway)');
   if (config.devApi) console.log('Development doors open (MATCHDAY_DEV_API=1): /api/dev/*');
+  if (config.payProvider === null)
+    console.log('No payment provider (PAY_PROVIDER): top-ups and direct pay are refused');
+  else if (config.production)
+    console.log('WARNING: PAY_PROVIDER=simulator in production: its cashier pays for nothing');
+  else
+    console.log(
+      'Payments go to the simulated provider (PAY_PROVIDER=simulator): pay at its cashier page',
+    );
   console.log(`Matchday is ready at http://${config.host}:${port}`);
 }
 

@@ -19,7 +19,16 @@ export interface FirstScreens {
 /** The route @fastify/static answers every built file on (wildcard: true, prefix /). */
 const STATIC_FILES_ROUTE = '/*';
 
-const API_PREFIXES = ['/api/', '/sportdata/', '/socket.io/', '/healthz', `${FIRST_SCREEN_PATH}/`];
+// Never the app in their place: /pay-sim/ is the payment-provider simulator's (its cashier), a 404
+// where no PAY_PROVIDER names it.
+const API_PREFIXES = [
+  '/api/',
+  '/sportdata/',
+  '/socket.io/',
+  '/healthz',
+  `${FIRST_SCREEN_PATH}/`,
+  '/pay-sim/',
+];
 
 /** Vite's hashed output: a name changes with its content, so a copy never goes stale. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -21,6 +21,8 @@ export const ChargeRefusals = {
   noAmount: { status: 400, code: 'bad_amount', msg: '请输入充值金额' },
   badCoupon: { status: 409, code: 'coupon_unusable', msg: '该充值赠送券不可用，请重新选择' },
   ...TradeRefusals,
+  /** No payment provider is configured (PAY_PROVIDER): the top-up's own words for it. */
+  noTopUp: { ...TradeRefusals.noProvider, msg: '充值暂未开放' },
 } as const satisfies Record<string, Refusal>;
 
 /** The top-up bonus coupons (couponType 2) a fan can use now, soonest-lapsing first. */
@@ -99,7 +101,8 @@ function amountOf(req: ChargeRequest): Outcome<number> {
 /**
  * POST /api/user/new/charge: checks the amount, the way for the channel (product-spec §4), the
  * bonus coupon and the return address, opens the order and the provider's trade, and answers where
- * to send the fan. The price comes from the server's catalogue, never from the client.
+ * to send the fan. The price comes from the server's catalogue, never from the client. Without a
+ * payment provider (PAY_PROVIDER) every top-up is refused at once.
  */
 export async function openCharge(
   db: Database,
@@ -107,6 +110,7 @@ export async function openCharge(
   req: ChargeRequest,
   now: number,
 ): Promise<Outcome<{ id: number; key: string }>> {
+  if (!provider) return refused(ChargeRefusals.noTopUp);
   const amount = amountOf(req);
   if (!amount.ok) return amount;
   const amountFen = amount.data;

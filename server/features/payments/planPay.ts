@@ -33,6 +33,9 @@ export async function openPlanPay(
   const quote = await directPayQuote(db, req, now);
   if (!quote.ok) return quote;
   const { planNo, priceFen } = quote.data;
+  // Without a payment provider (PAY_PROVIDER) only coins buy: the fan is told so, and a plan already
+  // theirs (the quote's refusal) is still shown to them.
+  if (!provider) return refused(TradeRefusals.noProvider);
   const wayRefusal = chargeRefusalText(req.channel, 'directPay', req.chargeWay, priceFen);
   if (wayRefusal) return refused({ status: 409, code: 'charge_way_unavailable', msg: wayRefusal });
   if (!returnUrlAllowed(req.returnUrl, req.appOrigins)) return refused(TradeRefusals.badReturnUrl);

@@ -4,7 +4,7 @@
 // the cashier page, the payer's choices (pay, fail, cancel) and every notification plan (prompt,
 // early — before the redirect —, late, twice), replayed and forged notifications over HTTP, an
 // unacknowledged notification resent until it lands, and an unpaid trade lapsing to a definite end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chargeConfigSchema, PAY_STATUS, type ChargeConfig } from '../../../contracts/payments';
 import { insertUser } from '../../../server/features/accounts/users';
 import {
@@ -469,11 +469,11 @@ describe('without a payment provider', () => {
     });
     try {
       expect(production.app.paymentProvider).toBeNull();
-      // A trade the simulator of another server opened: this one has no cashier to pay it at.
+      // A trade the simulator of another server opened: this one has no cashier to pay it at, and
+      // the address is no page of the app's either.
       const { key } = await opened(await fan());
       const page = await production.app.inject({ method: 'GET', url: key });
-      // No cashier page: the address is any unknown page's (the app's fallback), not the trade's.
-      expect(page.statusCode).not.toBe(200);
+      expect(page.statusCode).toBe(404);
       expect(page.body).not.toContain(key.split('/').pop());
       const paid = await production.app.inject({
         method: 'POST',
@@ -490,23 +490,78 @@ describe('without a payment provider', () => {
         headers: headers(me),
         payload: {
           amountType: 1,
-          productId: 4,
+          productId: 7,
           chargeWayIndex: 3,
           from: 'main',
           returnUrl: RETURN_URL,
         },
       });
-      expectRefusal(res, 503, 'pay_not_configured', '暂未开通在线支付，请使用金币购买');
+      expectRefusal(res, 503, 'pay_not_configured', '充值暂未开放');
       expect(await test.database.db.select().from(payOrders)).toHaveLength(before.length);
       expect(await coins(me)).toBe(0);
+      // The provider's ticker has nothing to run, and the sweep ends an orphan without asking.
+      const orphan = await openOrder(
+        test.database.db,
+        {
+          userId: me.id,
+          purpose: 'top_up',
+          amountFen: 600,
+          coinFen: 600,
+          chargeWay: 3,
+          returnUrl: RETURN_URL,
+        },
+        NOW - ORPHAN_ORDER_GRACE_MS - 1,
+      );
+      await sweepOrphanOrders(test.database.db, null, NOW);
+      expect((await status(me, orphan)).status).toBe(PAY_STATUS.failed);
     } finally {
       await production.close();
+    }
+  });
+
+  it('is the simulator under production only when PAY_PROVIDER names it, as outside', async () => {
+    const staging = await startTestApp({
+      now: NOW,
+      database: test.database,
+      providerNow: () => providerNow,
+      config: { production: true, payProvider: 'simulator', payNotifySecret: PAY_SECRET },
+    });
+    try {
+      const me = await fan();
+      const res = await staging.app.inject({
+        method: 'POST',
+        url: '/api/user/new/charge',
+        headers: headers(me),
+        payload: {
+          amountType: 1,
+          productId: 1,
+          chargeWayIndex: 3,
+          from: 'main',
+          returnUrl: RETURN_URL,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { id, key } = res.json<{ data: { id: number; key: string } }>().data;
+      expect((await staging.app.inject({ method: 'GET', url: key })).statusCode).toBe(200);
+      const back = await staging.app.inject({
+        method: 'POST',
+        url: key,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'choice=pay&plan=prompt',
+      });
+      expect(back.headers.location).toBe(RETURN_URL);
+      await simulatorOf(staging.app).deliverDue();
+      expect((await status(me, id)).status).toBe(PAY_STATUS.paid);
+      expect(await coins(me)).toBe(600);
+    } finally {
+      await staging.close();
     }
   });
 });
 
 // Issue 30 §3: a start killed between writing the order and opening the provider's trade left the
-// order awaiting forever. The sweep asks the provider about such an order and ends it.
+// order awaiting forever. The sweep (on the finance desk's ticker, main.ts) asks the provider about
+// such an order and ends it; nothing was charged, so the ledger does not move.
 describe('an order left without a provider trade', () => {
   const newOrder = async (me: Fan, at: number) =>
     openOrder(
@@ -522,6 +577,51 @@ describe('an order left without a provider trade', () => {
       at,
     );
 
+  it('a crash between the order and the trade: the sweep fails the order, the fan sees it', async () => {
+    const me = await fan();
+    const simulator = simulatorOf(test.app);
+    const createTrade = simulator.createTrade.bind(simulator);
+    // The process dies once the order is written: the trade is not opened, and nothing runs the
+    // catch that would fail the order. Held here, and let go only at the end.
+    let resume = () => {};
+    const crashed = vi
+      .spyOn(simulator, 'createTrade')
+      .mockImplementationOnce(
+        (trade) => new Promise((resolve) => (resume = () => resolve(createTrade(trade)))),
+      );
+    const answer = charge(me, {});
+    try {
+      await vi.waitFor(() => expect(crashed).toHaveBeenCalledTimes(1));
+      const [order] = await test.database.db
+        .select()
+        .from(payOrders)
+        .where(eq(payOrders.userId, me.id));
+      if (!order) throw new Error('no order written');
+      expect(order).toMatchObject({ status: PAY_STATUS.awaiting, providerTradeNo: null });
+      expect((await status(me, order.id)).status).toBe(PAY_STATUS.awaiting);
+      // Within the grace it may be getting its trade right now: left alone.
+      await sweepOrphanOrders(test.database.db, simulator, NOW + ORPHAN_ORDER_GRACE_MS - 1);
+      expect((await status(me, order.id)).status).toBe(PAY_STATUS.awaiting);
+      // Past it: the provider knows no trade of the order, so the order failed.
+      await sweepOrphanOrders(test.database.db, simulator, NOW + ORPHAN_ORDER_GRACE_MS + 1);
+      expect((await status(me, order.id)).status).toBe(PAY_STATUS.failed);
+      expect(await coins(me)).toBe(0);
+      expect(await auditLedger(test.database.db)).toEqual({ ok: true, problems: [] });
+
+      // Had the call been only slow, its trade comes too late: the fan is not sent to pay for an
+      // ended order, and the trade lapses at the provider without moving anything.
+      resume();
+      expectRefusal(await answer, 503, 'pay_unavailable', '支付服务暂不可用，请稍后再试');
+      providerNow += PROVIDER_TIMINGS.tradeTtlMs + 1;
+      await simulator.tick();
+      expect((await status(me, order.id)).status).toBe(PAY_STATUS.failed);
+      expect(await coins(me)).toBe(0);
+    } finally {
+      resume();
+      crashed.mockRestore();
+    }
+  });
+
   it('fails once it has waited past the grace, and the fan sees it failed', async () => {
     const me = await fan();
     const id = await newOrder(me, NOW - ORPHAN_ORDER_GRACE_MS - 1);
@@ -533,7 +633,7 @@ describe('an order left without a provider trade', () => {
     // One still within the grace may be getting its trade right now: left alone.
     expect((await status(me, young)).status).toBe(PAY_STATUS.awaiting);
     expect(await coins(me)).toBe(0);
-    await auditLedger(test.database.db);
+    expect(await auditLedger(test.database.db)).toEqual({ ok: true, problems: [] });
   });
 
   it('takes the trade the provider did open, which then settles as usual', async () => {
@@ -549,6 +649,11 @@ describe('an order left without a provider trade', () => {
     await sweepOrphanOrders(test.database.db, simulatorOf(test.app), NOW);
     const [order] = await test.database.db.select().from(payOrders).where(eq(payOrders.id, id));
     expect(order).toMatchObject({ providerTradeNo: tradeNo, status: PAY_STATUS.awaiting });
+    // The fan never saw its cashier: it lapses, and the provider's notice closes the order.
+    providerNow += PROVIDER_TIMINGS.tradeTtlMs + 1;
+    await simulatorOf(test.app).tick();
+    expect((await status(me, id)).status).toBe(PAY_STATUS.cancelled);
+    expect(await coins(me)).toBe(0);
   });
 
   it('takes no trade once ended: the fan is never sent to pay for it', async () => {

@@ -14,6 +14,7 @@ import {
   ledgerAccounts,
   ledgerTransfers,
   matches,
+  payOrders,
   planPurchases,
   plans,
 } from '../../../server/db/schema';
@@ -437,6 +438,47 @@ describe('opening a direct payment', () => {
       'bad_return_url',
     );
     expect(await coins(me)).toBe(100_000 - bought.priceFen);
+  });
+
+  // Issue 30 §2: a production start names no provider unless PAY_PROVIDER does.
+  it('is refused without a payment provider, while coins held still buy the plan', async () => {
+    const production = await startTestApp({
+      now: NOW,
+      database: test.database,
+      config: { production: true, payProvider: null },
+    });
+    try {
+      const plan = takePlan();
+      const me = await fan(1_000);
+      const asProduction = (url: string, payload: object) =>
+        production.app.inject({ method: 'POST', url, headers: headers(me), payload });
+      const body = {
+        playType: 1,
+        planId: plan.id,
+        planNo: plan.planNo,
+        feeId: 3,
+        from: 'main',
+        returnUrl: RETURN_URL,
+      };
+      expectRefusal(
+        await asProduction('/api/preDualPay/', body),
+        503,
+        'pay_not_configured',
+        '暂不支持在线支付，请使用金币购买',
+      );
+      const orders = await test.database.db
+        .select()
+        .from(payOrders)
+        .where(eq(payOrders.userId, me.id));
+      expect(orders).toEqual([]);
+      const withCoins = await asProduction(`/api/plan/pay/${plan.id}`, {});
+      expect(withCoins.statusCode, withCoins.body).toBe(200);
+      expect(await coins(me)).toBe(100_000 - plan.priceFen);
+      // Bought: the fan is shown the plan, not told about payments.
+      expectRefusal(await asProduction('/api/preDualPay/', body), 409, 'plan_bought');
+    } finally {
+      await production.close();
+    }
   });
 
   it('answers malformed input with a 4xx', async () => {

@@ -219,6 +219,23 @@ describe('立即充值', () => {
     expect(cashier.goToCashier).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the server’s words when it takes no top-ups (no payment provider, a 503)', async () => {
+    api.openCharge.mockRejectedValueOnce(
+      new ApiError('http', {
+        path: '/x',
+        status: 503,
+        code: 'pay_not_configured',
+        message: '充值暂未开放',
+      }),
+    );
+    await open();
+    fireEvent.click(submit());
+    await act(() => clock.advance(0));
+    expect(screen.getByTestId('charge-refusal').textContent).toBe('充值暂未开放');
+    expect(cashier.goToCashier).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('payOrderId')).toBeNull();
+  });
+
   it('shows a refusal and lets the fan try again, leaving nothing cached', async () => {
     api.openCharge.mockRejectedValueOnce(
       new ApiError('server', { path: '/x', message: '充值渠道维护中' }),
