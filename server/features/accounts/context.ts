@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Limiter } from '../../platform/limiter';
 import type { CaptchaTickets } from '../captcha';
+import type { RegistrationQuota } from './registerQuota';
 import type { SmsService } from './smsService';
 
 /** What every account service needs, built once by accountRoutes. */
@@ -15,6 +16,6 @@ export interface AccountContext {
     /** Failed logins per IP. */
     loginIp: Limiter;
     /** Registrations by account name per IP. */
-    registerIp: Limiter;
+    registerIp: RegistrationQuota;
   };
 }

@@ -28,15 +28,19 @@ export const AccountRefusals = {
   phoneFormat: { status: 400, code: 'phone_error', msg: AccountMessages.phoneFormat },
   smsTooFrequent: { status: 429, code: 'sms_too_frequent', msg: AccountMessages.smsTooFrequent },
   smsIpCapped: { status: 429, code: 'too_many_requests', msg: '发送过于频繁，请稍后再试' },
-  registerIpCapped: {
-    status: 429,
-    code: 'too_many_requests',
-    msg: '注册过于频繁，请一小时后再试',
-  },
   codeWrong: { status: 400, code: 'code_error', msg: '验证码错误' },
   codeExpired: { status: 400, code: 'code_expired', msg: '验证码已失效，请重新获取' },
   noCodeSent: { status: 404, code: 'not_found', msg: '该手机号没有验证码' },
 } as const satisfies Record<string, Refusal>;
+
+/** An address that registered its hour's accounts by name, with the minutes until it may again. */
+export function registerIpCapped(ms: number): Refusal {
+  return {
+    status: 429,
+    code: 'too_many_requests',
+    msg: `注册过于频繁，请${minutesLeft(ms)}分钟后再试`,
+  };
+}
 
 /** The lock of an account after too many wrong passwords, with the minutes left. */
 export function accountLocked(ms: number): Refusal {

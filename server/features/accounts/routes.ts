@@ -17,6 +17,7 @@ import type { Router } from '../../platform/route';
 import type { CaptchaTickets } from '../captcha';
 import type { AccountContext } from './context';
 import { AccountRefusals } from './refusals';
+import { registrationQuota } from './registerQuota';
 import {
   passwordLogin,
   registerByAccount,
@@ -70,7 +71,7 @@ export function accountRoutes(route: Router, deps: AccountDeps): void {
     limits: {
       account: limiter({ limit: LOGIN_FAILURES_BEFORE_LOCK, windowMs: lockout, lockMs: lockout }),
       loginIp: limiter({ limit: LOGIN_FAILURES_PER_IP, windowMs: lockout, lockMs: lockout }),
-      registerIp: limiter({ limit: REGISTRATIONS_PER_IP_PER_HOUR, windowMs: HOUR, lockMs: HOUR }),
+      registerIp: registrationQuota({ limit: REGISTRATIONS_PER_IP_PER_HOUR, windowMs: HOUR }),
     },
   };
 

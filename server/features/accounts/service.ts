@@ -15,7 +15,7 @@ import { countFollows } from '../follow';
 import { followCounts } from '../experts';
 import type { AccountContext } from './context';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
-import { accountLocked, AccountRefusals } from './refusals';
+import { accountLocked, AccountRefusals, registerIpCapped } from './refusals';
 import { spendSmsCode } from './smsService';
 import { decryptPassword } from './transport';
 import { balancesText, userBalances } from '../wallet';
@@ -94,19 +94,34 @@ export async function registerByAccount(
   const password = decryptPassword(ctx.passwordTransportKey, input.password, 'new');
   if (!password.ok) return password;
   // By name there is no SMS code to stand for a person: the slider captcha does, and an address
-  // makes only so many accounts an hour (by phone, the code's own captcha and caps hold).
-  if (ctx.limits.registerIp.lockedFor(ip) > 0) return refused(AccountRefusals.registerIpCapped);
-  if (!ctx.captcha.spend(input.captchaTicket)) return refused(CaptchaRefusals.noTicket);
+  // makes only so many accounts an hour (by phone, the code's own captcha and caps hold). The cap
+  // comes first so a capped fan's ticket is not spent for nothing; the place it takes is held while
+  // this registration runs, and given back unless an account is made.
+  const place = ctx.limits.registerIp.take(ip);
+  if (!place.granted) return refused(registerIpCapped(place.waitMs));
+  let made: Outcome<number> | undefined;
+  try {
+    if (!ctx.captcha.spend(input.captchaTicket)) return refused(CaptchaRefusals.noTicket);
+    made = await insertNamedAccount(ctx, input, password.data);
+    return made;
+  } finally {
+    if (!made?.ok) place.giveBack();
+  }
+}
+
+async function insertNamedAccount(
+  ctx: AccountContext,
+  input: AccountRegisterRequest,
+  password: string,
+): Promise<Outcome<number>> {
   const account = normalizeAccount(input.account);
   if (await accountTaken(ctx.db, account)) return refused(AccountRefusals.accountTaken);
   const userId = await insertUser(ctx.db, {
     account,
-    passwordHash: await hashPassword(password.data),
+    passwordHash: await hashPassword(password),
     passwordStrength: input.passwordStrength ?? null,
   });
-  if (userId === null) return refused(AccountRefusals.accountTaken);
-  ctx.limits.registerIp.hit(ip);
-  return done(userId);
+  return userId === null ? refused(AccountRefusals.accountTaken) : done(userId);
 }
 
 /** A registration by phone and a type-47 code, a password optional. */

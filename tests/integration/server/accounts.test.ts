@@ -127,7 +127,7 @@ describe('POST /api/uc/register', () => {
         { remoteAddress },
       );
     for (let i = 0; i < 10; i++) expect((await register()).statusCode).toBe(200);
-    expectRefusal(await register(), 429, 'too_many_requests', '注册过于频繁，请一小时后再试');
+    expectRefusal(await register(), 429, 'too_many_requests', '注册过于频繁，请60分钟后再试');
     // Another address is not held back by this one.
     expect(
       (await registerByName({ account: newAccount(), password: enc('secret123') })).statusCode,

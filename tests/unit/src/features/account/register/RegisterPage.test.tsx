@@ -1,15 +1,17 @@
-// Pins registration (type 47): by phone, code and password, or by account and password; the password
-// leaves encrypted with its strength; checks and server refusals read as clear Chinese; a new fan is
-// logged in and goes on to the target remembered when login was asked for.
+// Pins registration (type 47): by phone, code and password, or by account and password behind the
+// slider captcha (issue 30 §3); the password leaves encrypted with its strength; checks and server
+// refusals (the cap per address among them) read as clear Chinese; a new fan is logged in and goes on
+// to the target remembered when login was asked for.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEV_PASSWORD_TRANSPORT_KEY,
   decryptPasswordFromTransport,
 } from '@contracts/passwordTransport';
+import type * as CaptchaModule from '@features/account/captcha';
 import { getToken } from '@shared/session';
 import { startAt } from '../login/renderAccountPage';
-import { fakeServer, loginAnswer, refusal } from '../session/fakeServer';
+import { fakeServer, loginAnswer, ok, refusal } from '../session/fakeServer';
 
 vi.mock('@features/account/sms/SmsCodeButton', () => ({
   SmsCodeButton: (props: { type: number; phone: string }) => (
@@ -19,12 +21,20 @@ vi.mock('@features/account/sms/SmsCodeButton', () => ({
   ),
 }));
 
-// The slider itself has its own tests (captcha/sliderCaptcha.test.tsx): here it passes, or is closed.
-const slider = vi.hoisted((): { ticket: string | null } => ({ ticket: 'ticket-ok' }));
-vi.mock('@features/account/captcha', async (original) => ({
-  ...(await original<object>()),
-  openSliderCaptcha: () => Promise.resolve(slider.ticket),
+// The slider's own behaviour has its tests (captcha/sliderCaptcha.test.tsx): here it passes or is
+// closed at once, unless a test asks for the real popup.
+const slider = vi.hoisted((): { ticket: string | null; real: boolean } => ({
+  ticket: 'ticket-ok',
+  real: false,
 }));
+vi.mock('@features/account/captcha', async (original) => {
+  const actual = await original<typeof CaptchaModule>();
+  return {
+    ...actual,
+    openSliderCaptcha: () =>
+      slider.real ? actual.openSliderCaptcha() : Promise.resolve(slider.ticket),
+  };
+});
 
 let server: ReturnType<typeof fakeServer> | undefined;
 afterEach(() => {
@@ -135,6 +145,57 @@ describe('register by account', () => {
     } finally {
       slider.ticket = 'ticket-ok';
     }
+  });
+
+  it('opens the slider captcha on 注册 and registers with the ticket it gives', async () => {
+    server = fakeServer({
+      'GET /api/login/img': () =>
+        ok({ Y: 40, token: 'tok-puzzle', tplImg: 'UElFQ0U=', mapImg: 'TUFQ' }),
+      'POST /api/login/img/check': () => ok({ ticket: 'ticket-solved' }),
+      'POST /api/uc/register': () => loginAnswer('tok-named'),
+    });
+    slider.real = true;
+    try {
+      const { at } = await openRegister();
+      fireEvent.click(screen.getByTestId('register-mode-account'));
+      type('register-account', 'new_fan');
+      type('register-password', 'abc123');
+      type('register-password-confirm', 'abc123');
+      submit();
+      // The same popup as an SMS send's, over the form; nothing is sent before it is solved.
+      await screen.findByTestId('captcha-piece');
+      expect(screen.getByText('拖动左边滑块完成上方拼图')).toBeTruthy();
+      expect(server.calls('POST', '/api/uc/register')).toEqual([]);
+      const handle = screen.getByTestId('captcha-slider');
+      fireEvent.mouseDown(handle, { clientX: 100 });
+      fireEvent.mouseMove(document, { clientX: 217 });
+      fireEvent.mouseUp(document);
+      await waitFor(() => expect(at()).toBe('/message/center'), { timeout: 3000 });
+      expect(server.calls('POST', '/api/login/img/check')[0]?.body).toMatchObject({ x: 117 });
+      expect(server.calls('POST', '/api/uc/register')[0]?.body).toMatchObject({
+        account: 'new_fan',
+        captchaTicket: 'ticket-solved',
+      });
+      expect(screen.queryByTestId('captcha-popup')).toBeNull();
+      expect(getToken()).toBe('tok-named');
+    } finally {
+      slider.real = false;
+    }
+  });
+
+  it('tells a capped address how long to wait', async () => {
+    server = fakeServer({
+      'POST /api/uc/register': () =>
+        refusal(429, 'too_many_requests', '注册过于频繁，请42分钟后再试'),
+    });
+    const { at } = await openRegister();
+    fireEvent.click(screen.getByTestId('register-mode-account'));
+    type('register-account', 'new_fan');
+    type('register-password', 'abc123');
+    type('register-password-confirm', 'abc123');
+    submit();
+    await waitFor(() => expect(errorText()).toBe('注册过于频繁，请42分钟后再试'));
+    expect(at()).toBe('/register');
   });
 
   it('explains the account rule before sending', async () => {
