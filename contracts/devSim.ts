@@ -36,3 +36,21 @@ export const devSimHappen = defineEndpoint({
   }),
   output: z.object({ matchId: z.int(), kind: z.string() }),
 });
+
+/** At most this many ids per question to the simulator's plans. */
+export const DEV_SIM_MAX_PLAYABLE_IDS = 200;
+
+/**
+ * POST /api/dev/sim/playable {matchIds}: which of these matches, not started yet, the simulator will
+ * play — the ones its scripts postpone are left out, so a test picks a match it can kick off before
+ * it opens that match's pages.
+ */
+export const devSimPlayable = defineEndpoint({
+  method: 'POST',
+  path: '/api/dev/sim/playable',
+  access: 'anyone',
+  input: z.object({
+    matchIds: z.array(idInput).check(z.minLength(1), z.maxLength(DEV_SIM_MAX_PLAYABLE_IDS)),
+  }),
+  output: z.object({ matchIds: z.array(z.int()) }),
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -170,6 +170,15 @@ export class Simulator {
     this.known.delete(matchId);
     await this.tick();
     return 'done';
+  }
+
+  /** Development control: of these matches not started yet, those the simulator will play. */
+  async playable(matchIds: readonly number[]): Promise<number[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(matches)
+      .where(and(inArray(matches.id, [...matchIds]), eq(matches.status, 0)));
+    return rows.filter((row) => !scriptOf(this.deps.world, row).postponed).map((row) => row.id);
   }
 
   private async step(): Promise<void> {

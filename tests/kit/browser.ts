@@ -178,32 +178,45 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Resolves on the page's next animation frame. */
+async function nextFrame(page: Page) {
+  await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
+}
+
 /**
  * The row of a match in the virtualized list on screen, scrolled into the rendered range: the list
  * renders only what is near the viewport, so the scroller goes down a screen at a time until the row
- * is there (or the end is reached and the lookup fails).
+ * is there. A tab switch can swap the list under the walk (the old list scrolled, the new one drawn
+ * after), so reaching the end without the row starts a second pass from the top before failing.
  */
 export async function scrollToMatchRow(page: Page, matchId: number | string) {
   const row = page.locator(`[data-testid="match-row"][data-match-id="${matchId}"]`);
   const list = page.getByTestId('match-list');
-  await list.waitFor();
-  for (let step = 0; step < 60 && (await row.count()) === 0; step += 1) {
+  // Rows drawn first: Virtuoso mounts empty and draws once it has measured.
+  await list.locator('[data-testid="match-row"]').first().waitFor();
+  let passes = 0;
+  for (let step = 0; step < 120 && passes < 2 && (await row.count()) === 0; step += 1) {
     const moved = await list.evaluate((el) => {
       const before = el.scrollTop;
       el.scrollTop = before + el.clientHeight * 0.8;
       return el.scrollTop !== before;
     });
     // The next rows render on the scroll event's frame; a later page may be loading at the end.
-    await page.waitForFunction(
-      () => new Promise((done) => requestAnimationFrame(() => done(true))),
-    );
-    if (!moved)
-      await page
-        .locator('[data-testid="list-footer"][data-state="end"]')
-        .or(row)
-        .first()
-        .waitFor({ timeout: 10_000 });
+    await nextFrame(page);
+    if (moved) continue;
+    await page
+      .locator('[data-testid="list-footer"][data-state="end"]')
+      .or(row)
+      .first()
+      .waitFor({ timeout: 10_000 });
+    if ((await row.count()) > 0) break;
+    passes += 1;
+    await list.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await nextFrame(page);
   }
+  if ((await row.count()) === 0) throw new Error(`match ${matchId} is not in the list on screen`);
   await row.scrollIntoViewIfNeeded();
   return row;
 }

@@ -1,4 +1,4 @@
-import { devSimAdvance, devSimHappen } from '../../contracts/devSim';
+import { devSimAdvance, devSimHappen, devSimPlayable } from '../../contracts/devSim';
 import { gatewayEnvelope } from './gateway';
 
 /**
@@ -68,7 +68,8 @@ interface Listed {
 
 /**
  * Today's matches of a sport not started yet that kick off at least `leadMs` after the server's now
- * (room to open their pages before anything happens by itself), earliest first.
+ * (room to open their pages before anything happens by itself) and that the simulator will play (a
+ * match its script postpones cannot be kicked off), earliest first.
  */
 export async function upcomingMatches(
   baseUrl: string,
@@ -80,5 +81,14 @@ export async function upcomingMatches(
     'getMatchListByDate',
     { sportType, matchStatus: 2, pageSize: 100 },
   );
-  return data.list.filter((m) => m.matchDate - serverTime >= leadMs);
+  const ahead = data.list.filter((m) => m.matchDate - serverTime >= leadMs);
+  if (ahead.length === 0) return [];
+  const res = await fetch(`${baseUrl}${devSimPlayable.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ matchIds: ahead.map((m) => m.matchId) }),
+  });
+  if (!res.ok) throw new Error(`${devSimPlayable.path}: ${res.status} ${await res.text()}`);
+  const playable = new Set(((await res.json()) as { data: { matchIds: number[] } }).data.matchIds);
+  return ahead.filter((m) => playable.has(m.matchId));
 }

@@ -1,4 +1,4 @@
-import { devSimAdvance, devSimHappen } from '../../../contracts/devSim';
+import { devSimAdvance, devSimHappen, devSimPlayable } from '../../../contracts/devSim';
 import type { Clock } from '../../clock';
 import { done, refused, type Refusal } from '../../platform/refusals';
 import type { Router } from '../../platform/route';
@@ -8,6 +8,8 @@ export interface SimulatorHandle {
   tick(): Promise<void>;
   makeHappen(matchId: number, kind: 'goal' | 'red', side: 1 | 2): Promise<Outcome>;
   kickOffNow(matchId: number): Promise<Outcome>;
+  /** Of these matches not started yet, the ones whose scripts do not postpone them. */
+  playable(matchIds: readonly number[]): Promise<number[]>;
 }
 type Outcome = 'done' | 'not_found' | 'not_in_play' | 'postponed';
 
@@ -43,5 +45,11 @@ export function devSimRoutes(
         ? await simulator.kickOffNow(matchId)
         : await simulator.makeHappen(matchId, kind, side);
     return outcome === 'done' ? done({ matchId, kind }) : refused(refusals[outcome]);
+  });
+
+  route(devSimPlayable, async ({ matchIds }) => {
+    const simulator = deps.simulator();
+    if (!simulator) return refused(noSimulator);
+    return done({ matchIds: await simulator.playable(matchIds) });
   });
 }

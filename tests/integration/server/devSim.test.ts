@@ -1,8 +1,13 @@
 // Pins the simulator's development control (issue 17 §5): a kick-off, a goal and a red card made to
 // happen now, and simulated time moved on, each written at once — and none of it in production.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devSimAdvance, devSimHappen } from '../../../contracts/devSim';
+import {
+  DEV_SIM_MAX_PLAYABLE_IDS,
+  devSimAdvance,
+  devSimHappen,
+  devSimPlayable,
+} from '../../../contracts/devSim';
 import { matches } from '../../../server/db/schema';
 import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
@@ -90,6 +95,36 @@ describe('the simulator control', () => {
     ).toBe(404);
     expect((await post(devSimHappen.path, { matchId: 3e9, kind: 'goal' })).statusCode).toBe(400);
     expect((await post(devSimHappen.path, { matchId: id, kind: 'own' })).statusCode).toBe(400);
+  });
+
+  it('names the matches it will play: those its scripts postpone are left out, and refused', async () => {
+    const upcoming = await test.database.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.status, 0), gt(matches.matchTime, new Date(test.clock.now()))))
+      .orderBy(asc(matches.matchTime))
+      .limit(DEV_SIM_MAX_PLAYABLE_IDS);
+    const asked = upcoming.map((row) => row.id);
+    const res = await post(devSimPlayable.path, { matchIds: asked });
+    expect(res.statusCode, res.body).toBe(200);
+    const playable = res.json<{ data: { matchIds: number[] } }>().data.matchIds;
+    const left = asked.filter((id) => !playable.includes(id));
+    expect(playable.every((id) => asked.includes(id))).toBe(true);
+    // The seeded week has postponements among its next 200 matches, and only those are left out.
+    expect(left.length).toBeGreaterThan(0);
+    for (const id of left) {
+      const refused = await post(devSimHappen.path, { matchId: id, kind: 'kickoff' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ code: string }>().code).toBe('postponed');
+    }
+    expect(
+      (await post(devSimHappen.path, { matchId: playable[0], kind: 'kickoff' })).statusCode,
+    ).toBe(200);
+    // A match already started is not among those still to play; bad input is a 400.
+    const again = await post(devSimPlayable.path, { matchIds: [playable[0]] });
+    expect(again.json<{ data: { matchIds: number[] } }>().data.matchIds).toEqual([]);
+    for (const matchIds of [[], [1.5], Array(DEV_SIM_MAX_PLAYABLE_IDS + 1).fill(1), 'x'])
+      expect((await post(devSimPlayable.path, { matchIds })).statusCode).toBe(400);
   });
 
   it('moves simulated time on, and the world with it', async () => {
