@@ -169,6 +169,19 @@ const noInnerHtml = {
     'User and server text renders as text. Sanitize and explain on the same line if HTML is truly needed.',
 };
 
+/**
+ * Integers of contracts/ take their bounds from contracts/integers.ts (issue 30 §3): a bare `z.int()`
+ * takes any safe integer, and a gameType of 2^31 went through its contract to a PostgreSQL
+ * `integer` column and came back as the database's 500. Any zod integer call (`z.int()`,
+ * `z.number().int()`, `z.int32()`, `.check(z.int())`…) outside that file is refused.
+ */
+const rawIntegerBan = {
+  selector:
+    "CallExpression[callee.type='MemberExpression'][callee.property.name=/^u?int(32|64)?$/]",
+  message:
+    'Integers in contracts/ get their bounds from contracts/integers.ts (int32, safeInt, int32Input, safeIntInput), the database’s columns: a bare z.int() let 2^31 reach an integer column as a 500.',
+};
+
 /** The app reads the time from the scheduler's clock (appNow), so one clock, fake in tests, rules. */
 const hostClockBan = {
   'no-restricted-properties': [
@@ -227,6 +240,11 @@ export default tseslint.config(
   {
     files: ['src/**', 'realtime/**'],
     rules: hostClockBan,
+  },
+  {
+    files: ['contracts/**'],
+    ignores: ['contracts/integers.ts'],
+    rules: { 'no-restricted-syntax': ['error', noInnerHtml, rawIntegerBan] },
   },
   {
     // The clock itself, the companion server (its own process and clock) and benchmarks may touch timers.

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { captchaTicketInput } from './captcha';
 import { defineEndpoint, noInput } from './endpoint';
+import { int32 } from './integers';
 
 /**
  * Accounts: the request bodies of register, login, SMS code and password retrieval, and the user-info
@@ -71,14 +72,7 @@ const smsCode = z
   .string({ error: AccountMessages.codeFormat })
   .check(z.regex(SMS_CODE_PATTERN, { error: AccountMessages.codeFormat }));
 /** 1 weak, 2 medium, 3 strong: judged by the client before encryption. */
-const passwordStrength = z.optional(
-  z
-    .int({ error: '密码强度格式错误' })
-    .check(
-      z.minimum(1, { error: '密码强度格式错误' }),
-      z.maximum(3, { error: '密码强度格式错误' }),
-    ),
-);
+const passwordStrength = z.optional(int32({ min: 1, max: 3, error: '密码强度格式错误' }));
 /** register_share_id of the fan who shared the link; kept for later use, optional. */
 const share = z.optional(z.string().check(z.maxLength(64)));
 
@@ -199,7 +193,7 @@ export const loginResultSchema = z.object({
   token: z.string(),
   /** The member id as a string (the product's uuid; the companion server has no other). */
   uuid: z.string(),
-  userId: z.int(),
+  userId: int32(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -209,8 +203,8 @@ export const vipInfoSchema = z.object({
   startTime: z.nullable(z.number()),
   endTime: z.nullable(z.number()),
   /** 0 valid, 1 on trial, 2 expired (product-spec §3 enumerations). */
-  vipStatus: z.int(),
-  vipMemberLevel: z.int(),
+  vipStatus: int32(),
+  vipMemberLevel: int32(),
 });
 export type VipInfo = z.infer<typeof vipInfoSchema>;
 
@@ -219,7 +213,7 @@ const money = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
 
 /** data of GET /api/uc/index (product-spec §3 "User info"). */
 export const userInfoSchema = z.object({
-  id: z.int(),
+  id: int32(),
   aicaiId: z.string(),
   /** The nickname as set, or 未设置. */
   realNickName: z.string(),
@@ -228,43 +222,43 @@ export const userInfoSchema = z.object({
   nickName: z.string(),
   describe: z.string(),
   isExpert: z.boolean(),
-  userLevel: z.int(),
+  userLevel: int32(),
   /** Previous level per user id: kept by the client, so optional on the wire. */
-  oldLevel: z.optional(z.record(z.string(), z.int())),
+  oldLevel: z.optional(z.record(z.string(), int32())),
   /** Masked (first 3 and last 4 characters), or 未设置. */
   idCard: z.string(),
   realName: z.string(),
   telephone: z.string(),
   /** 1 when a phone is bound. */
-  phoneCheck: z.int(),
+  phoneCheck: int32(),
   userIcon: z.string(),
-  attentionMe: z.int(),
-  attentionOther: z.int(),
-  expertApplyProgress: z.int(),
-  switchOpen: z.int(),
-  qiuFlag: z.int(),
+  attentionMe: int32(),
+  attentionOther: int32(),
+  expertApplyProgress: int32(),
+  switchOpen: int32(),
+  qiuFlag: int32(),
   lotteryWhiteUser: z.boolean(),
-  proxy: z.int(),
+  proxy: int32(),
   bindedWX: z.string(),
   /** 1 when a password is set. */
-  passwordSet: z.int(),
-  passwordStrength: z.nullable(z.int()),
+  passwordSet: int32(),
+  passwordStrength: z.nullable(int32()),
   vipInfo: vipInfoSchema,
-  vipLevel: z.int(),
+  vipLevel: int32(),
   /** Coins. */
   huoyanWallet: money,
   /** Money that can be withdrawn. */
   ableBalance: money,
   totalBalance: money,
   todayProfit: money,
-  versionSwitch: z.int(),
-  attentionMeCount: z.int(),
-  attentionOtherCount: z.int(),
+  versionSwitch: int32(),
+  attentionMeCount: int32(),
+  attentionOtherCount: int32(),
   tjExpertSummary: z.nullable(z.string()),
-  mySnsCount: z.int(),
-  followMatchCount: z.int(),
-  countUnOpenRace: z.int(),
-  expertMonthCount: z.int(),
+  mySnsCount: int32(),
+  followMatchCount: int32(),
+  countUnOpenRace: int32(),
+  expertMonthCount: int32(),
   /** The expert-application entry shows when present and not '0'. */
   showApplyExpert: z.string(),
   isChatAdmin: z.boolean(),
@@ -274,7 +268,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 /** data of the development-only GET /api/dev/sms-codes?phone=. */
 export const devSmsCodeSchema = z.object({
   phone: z.string(),
-  type: z.int(),
+  type: int32(),
   code: z.string(),
   sentAt: z.number(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint, noInput } from './endpoint';
+import { int32 } from './integers';
 
 /**
  * The slider captcha (product-spec §2 "Slider captcha popup", §3 "Captcha data", §4 "Captcha", §5,
@@ -41,7 +42,7 @@ export const CaptchaMessages = {
 /** data of GET /api/login/img (product-spec §3 "Captcha data"). */
 export const captchaPuzzleSchema = z.object({
   /** Top of the piece in the image, px. */
-  Y: z.int(),
+  Y: int32(),
   /** Names this puzzle in the check call. */
   token: z.string(),
   /** The piece: base64 of a 60x60 PNG with transparency, without a data: prefix. */
@@ -62,12 +63,7 @@ const captchaToken = z
 export const captchaCheckRequestSchema = z.object(
   {
     token: captchaToken,
-    x: z
-      .int({ error: CaptchaMessages.badX })
-      .check(
-        z.minimum(CAPTCHA_MIN_X, { error: CaptchaMessages.badX }),
-        z.maximum(CAPTCHA_MAX_X, { error: CaptchaMessages.badX }),
-      ),
+    x: int32({ min: CAPTCHA_MIN_X, max: CAPTCHA_MAX_X, error: CaptchaMessages.badX }),
   },
   { error: CaptchaMessages.badToken },
 );
@@ -91,7 +87,7 @@ export const captchaTicketInput = z.optional(
 );
 
 /** data of the development-only GET /api/dev/captcha?token=: the answer of a live puzzle. */
-export const devCaptchaAnswerSchema = z.object({ x: z.int(), Y: z.int() });
+export const devCaptchaAnswerSchema = z.object({ x: int32(), Y: int32() });
 export type DevCaptchaAnswer = z.infer<typeof devCaptchaAnswerSchema>;
 
 // The endpoints of the captcha. Anyone may ask: the captcha is what stands before a login exists.

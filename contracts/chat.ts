@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { hasHtmlTag } from './userText';
 import { defineEndpoint } from './endpoint';
 import { countInput, idInput } from './inputs';
+import { int32 } from './integers';
 import { chatMessageSchema } from './sportdata/matches';
 
 /**
@@ -38,13 +39,13 @@ export const CHAT_RATE_WINDOW_MS = 10_000;
 /** How long an administrator's mute lasts unless lifted: the spec's ban default (product-spec §9). */
 export const CHAT_MUTE_MS = 7 * 24 * 60 * 60 * 1000;
 
-const int = z.int();
+const int = int32();
 
 export const roomRefSchema = z.object({
   /** 1 a football match's room, 2 a basketball match's. */
-  roomType: z.int().check(z.gte(1), z.lte(2)),
+  roomType: int32({ min: 1, max: 2 }),
   /** The match id. */
-  roomTypeId: z.int().check(z.gte(1), z.lte(2_147_483_647)),
+  roomTypeId: int32({ min: 1 }),
 });
 export type RoomRef = z.infer<typeof roomRefSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { idInput } from './inputs';
+import { int32 } from './integers';
 
 /**
  * The simulator's development control (issue 17 §5): never registered in production. Browser tests
@@ -34,7 +35,7 @@ export const devSimHappen = defineEndpoint({
     kind: z.enum(['kickoff', 'goal', 'red']),
     side: z._default(z.union([z.literal(1), z.literal(2)]), 1),
   }),
-  output: z.object({ matchId: z.int(), kind: z.string() }),
+  output: z.object({ matchId: int32(), kind: z.string() }),
 });
 
 /** At most this many ids per question to the simulator's plans. */
@@ -52,5 +53,5 @@ export const devSimPlayable = defineEndpoint({
   input: z.object({
     matchIds: z.array(idInput).check(z.minLength(1), z.maxLength(DEV_SIM_MAX_PLAYABLE_IDS)),
   }),
-  output: z.object({ matchIds: z.array(z.int()) }),
+  output: z.object({ matchIds: z.array(int32()) }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { AccountMessages, SMS_CODE_PATTERN } from './accounts';
 import { defineEndpoint, noInput } from './endpoint';
+import { int32 } from './integers';
 import { pictureListInput } from './uploads';
 import { charCount, hasHtmlTag } from './userText';
 
@@ -92,11 +93,11 @@ export const formalExpertApplySchema = z.object(
 export type FormalExpertApplyRequest = z.input<typeof formalExpertApplySchema>;
 
 export const applicationSchema = z.object({
-  id: z.int(),
+  id: int32(),
   /** 1 审核中, 2 已通过, 3 未通过. */
   status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   /** 1 football, 2 basketball. */
-  pickedId: z.int(),
+  pickedId: int32(),
   /** The fan's own words: shown as text. */
   applyReason: z.string(),
   /** The reviewer's words (a refusal's reason): shown as text. */
@@ -117,7 +118,7 @@ export const formalExpertApply = defineEndpoint({
 /** data of GET /api/uc/expertApply/applyStatus: the latest application and whether one may be made. */
 export const applyStatusSchema = z.object({
   /** users.expert_apply_progress: 0 none, 1 reviewing, 2 approved, 3 refused. */
-  progress: z.int(),
+  progress: int32(),
   /** Why an application cannot be made now; null when it can. */
   gate: z.nullable(z.enum(APPLY_GATES)),
   /** The bound phone the type-50 code goes to (the owner's own; '' without one). */

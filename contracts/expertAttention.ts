@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { myFollowedExperts } from './experts';
-import { countInput, idInput, MAX_INT32, pageNoInput } from './inputs';
+import { countInput, idInput, pageNoInput } from './inputs';
+import { int32, INT32_MAX } from './integers';
 
 /**
  * Who follows whom (issue 19 §2; product-spec §2 hisAttention / myAttention, calls-errors-spec
@@ -27,19 +28,19 @@ export const FAMOUS_USER_LEVEL = 2;
 
 export const attentionRowSchema = z.object({
   /** The user behind the row; null for an expert with no account in Matchday. */
-  userId: z.nullable(z.int()),
+  userId: z.nullable(int32()),
   /** An expert's nickname as their home shows it, else the fan's own, else 球迷{userId}. */
   nickName: z.string(),
   icon: z.nullable(z.string()),
   /** When the row is an expert: whose home the row opens, their level and follower count. */
   expert: z.nullable(
     z.object({
-      id: z.int(),
+      id: int32(),
       /** 1 laboratory, 2 popular forecaster. */
-      userLevel: z.int(),
+      userLevel: int32(),
       /** The strength's Chinese name (八段上 …). */
       levelName: z.string(),
-      followers: z.int(),
+      followers: int32(),
     }),
   ),
   /** When the follow was made (ms). */
@@ -53,19 +54,19 @@ export type AttentionRow = z.infer<typeof attentionRowSchema>;
 
 export const attentionPageSchema = z.object({
   /** Whose list; null for a uc list of a caller who is no expert (their fans list is empty). */
-  owner: z.nullable(z.object({ expertId: z.int(), nickname: z.string() })),
+  owner: z.nullable(z.object({ expertId: int32(), nickname: z.string() })),
   list: z.array(attentionRowSchema),
   /** Rows in the whole list: the user info's attentionMeCount / attentionOtherCount for one's own. */
-  total: z.int(),
-  pageNo: z.int(),
-  pageSize: z.int(),
+  total: int32(),
+  pageNo: int32(),
+  pageSize: int32(),
   hasMore: z.boolean(),
 });
 export type AttentionPage = z.infer<typeof attentionPageSchema>;
 
 const publicInput = z.object({ expertId: idInput, pageNo: pageNoInput });
 /** uc lists: `{expertId}` is 0 (the caller) or the caller's own expert id; another is refused. */
-const ownInput = z.object({ expertId: countInput(MAX_INT32), pageNo: pageNoInput });
+const ownInput = z.object({ expertId: countInput(INT32_MAX), pageNo: pageNoInput });
 
 /** GET /api/expert/attentionMe/{expertId}/{pageNo}: an expert's fans. */
 export const expertFans = defineEndpoint({

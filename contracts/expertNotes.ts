@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { countInput, idInput, pageNoInput } from './inputs';
+import { idInput, pageNoInput } from './inputs';
+import { int32, safeIntInput } from './integers';
 import { MAX_TIME_MS } from './messageCount';
 
 /**
@@ -31,7 +32,7 @@ const authorSchema = z.object({ nickName: z.string(), icon: z.nullable(z.string(
 export const noteSubjectSchema = z.object({
   kind: z.enum(NOTE_SUBJECT_KINDS),
   /** The plan's id (plan/{id}). */
-  id: z.int(),
+  id: int32(),
   /** Written by the expert: shown as text. */
   title: z.string(),
   /** 主队 vs 客队. */
@@ -40,7 +41,7 @@ export const noteSubjectSchema = z.object({
 
 /** A note as its expert sees it. Every text in it was written by a person: shown as text. */
 export const expertNoteSchema = z.object({
-  noteId: z.int(),
+  noteId: int32(),
   subject: noteSubjectSchema,
   author: authorSchema,
   content: z.string(),
@@ -55,8 +56,8 @@ export type ExpertNote = z.infer<typeof expertNoteSchema>;
 
 export const expertNotePageSchema = z.object({
   list: z.array(expertNoteSchema),
-  pageNo: z.int(),
-  pageSize: z.int(),
+  pageNo: int32(),
+  pageSize: int32(),
   hasMore: z.boolean(),
 });
 export type ExpertNotePage = z.infer<typeof expertNotePageSchema>;
@@ -75,8 +76,8 @@ export const queryNewExpertNoteCount = defineEndpoint({
   method: 'GET',
   path: '/api/expert/queryNewExpertNoteCount',
   access: 'reader',
-  input: z.object({ beginTime: z.optional(countInput(MAX_TIME_MS)) }),
-  output: z.object({ count: z.int() }),
+  input: z.object({ beginTime: z.optional(safeIntInput({ min: 0, max: MAX_TIME_MS })) }),
+  output: z.object({ count: int32() }),
 });
 
 /**
@@ -119,7 +120,7 @@ export const changeTjInterNoteDisplay = defineEndpoint({
 
 /** A note as the plan page shows it. */
 export const planNoteSchema = z.object({
-  noteId: z.int(),
+  noteId: int32(),
   author: authorSchema,
   content: z.string(),
   reply: z.nullable(z.string()),
@@ -136,14 +137,14 @@ export const noteBlockSchema = z.object({ code: z.string(), msg: z.string() });
 
 export const planNotePageSchema = z.object({
   list: z.array(planNoteSchema),
-  pageNo: z.int(),
-  pageSize: z.int(),
+  pageNo: int32(),
+  pageSize: int32(),
   hasMore: z.boolean(),
   /** Null when the viewer may write a note; a visitor gets `no_login`. */
   blocked: z.nullable(noteBlockSchema),
   /** The viewer's notes under this plan, and how many they may leave. */
-  mine: z.int(),
-  limit: z.int(),
+  mine: int32(),
+  limit: int32(),
 });
 export type PlanNotePage = z.infer<typeof planNotePageSchema>;
 

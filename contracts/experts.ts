@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { idInput, pageNoInput } from './inputs';
+import { int32 } from './integers';
 import { tipExpertSchema } from './matchcenter';
 
 /**
@@ -24,43 +25,43 @@ export const RETURN_FORMULA =
 
 export const expertRecordSchema = z.object({
   /** Settled plans, void ones left out. */
-  settled: z.int(),
-  won: z.int(),
-  lost: z.int(),
+  settled: int32(),
+  won: int32(),
+  lost: int32(),
   /** 走水: every pick pushed or void; the stake came back. */
-  voided: z.int(),
+  voided: int32(),
   /** The sample of 近N中M: min(settled, RECENT_SAMPLE). */
-  recentTotal: z.int(),
-  recentWins: z.int(),
+  recentTotal: int32(),
+  recentWins: int32(),
   /** recentWins ÷ recentTotal in whole percent; null with no settled plan. */
-  hitRate: z.nullable(z.int()),
-  currentStreak: z.int(),
-  bestStreak: z.int(),
+  hitRate: z.nullable(int32()),
+  currentStreak: int32(),
+  bestStreak: int32(),
   /** Total payout ÷ total stake in percent, one decimal; null with no settled plan. */
   returnRate: z.nullable(z.number()),
   /** The newest results first (1 won, 2 lost), up to RECENT_SAMPLE. */
-  recent: z.array(z.int()),
+  recent: z.array(int32()),
 });
 export type ExpertRecord = z.infer<typeof expertRecordSchema>;
 
 /** A period's figures (the expert home's 近30天, the rankings). */
 export const periodRecordSchema = z.object({
   /** Days back from now. */
-  days: z.int(),
-  settled: z.int(),
-  won: z.int(),
-  hitRate: z.nullable(z.int()),
+  days: int32(),
+  settled: int32(),
+  won: int32(),
+  hitRate: z.nullable(int32()),
   returnRate: z.nullable(z.number()),
 });
 export type PeriodRecord = z.infer<typeof periodRecordSchema>;
 
 export const leagueRecordRowSchema = z.object({
-  leagueId: z.int(),
+  leagueId: int32(),
   leagueName: z.string(),
   /** Settled picks in the league (void ones left out). */
-  picks: z.int(),
-  won: z.int(),
-  hitRate: z.nullable(z.int()),
+  picks: int32(),
+  won: int32(),
+  hitRate: z.nullable(int32()),
 });
 export type LeagueRecordRow = z.infer<typeof leagueRecordRowSchema>;
 
@@ -68,8 +69,8 @@ export type LeagueRecordRow = z.infer<typeof leagueRecordRowSchema>;
 export const expertHomeSchema = z.object({
   expert: tipExpertSchema,
   intro: z.string(),
-  qiuFlag: z.int(),
-  followers: z.int(),
+  qiuFlag: int32(),
+  followers: int32(),
   /** The viewer follows this expert (false for visitors). */
   following: z.boolean(),
   /** The viewer is this expert. */
@@ -102,8 +103,8 @@ export const leagueRecord = defineEndpoint({
   access: 'anyone',
   input: z.object({
     expertId: idInput,
-    gameType: z.optional(z.int().check(z.gte(0))),
-    dateIndex: z.optional(z.int().check(z.gte(0), z.lte(2))),
+    gameType: z.optional(int32({ min: 0 })),
+    dateIndex: z.optional(int32({ min: 0, max: 2 })),
   }),
   output: z.object({ rows: z.array(leagueRecordRowSchema) }),
 });
@@ -117,11 +118,11 @@ export const expertDistribution = defineEndpoint({
   output: z.object({
     rows: z.array(
       z.object({
-        gameId: z.int(),
+        gameId: int32(),
         gameName: z.string(),
-        picks: z.int(),
-        won: z.int(),
-        hitRate: z.nullable(z.int()),
+        picks: int32(),
+        won: int32(),
+        hitRate: z.nullable(int32()),
       }),
     ),
   }),
@@ -142,17 +143,17 @@ export const RANKING_MIN_SETTLED = 3;
 export const FAMOUS_PAGE_SIZE = 8;
 
 export const rankingRowSchema = z.object({
-  rank: z.int(),
+  rank: int32(),
   expert: tipExpertSchema,
   period: periodRecordSchema,
-  currentStreak: z.int(),
+  currentStreak: int32(),
 });
 export type RankingRow = z.infer<typeof rankingRowSchema>;
 
 export const rankingPageSchema = z.object({
   list: z.array(rankingRowSchema),
-  pageNo: z.int(),
-  pageSize: z.int(),
+  pageNo: int32(),
+  pageSize: int32(),
   hasMore: z.boolean(),
 });
 export type RankingPage = z.infer<typeof rankingPageSchema>;
@@ -205,7 +206,7 @@ export const followExpert = defineEndpoint({
   path: '/api/expert/attention/{expertId}',
   access: 'writer',
   input: z.object({ expertId: idInput, type: z.union([z.literal(1), z.literal(2)]) }),
-  output: z.object({ following: z.boolean(), followers: z.int() }),
+  output: z.object({ following: z.boolean(), followers: int32() }),
 });
 
 /** GET /api/myAttention/expert/list/{pageNo}: the experts the caller follows, newest first. */
@@ -216,8 +217,8 @@ export const myFollowedExperts = defineEndpoint({
   input: z.object({ pageNo: pageNoInput }),
   output: z.object({
     list: z.array(z.object({ expert: tipExpertSchema, followedAt: z.number() })),
-    total: z.int(),
-    pageNo: z.int(),
+    total: int32(),
+    pageNo: int32(),
     hasMore: z.boolean(),
   }),
 });
@@ -233,7 +234,7 @@ export const expertPushStatus = defineEndpoint({
   path: '/api/expert-push/status/{expertId}',
   access: 'reader',
   input: z.object({ expertId: idInput }),
-  output: z.object({ ordered: z.boolean(), subscribers: z.int() }),
+  output: z.object({ ordered: z.boolean(), subscribers: int32() }),
 });
 
 /** POST /api/expert-push/order/{expertId} {type}: 1 subscribe, 2 cancel. */
@@ -242,7 +243,7 @@ export const orderExpertPush = defineEndpoint({
   path: '/api/expert-push/order/{expertId}',
   access: 'writer',
   input: z.object({ expertId: idInput, type: z.union([z.literal(1), z.literal(2)]) }),
-  output: z.object({ ordered: z.boolean(), subscribers: z.int() }),
+  output: z.object({ ordered: z.boolean(), subscribers: int32() }),
 });
 
 /** GET /api/expert-push/list/{pageNo}: the experts the caller is subscribed to, newest first. */
@@ -253,7 +254,7 @@ export const myExpertPushes = defineEndpoint({
   input: z.object({ pageNo: pageNoInput }),
   output: z.object({
     list: z.array(z.object({ expert: tipExpertSchema, orderedAt: z.number() })),
-    pageNo: z.int(),
+    pageNo: int32(),
     hasMore: z.boolean(),
   }),
 });

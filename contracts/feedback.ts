@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { AccountMessages } from './accounts';
 import { defineEndpoint } from './endpoint';
 import { idInput, pageNoInput } from './inputs';
+import { int32, int32Input } from './integers';
 import { pictureListInput } from './uploads';
 import { charCount, hasHtmlTag } from './userText';
 
@@ -59,8 +60,8 @@ const typeKeys = Object.keys(FEEDBACK_TYPES).map(Number);
 
 /** A type from a number or a digit string; missing is the default 7. */
 const typeInput = z.pipe(
-  z.optional(z.union([z.int(), z.string().check(z.regex(/^\d{1,2}$/))], FeedbackMessages.type)),
-  z.transform((v) => (v === undefined ? FEEDBACK_DEFAULT_TYPE : Number(v))),
+  z.optional(int32Input({ min: 0, max: 99, error: FeedbackMessages.type })),
+  z.transform((v) => (v === undefined ? FEEDBACK_DEFAULT_TYPE : v)),
 );
 
 /**
@@ -97,7 +98,7 @@ export const feedbackCreateSchema = z
 export type FeedbackCreateRequest = z.input<typeof feedbackCreateSchema>;
 
 export const feedbackCreateResultSchema = z.object({
-  id: z.int(),
+  id: int32(),
   createdAt: z.number(),
   /** The same request (or the same feedback) had been sent already: that one is answered. */
   repeated: z.boolean(),
@@ -112,15 +113,15 @@ export const feedbackCreate = defineEndpoint({
 });
 
 export const feedbackItemSchema = z.object({
-  id: z.int(),
-  type: z.int(),
+  id: int32(),
+  type: int32(),
   typeName: z.string(),
   /** The fan's own words: shown as text. */
   content: z.string(),
   /** Uploaded image paths (contracts/uploads.ts). */
   pictures: z.array(z.string()),
   /** What it is about: a plan, with its title when it still exists. */
-  subject: z.nullable(z.object({ kind: z.literal('plan'), id: z.int(), title: z.string() })),
+  subject: z.nullable(z.object({ kind: z.literal('plan'), id: int32(), title: z.string() })),
   /** The service's answer, shown as text; null while there is none. */
   reply: z.nullable(z.string()),
   repliedAt: z.nullable(z.number()),
@@ -130,8 +131,8 @@ export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
 export const feedbackPageSchema = z.object({
   list: z.array(feedbackItemSchema),
-  pageNo: z.int(),
-  pageSize: z.int(),
+  pageNo: int32(),
+  pageSize: int32(),
   hasMore: z.boolean(),
 });
 export type FeedbackPage = z.infer<typeof feedbackPageSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { MAX_INT32 } from './inputs';
+import { int32, INT32_MAX, int32Input } from './integers';
 import { matchItemSchema } from './sportdata/matches';
 
 /**
@@ -29,15 +29,7 @@ export const FollowMessages = {
  * is bounded like `idInput` (contracts/inputs.ts), but says which id was wrong.
  */
 function wholeNumber(error: string, min: number, max: number) {
-  return z.pipe(
-    z.union([z.number({ error }), z.string({ error }).check(z.regex(/^\d{1,10}$/, { error }))], {
-      error,
-    }),
-    z.pipe(
-      z.transform((v: number | string) => Number(v)),
-      z.number().check(z.int({ error }), z.gte(min, { error }), z.lte(max, { error })),
-    ),
-  );
+  return int32Input({ min, max, error });
 }
 
 const matchTypeArg = z._default(
@@ -50,7 +42,7 @@ const matchTypeArg = z._default(
 
 /** GET (or POST) /api/user/followMatch {matchId, type, matchType}. */
 export const followMatchRequestSchema = z.looseObject({
-  matchId: wholeNumber(FollowMessages.badMatchId, 1, MAX_INT32),
+  matchId: wholeNumber(FollowMessages.badMatchId, 1, INT32_MAX),
   type: z.pipe(
     wholeNumber(FollowMessages.badType, 1, 2),
     z.transform((v) => v as 1 | 2),
@@ -61,10 +53,10 @@ export type FollowMatchRequest = z.output<typeof followMatchRequestSchema>;
 
 /** data of followMatch: the state after the call, and the fan's follows of that sport. */
 export const followMatchResultSchema = z.object({
-  matchId: z.int(),
-  matchType: z.int(),
+  matchId: int32(),
+  matchType: int32(),
   isFollow: z.boolean(),
-  followCount: z.int(),
+  followCount: int32(),
 });
 export type FollowMatchResult = z.infer<typeof followMatchResultSchema>;
 
@@ -81,10 +73,10 @@ export type FollowIdsRequest = z.output<typeof followIdsRequestSchema>;
 
 /** data of queryUserFollowMatchIds: followed match ids of one sport, by kick-off time. */
 export const followIdsPageSchema = z.object({
-  list: z.array(z.int()),
-  pn: z.int(),
-  ps: z.int(),
-  total: z.int(),
+  list: z.array(int32()),
+  pn: int32(),
+  ps: int32(),
+  total: int32(),
   hasMore: z.boolean(),
 });
 export type FollowIdsPage = z.infer<typeof followIdsPageSchema>;
@@ -98,9 +90,9 @@ export const followedMatchItemSchema = z.extend(matchItemSchema, { isFollow: z.b
  */
 export const followedMatchPageSchema = z.object({
   list: z.array(followedMatchItemSchema),
-  pageNo: z.int(),
-  pageSize: z.int(),
-  total: z.int(),
+  pageNo: int32(),
+  pageSize: int32(),
+  total: int32(),
   hasMore: z.boolean(),
   date: z.string(),
 });

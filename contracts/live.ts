@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { int32, safeInt } from './integers';
 import { liveScoreSchema, matchEventSchema } from './sportdata/matches';
 
 /**
@@ -22,7 +23,7 @@ export const LIVE_EVENTS = {
 /** Matches one socket may watch; a set beyond it is refused (the polls serve it). */
 export const LIVE_WATCH_MAX = 1000;
 
-const matchId = z.int().check(z.gte(1), z.lte(2_147_483_647));
+const matchId = int32({ min: 1 });
 
 export const liveWatchSchema = z.object({
   matchIds: z.array(matchId).check(z.maxLength(LIVE_WATCH_MAX)),
@@ -33,9 +34,9 @@ export type LiveWatch = z.infer<typeof liveWatchSchema>;
 export const liveMarkSchema = z.object({
   matchId,
   /** The match's version (its score's sequence). */
-  version: z.int(),
-  /** The newest event's id, 0 when it has none: the next events push chains to it. */
-  lastEventId: z.int(),
+  version: int32(),
+  /** The newest event's id (bigserial), 0 when it has none: the next events push chains to it. */
+  lastEventId: safeInt({ min: 0 }),
   /**
    * Its live score, for a match this socket was not watching yet (a new one on screen, or every
    * one after a reconnect the server did not recover): what the fan sees starts current.
@@ -70,7 +71,7 @@ export const liveScorePushSchema = liveScoreSchema;
 export const liveEventsPushSchema = z.object({
   matchId,
   /** The id of the match's newest event before these (0: none); a client holding another missed some. */
-  after: z.int(),
+  after: safeInt({ min: 0 }),
   events: z.array(matchEventSchema),
 });
 export type LiveEventsPush = z.infer<typeof liveEventsPushSchema>;

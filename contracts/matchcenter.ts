@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { MAX_INT32 } from './inputs';
+import { int32, INT32_MAX, int32Input } from './integers';
 
 /**
  * The match centre's tips calls (calls-errors-spec §7.2): the plans and interpretations experts
@@ -40,19 +40,11 @@ export const MatchCenterMessages = {
 
 /** A whole number from a number or a digit string, with the message fans see when it is not. */
 function wholeNumber(error: string, min: number, max: number) {
-  return z.pipe(
-    z.union([z.number({ error }), z.string({ error }).check(z.regex(/^\d{1,10}$/, { error }))], {
-      error,
-    }),
-    z.pipe(
-      z.transform((v: number | string) => Number(v)),
-      z.number().check(z.int({ error }), z.gte(min, { error }), z.lte(max, { error })),
-    ),
-  );
+  return int32Input({ min, max, error });
 }
 
 // Ids are bounded like `idInput` (contracts/inputs.ts) but say which id was wrong.
-const matchIdArg = wholeNumber(MatchCenterMessages.badMatchId, 1, MAX_INT32);
+const matchIdArg = wholeNumber(MatchCenterMessages.badMatchId, 1, INT32_MAX);
 const matchTypeArg = z._default(
   z.pipe(
     wholeNumber(MatchCenterMessages.badMatchType, 1, 2),
@@ -86,7 +78,7 @@ export type JdListRequest = z.output<typeof jdListRequestSchema>;
 
 /** GET /api/matchcenter/queryCountInterpretationByFxId {fxId}: fxId is the expert's id. */
 export const jdCountRequestSchema = z.looseObject({
-  fxId: wholeNumber(MatchCenterMessages.badExpertId, 1, MAX_INT32),
+  fxId: wholeNumber(MatchCenterMessages.badExpertId, 1, INT32_MAX),
 });
 export type JdCountRequest = z.output<typeof jdCountRequestSchema>;
 
@@ -113,24 +105,24 @@ export function expertLevelName(strength: number): string {
 
 /** The expert on a tip card: who, how strong, and their record (contracts/experts.ts formulas). */
 export const tipExpertSchema = z.object({
-  id: z.int(),
+  id: int32(),
   nickname: z.string(),
   /** Avatar url, or null: the card shows the nickname's first character. */
   icon: z.nullable(z.string()),
   /** Strength 1 (grand master) … 10. */
-  level: z.int(),
+  level: int32(),
   /** Its Chinese name (expertLevelName). */
   levelName: z.string(),
   /** 1 laboratory (free tips), 2 popular forecaster (paid tips). */
-  userLevel: z.int(),
-  recentWins: z.int(),
-  recentTotal: z.int(),
+  userLevel: int32(),
+  recentWins: int32(),
+  recentTotal: int32(),
   /** recentWins / recentTotal in whole percent; null with no recent tips. */
-  hitRate: z.nullable(z.int()),
+  hitRate: z.nullable(int32()),
   /** The best streak of won plans (最高N连红). */
-  longestRedStreak: z.int(),
+  longestRedStreak: int32(),
   /** The streak running now (N连红). */
-  currentStreak: z.int(),
+  currentStreak: int32(),
 });
 export type TipExpert = z.infer<typeof tipExpertSchema>;
 
@@ -140,7 +132,7 @@ export type TipKind = (typeof TIP_KIND)[keyof typeof TIP_KIND];
 /** One plan or interpretation of a match, as listed (never its paid content). */
 export const tipItemSchema = z.object({
   kind: z.enum(['plan', 'interpretation']),
-  id: z.int(),
+  id: int32(),
   /** The plan number (plans); null for interpretations. */
   planNo: z.nullable(z.string()),
   /** Written by the expert: shown as text. */
@@ -150,8 +142,8 @@ export const tipItemSchema = z.object({
   /** ms since the epoch. */
   publishedAt: z.number(),
   /** 0 pending, 1 won (red), 2 lost (black), 3 void. */
-  result: z.int(),
-  lookCount: z.int(),
+  result: int32(),
+  lookCount: int32(),
   /** Plans only: coins back when it loses. */
   refundIfLost: z.boolean(),
   expert: tipExpertSchema,
@@ -160,38 +152,38 @@ export type TipItem = z.infer<typeof tipItemSchema>;
 
 /** data of queryPlanAndJdByMatchId. */
 export const tipsPageSchema = z.object({
-  matchId: z.int(),
-  matchType: z.int(),
-  sortType: z.int(),
+  matchId: int32(),
+  matchType: int32(),
+  sortType: int32(),
   list: z.array(tipItemSchema),
-  pageNo: z.int(),
-  pageSize: z.int(),
+  pageNo: int32(),
+  pageSize: int32(),
   /** Plans and interpretations together. */
-  total: z.int(),
-  planTotal: z.int(),
-  jdTotal: z.int(),
+  total: int32(),
+  planTotal: int32(),
+  jdTotal: int32(),
   hasMore: z.boolean(),
 });
 export type TipsPage = z.infer<typeof tipsPageSchema>;
 
 /** data of queryJdByMatchId: the newest interpretations of the match. */
 export const jdListSchema = z.object({
-  matchId: z.int(),
-  matchType: z.int(),
+  matchId: int32(),
+  matchType: int32(),
   list: z.array(tipItemSchema),
-  pageSize: z.int(),
-  total: z.int(),
+  pageSize: int32(),
+  total: int32(),
   hasMore: z.boolean(),
 });
 export type JdList = z.infer<typeof jdListSchema>;
 
 /** data of queryCountInterpretationByFxId. */
 export const jdCountSchema = z.object({
-  fxId: z.int(),
+  fxId: int32(),
   /** Every interpretation the expert has published. */
-  total: z.int(),
+  total: int32(),
   /** Those on matches not yet started: still for sale. */
-  onSale: z.int(),
+  onSale: int32(),
 });
 export type JdCount = z.infer<typeof jdCountSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint, noInput } from './endpoint';
 import { bigIdInput, countInput, pageNoInput } from './inputs';
+import { int32, safeInt } from './integers';
 
 /**
  * Messages (issue 9; calls-errors-spec §7.4, product-spec §2 "Message centre"): the lists by sub
@@ -23,10 +24,11 @@ export const MESSAGE_PAGE_SIZE = 20;
 /** At most this many ids in one batchDisableMsg. */
 export const MAX_DELETE_IDS = 200;
 
-const int = z.int();
+const int = int32();
 
 export const messageSchema = z.object({
-  id: int,
+  /** bigserial. */
+  id: safeInt({ min: 1 }),
   subType: int,
   title: z.string(),
   /** JSON: { text, link?, likeLevel? (sub type 7), kind? } (see messageContentSchema). */
@@ -42,7 +44,7 @@ export const messageContentSchema = z.object({
   /** A hash route inside the app (`#/match-detail?matchId=1`), never an outside address. */
   link: z.optional(z.string().check(z.regex(/^#\/(?!\/)[\w\-/?=&.%]*$/))),
   /** Sub type 7: the like's level (1 like, 2 super like, 3 mega like). */
-  likeLevel: z.optional(z.int().check(z.gte(1), z.lte(3))),
+  likeLevel: z.optional(int32({ min: 1, max: 3 })),
   /** What made it: kickoff, full_time, award, like, follow, reply, welcome… */
   kind: z.optional(z.string()),
 });
@@ -99,7 +101,7 @@ export const batchDisableSchema = z.object({
   ids: z.array(bigIdInput).check(z.minLength(1), z.maxLength(MAX_DELETE_IDS)),
 });
 
-const time = z._default(z.number().check(z.nonnegative(), z.lte(MAX_TIME_MS)), 0);
+const time = z._default(safeInt({ min: 0, max: MAX_TIME_MS }), 0);
 
 /** POST /api/sns-new/message/getMessageNum: what came since the fan last looked (per-user times). */
 export const snsTimesSchema = z.object({
@@ -130,8 +132,8 @@ export const existNewMsgByList = defineEndpoint({
     lists: z
       .array(
         z.object({
-          id: z.int().check(z.gte(0), z.lte(99)),
-          timestamp: z.number().check(z.nonnegative(), z.lte(MAX_TIME_MS)),
+          id: int32({ min: 0, max: 99 }),
+          timestamp: safeInt({ min: 0, max: MAX_TIME_MS }),
         }),
       )
       .check(z.maxLength(SUB_TYPE_VALUES.length)),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { loginResultSchema } from './accounts';
 import { defineEndpoint } from './endpoint';
+import { int32 } from './integers';
 
 /**
  * Partner login (issue 5 item 6; product-spec §3 "partner login data: ticket, currency (default 1)",
@@ -57,14 +58,7 @@ export const jdTicketLoginRequestSchema = z.object(
         z.minLength(1, { error: PartnerMessages.ticketMissing }),
         z.maxLength(2048, { error: PartnerMessages.ticketInvalid }),
       ),
-    currency: z.optional(
-      z
-        .int({ error: PartnerMessages.currencyInvalid })
-        .check(
-          z.minimum(1, { error: PartnerMessages.currencyInvalid }),
-          z.maximum(99, { error: PartnerMessages.currencyInvalid }),
-        ),
-    ),
+    currency: z.optional(int32({ min: 1, max: 99, error: PartnerMessages.currencyInvalid })),
   },
   body,
 );
@@ -91,7 +85,7 @@ export type TqSignLoginRequest = z.infer<typeof tqSignLoginRequestSchema>;
 export const partnerLoginResultSchema = z.object({
   ...loginResultSchema.shape,
   partner: z.enum([PartnerId.jd, PartnerId.tq]),
-  currency: z.int(),
+  currency: int32(),
 });
 export type PartnerLoginResult = z.infer<typeof partnerLoginResultSchema>;
 

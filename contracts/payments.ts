@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint, noInput } from './endpoint';
-import { countInput, idInput } from './inputs';
+import { idInput } from './inputs';
+import { int32Input, safeIntInput } from './integers';
 import { FEN_PER_UNIT } from './wallet';
 
 /**
@@ -103,10 +104,7 @@ export const queryChargeConfig = defineEndpoint({
 });
 
 /** A custom amount: whole yuan as digits. */
-const yuanInput = z.pipe(
-  countInput(CUSTOM_TOP_UP_MAX_FEN / FEN_PER_UNIT),
-  z.number().check(z.gte(1)),
-);
+const yuanInput = int32Input({ min: 1, max: CUSTOM_TOP_UP_MAX_FEN / FEN_PER_UNIT });
 
 /**
  * POST /api/user/new/charge (product-spec §3 "Top-up": productId, amount, amountType,
@@ -210,7 +208,8 @@ export const payNotify = defineEndpoint({
   input: z.object({
     orderId: idInput,
     tradeNo: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
-    amountFen: z.pipe(countInput(Number.MAX_SAFE_INTEGER), z.number().check(z.gte(1))),
+    /** bigint column. */
+    amountFen: safeIntInput({ min: 1 }),
     result: z.enum(['paid', 'failed', 'closed']),
     sign: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { idInput, pageNoInput } from './inputs';
+import { int32 } from './integers';
 import { tipExpertSchema } from './matchcenter';
 
 /**
@@ -13,18 +14,18 @@ import { tipExpertSchema } from './matchcenter';
 const amountText = z.string().check(z.regex(/^\d+\.\d{2}$/));
 
 export const planMatchSchema = z.object({
-  matchId: z.int(),
+  matchId: int32(),
   /** 1 football, 2 basketball. */
-  sport: z.int(),
+  sport: int32(),
   leagueName: z.string(),
   homeName: z.string(),
   awayName: z.string(),
   /** Kick-off, ms since the epoch. */
   matchTime: z.number(),
   /** The match's status code (product-spec §4 "Status codes"). */
-  status: z.int(),
-  homeScore: z.int(),
-  awayScore: z.int(),
+  status: int32(),
+  homeScore: int32(),
+  awayScore: int32(),
 });
 export type PlanMatch = z.infer<typeof planMatchSchema>;
 
@@ -53,7 +54,7 @@ export type PlanSettlement = z.infer<typeof planSettlementSchema>;
 
 /** GET /api/plan/detail/{id}: what the plan page shows this viewer. */
 export const planDetailSchema = z.object({
-  id: z.int(),
+  id: int32(),
   planNo: z.string(),
   /** Written by the expert: shown as text. */
   title: z.string(),
@@ -64,13 +65,13 @@ export const planDetailSchema = z.object({
   /** 不中退款: the coins come back if it loses. */
   refundIfLost: z.boolean(),
   /** 1 football, 2 basketball, 3 fourteen-match, 4 pick-nine, 5 single match. */
-  raceType: z.int(),
+  raceType: int32(),
   publishedAt: z.number(),
   /** PLAN_RESULT: 0 pending, 1 won (red), 2 lost (black), 3 void. */
-  result: z.int(),
+  result: int32(),
   /** Each pick's result and the return, once settled; null before. */
   settlement: z.nullable(planSettlementSchema),
-  lookCount: z.int(),
+  lookCount: int32(),
   /** For sale until the match kicks off. */
   onSale: z.boolean(),
   /** The viewer bought it (or it is free, or theirs, or settled: picks are public after the match). */
@@ -104,7 +105,7 @@ export const payPlan = defineEndpoint({
   access: 'writer',
   input: z.object({ id: idInput }),
   output: z.object({
-    planId: z.int(),
+    planId: int32(),
     /** The fan's coins after the purchase (plan/pay-ok's ableBalance). */
     balance: amountText,
   }),
@@ -144,24 +145,24 @@ export const PLAN_SUMMARY_CHARS = { min: 20, max: 800 } as const;
 
 /** A game of a match open for publishing, with its odds now (interpretation-format values). */
 export const publishGameSchema = z.object({
-  gameId: z.int(),
+  gameId: int32(),
   /** The line (handicap from the home side, or the total); null for games without one. */
   handicap: z.nullable(z.number()),
   /** One value per option, ×10000, as the content carries them. */
-  odds: z.array(z.int()),
+  odds: z.array(int32()),
 });
 export type PublishGame = z.infer<typeof publishGameSchema>;
 
 export const publishOptionsSchema = z.object({
   /** The caller's expert id (their my-post-plan/{expertId} and expert home). */
-  expertId: z.int(),
+  expertId: int32(),
   /** 1 laboratory (free plans only), 2 popular forecaster. */
-  userLevel: z.int(),
-  qiuFlag: z.int(),
+  userLevel: int32(),
+  qiuFlag: int32(),
   /** Prices this expert may ask, in coins. */
-  prices: z.array(z.int()),
-  todayCount: z.int(),
-  dailyLimit: z.int(),
+  prices: z.array(int32()),
+  todayCount: int32(),
+  dailyLimit: int32(),
   matches: z.array(
     z.object({
       match: planMatchSchema,
@@ -183,12 +184,12 @@ export const planPublishOptions = defineEndpoint({
 });
 
 export const publishPickInputSchema = z.object({
-  gameId: z.int(),
+  gameId: int32(),
   /**
    * The option indexes recommended (INTERPRETATION_GAMES order): one on a line game, at most two
    * elsewhere, and never every option of a game (a pick that cannot lose is no pick).
    */
-  options: z.array(z.int()).check(z.minLength(1), z.maxLength(2)),
+  options: z.array(int32()).check(z.minLength(1), z.maxLength(2)),
 });
 
 /**
@@ -206,10 +207,10 @@ export const publishPlan = defineEndpoint({
     title: z.string().check(z.maxLength(200)),
     summary: z.string().check(z.maxLength(4000)),
     /** In coins, one of PLAN_PRICES. */
-    price: z.int(),
+    price: int32(),
     refundIfLost: z.boolean(),
   }),
-  output: z.object({ planId: z.int(), planNo: z.string() }),
+  output: z.object({ planId: int32(), planNo: z.string() }),
 });
 
 export const PUBLISH_REFUSAL_CODES = {
@@ -232,7 +233,7 @@ export const PUBLISH_REFUSAL_CODES = {
 
 /** A plan as lists show it: never its paid content. */
 export const planCardSchema = z.object({
-  id: z.int(),
+  id: int32(),
   planNo: z.string(),
   title: z.string(),
   /** In coins; 0 is free. */
@@ -240,8 +241,8 @@ export const planCardSchema = z.object({
   refundIfLost: z.boolean(),
   publishedAt: z.number(),
   /** PLAN_RESULT. */
-  result: z.int(),
-  lookCount: z.int(),
+  result: int32(),
+  lookCount: int32(),
   onSale: z.boolean(),
   expert: tipExpertSchema,
   match: planMatchSchema,
@@ -250,8 +251,8 @@ export type PlanCard = z.infer<typeof planCardSchema>;
 
 export const planPageSchema = z.object({
   list: z.array(planCardSchema),
-  pageNo: z.int(),
-  pageSize: z.int(),
+  pageNo: int32(),
+  pageSize: int32(),
   hasMore: z.boolean(),
 });
 export type PlanPage = z.infer<typeof planPageSchema>;
@@ -307,18 +308,18 @@ export const planLookList = defineEndpoint({
   input: z.object({ planId: idInput, pageNo: pageNoInput }),
   output: z.object({
     /** How many bought it (the list's whole length). */
-    lookCount: z.int(),
+    lookCount: int32(),
     list: z.array(
       z.object({
         /** The purchase: a stable key while pages load. */
-        id: z.int(),
+        id: int32(),
         /** The first character and ***: who bought stays private. */
         nickName: z.string(),
         icon: z.nullable(z.string()),
         at: z.number(),
       }),
     ),
-    pageNo: z.int(),
+    pageNo: int32(),
     hasMore: z.boolean(),
   }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { idInput } from './inputs';
+import { int32, int32Input } from './integers';
 
 /**
  * The goal red packets and the red-packet rain (issue 9; calls-errors-spec §7.3, product-spec §4):
@@ -39,23 +40,20 @@ export const JOINED_CODES: readonly string[] = ['101', '1007', '1008'];
 export const AWARD_KIND = { empty: 0, freeTicket: 1, amountOff: 2, coins: 3 } as const;
 export type AwardKind = (typeof AWARD_KIND)[keyof typeof AWARD_KIND];
 
-const int = z.int();
-const digitsOrInt = z.pipe(
-  z.union([z.number().check(z.int(), z.nonnegative()), z.string().check(z.regex(/^\d{1,10}$/))]),
-  z.transform(Number),
-);
+const int = int32();
+const goalCountInput = int32Input({ min: 1, max: 50 });
 
 export const redPacketCheckArgsSchema = z.object({
   matchId: idInput,
-  goalCount: z.pipe(digitsOrInt, z.number().check(z.gte(1), z.lte(50))),
-  checkOrJoin: z._default(z.pipe(digitsOrInt, z.number().check(z.gte(1), z.lte(2))), 1),
+  goalCount: goalCountInput,
+  checkOrJoin: z._default(int32Input({ min: 1, max: 2 }), 1),
 });
 
 export const clickRedArgsSchema = z.object({
   matchId: idInput,
-  goalCount: z.pipe(digitsOrInt, z.number().check(z.gte(1), z.lte(50))),
+  goalCount: goalCountInput,
   /** Packets caught in the window (tilts the odds; the server caps it). */
-  hits: z._default(z.pipe(digitsOrInt, z.number().check(z.lte(1000))), 0),
+  hits: z._default(int32Input({ min: 0, max: 1000 }), 0),
 });
 
 export const awardSchema = z.object({

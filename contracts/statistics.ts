@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
+import { int32, safeInt } from './integers';
 
 /** Statistics event ids of product-spec §9. */
 export const STAT_EVENT_IDS = [101, 102, 136, 139, 204, 206, 2102] as const;
@@ -16,8 +17,9 @@ export const statEventSchema = z.object({
     { error },
   ),
   path: z.string({ error }).check(z.minLength(1, { error }), z.maxLength(500, { error })),
-  pageResourceId: z.optional(z.int({ error }).check(z.positive({ error }))),
-  at: z.int({ error }).check(z.nonnegative({ error })),
+  pageResourceId: z.optional(int32({ min: 1, error })),
+  /** When it happened, ms. */
+  at: safeInt({ min: 0, error }),
 });
 export type StatEvent = z.infer<typeof statEventSchema>;
 

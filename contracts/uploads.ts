@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint, noInput } from './endpoint';
+import { int32, INT32_MAX } from './integers';
 
 /**
  * Images a fan uploads (issue 19 §2; product-spec §3 "Uploaded picture", §5 "Image upload"): one
@@ -43,7 +44,7 @@ export function parseImagePath(path: string): { id: number; sha8: string } | nul
   const m = IMAGE_PATH.exec(path);
   if (!m?.[1] || !m[2]) return null;
   const id = Number(m[1]);
-  return id <= 2_147_483_647 ? { id, sha8: m[2] } : null;
+  return id <= INT32_MAX ? { id, sha8: m[2] } : null;
 }
 
 /**
@@ -78,7 +79,7 @@ export const uploadResultSchema = z.object({
   /** What goes before the path to show it: '' (the same server as every call). */
   prefix: z.string(),
   mime: z.enum(IMAGE_MIMES),
-  size: z.int(),
+  size: int32(),
   /** The fan had uploaded these very bytes before: the earlier image is answered. */
   repeated: z.boolean(),
 });

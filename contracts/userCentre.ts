@@ -8,6 +8,7 @@ import {
 } from './accounts';
 import { captchaTicketInput } from './captcha';
 import { defineEndpoint, noInput } from './endpoint';
+import { int32 } from './integers';
 import { charCount, hasControlCharacter, hasHtmlTag } from './userText';
 
 export { charCount } from './userText';
@@ -255,7 +256,7 @@ export const pwdSetRequestSchema = z.object(
     phone,
     password: encryptedPassword,
     code: smsCode,
-    passwordStrength: z.optional(z.int().check(z.minimum(1), z.maximum(3))),
+    passwordStrength: z.optional(int32({ min: 1, max: 3 })),
   },
   body,
 );
@@ -268,7 +269,7 @@ export const changePasswordRequestSchema = z.object(
     oldPassword: encryptedPassword,
     password: encryptedPassword,
     code: smsCode,
-    passwordStrength: z.optional(z.int().check(z.minimum(1), z.maximum(3))),
+    passwordStrength: z.optional(int32({ min: 1, max: 3 })),
   },
   body,
 );
@@ -277,8 +278,8 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** GET /api/uc/password/setInfo. */
 export const passwordSetInfoSchema = z.object({
   /** 1 when a password is set. */
-  passwordSet: z.int(),
-  passwordStrength: z.nullable(z.int()),
+  passwordSet: int32(),
+  passwordStrength: z.nullable(int32()),
   /** The bound phone (its owner sends it back with the code), or ''. */
   phone: z.string(),
   maskedPhone: z.string(),
@@ -344,7 +345,7 @@ export const qiuFlagParamsSchema = z.object(
 );
 /** data of GET /api/uc/checkIdCardUsed/{qiuFlag}. */
 export const idCardUsedSchema = z.object({
-  qiuFlag: z.int(),
+  qiuFlag: int32(),
   /** The fan has a verified id card. */
   hasIdCard: z.boolean(),
   /** Another account with the same id card is an expert (or applying) for this ball type. */
@@ -374,8 +375,8 @@ export const commitNewPhoneResultSchema = z.object({ phone: z.string(), maskedPh
 
 /** data of GET /api/uc/my/queryLastLevelLog (calls-errors-spec §3: levelLog.reason). */
 export const levelLogSchema = z.object({
-  fromLevel: z.int(),
-  toLevel: z.int(),
+  fromLevel: int32(),
+  toLevel: int32(),
   reason: z.nullable(z.string()),
   createdAt: z.number(),
 });
@@ -385,7 +386,7 @@ export const lastLevelLogSchema = z.object({ levelLog: z.nullable(levelLogSchema
 /** data of GET /api/member/vip/info: the period as in user info, plus the level's name. */
 export const memberVipInfoSchema = z.object({
   vipInfo: vipInfoSchema,
-  vipLevel: z.int(),
+  vipLevel: int32(),
   /** 红单会员, 超级红单会员, 数据会员, or '' for none. */
   vipName: z.string(),
 });
@@ -402,14 +403,14 @@ export function vipLevelName(level: number): string {
 /** The development-only POST /api/dev/user-level: moves the caller's level with a logged reason. */
 export const devUserLevelSchema = z.object(
   {
-    level: z.int().check(z.minimum(0), z.maximum(2)),
+    level: int32({ min: 0, max: 2 }),
     reason: z.optional(z.string().check(z.maxLength(100))),
   },
   body,
 );
 
 /** data of the development-only POST /api/dev/user-level. */
-export const devUserLevelResultSchema = z.object({ userLevel: z.int() });
+export const devUserLevelResultSchema = z.object({ userLevel: int32() });
 
 // The endpoints of the user centre (calls-errors-spec §7.10, docs/api.md "User centre"). Every one
 // needs login: reading may go with the cookie, every change — a code sent, a code checked, a field

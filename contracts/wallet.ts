@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint, noInput } from './endpoint';
-import { countInput, pageNoInput } from './inputs';
+import { pageNoInput } from './inputs';
+import { int32Input } from './integers';
 
 /**
  * What client and server share about coins and money (issue 18; product-spec §3, §9;
@@ -95,7 +96,7 @@ export const walletPageSchema = z.object({
 export type WalletPage = z.infer<typeof walletPageSchema>;
 
 const detailInput = z.object({
-  day: z.pipe(countInput(WALLET_DETAIL_MAX_DAYS), z.number().check(z.gte(1))),
+  day: int32Input({ min: 1, max: WALLET_DETAIL_MAX_DAYS }),
   pageNo: pageNoInput,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { int32 } from '../integers';
 
 /**
  * Responses of the match-analysis calls of the sport-data gateway (calls-errors-spec §7.1):
@@ -10,30 +11,30 @@ import { z } from 'zod/mini';
 export const resultSchema = z.enum(['W', 'D', 'L']);
 export type MatchResult = z.infer<typeof resultSchema>;
 
-const nullableInt = z.nullable(z.int());
+const nullableInt = z.nullable(int32());
 
 /** One match as the analysis lists show it. */
 export const analysisMatchSchema = z.object({
-  matchId: z.int(),
-  qtMatchId: z.int(),
+  matchId: int32(),
+  qtMatchId: int32(),
   /** 1 football, 2 basketball. */
-  sport: z.int(),
-  leagueId: z.int(),
+  sport: int32(),
+  leagueId: int32(),
   leagueName: z.string(),
   leagueShortName: z.string(),
   leagueColor: z.string(),
   round: z.nullable(z.string()),
   matchTime: z.number(),
   /** Status code of product-spec §4. */
-  status: z.int(),
-  homeTeamId: z.int(),
+  status: int32(),
+  homeTeamId: int32(),
   homeTeamName: z.string(),
   homeTeamLogo: z.nullable(z.string()),
-  awayTeamId: z.int(),
+  awayTeamId: int32(),
   awayTeamName: z.string(),
   awayTeamLogo: z.nullable(z.string()),
-  homeScore: z.int(),
-  awayScore: z.int(),
+  homeScore: int32(),
+  awayScore: int32(),
   homeHalfScore: nullableInt,
   awayHalfScore: nullableInt,
 });
@@ -41,32 +42,32 @@ export type AnalysisMatch = z.infer<typeof analysisMatchSchema>;
 
 /** A finished match seen from one team (`teamId`): where it played and how it ended for it. */
 export const teamResultMatchSchema = z.extend(analysisMatchSchema, {
-  teamId: z.int(),
+  teamId: int32(),
   /** True when `teamId` was the home side. */
   isHome: z.boolean(),
-  goalsFor: z.int(),
-  goalsAgainst: z.int(),
+  goalsFor: int32(),
+  goalsAgainst: int32(),
   result: resultSchema,
 });
 export type TeamResultMatch = z.infer<typeof teamResultMatchSchema>;
 
 /** A record over some matches. Rates are percentages with one decimal, averages two decimals. */
 export const recordSummarySchema = z.object({
-  played: z.int(),
-  won: z.int(),
-  drawn: z.int(),
-  lost: z.int(),
-  goalsFor: z.int(),
-  goalsAgainst: z.int(),
-  goalDiff: z.int(),
+  played: int32(),
+  won: int32(),
+  drawn: int32(),
+  lost: int32(),
+  goalsFor: int32(),
+  goalsAgainst: int32(),
+  goalDiff: int32(),
   /** Football 3/1/0; null for basketball. */
   points: nullableInt,
   winPercent: z.number(),
   avgGoalsFor: z.number(),
   avgGoalsAgainst: z.number(),
   /** Matches without conceding / without scoring (football; 0 for basketball). */
-  cleanSheets: z.int(),
-  failedToScore: z.int(),
+  cleanSheets: int32(),
+  failedToScore: int32(),
   /** Results newest first, e.g. ['W', 'D', 'L']. */
   form: z.array(resultSchema),
 });
@@ -74,24 +75,24 @@ export type RecordSummary = z.infer<typeof recordSummarySchema>;
 
 /** The filters a list was computed with, echoed back. */
 export const analysisFiltersSchema = z.object({
-  number: z.int(),
+  number: int32(),
   isHomeAway: z.boolean(),
   leagueId: nullableInt,
 });
 
 const teamHeader = {
-  teamId: z.int(),
+  teamId: int32(),
   teamName: z.string(),
   teamLogo: z.nullable(z.string()),
 };
 
 /** getTeamBoutExploits: earlier meetings of the match's two teams, from the home team's view. */
 export const teamBoutExploitsSchema = z.object({
-  matchId: z.int(),
-  sport: z.int(),
-  homeTeamId: z.int(),
+  matchId: int32(),
+  sport: int32(),
+  homeTeamId: int32(),
   homeTeamName: z.string(),
-  awayTeamId: z.int(),
+  awayTeamId: int32(),
   awayTeamName: z.string(),
   filters: analysisFiltersSchema,
   summary: recordSummarySchema,
@@ -108,8 +109,8 @@ export type TeamForm = z.infer<typeof teamFormSchema>;
 
 /** getTeamNearStatus: the last finished matches of each team before this match. */
 export const teamNearStatusSchema = z.object({
-  matchId: z.int(),
-  sport: z.int(),
+  matchId: int32(),
+  sport: int32(),
   filters: analysisFiltersSchema,
   home: teamFormSchema,
   away: teamFormSchema,
@@ -118,20 +119,20 @@ export type TeamNearStatus = z.infer<typeof teamNearStatusSchema>;
 
 /** One row of a league table. */
 export const standingRowSchema = z.object({
-  rank: z.int(),
-  teamId: z.int(),
+  rank: int32(),
+  teamId: int32(),
   teamName: z.string(),
   teamLogo: z.nullable(z.string()),
-  played: z.int(),
-  won: z.int(),
-  drawn: z.int(),
-  lost: z.int(),
-  goalsFor: z.int(),
-  goalsAgainst: z.int(),
-  goalDiff: z.int(),
-  points: z.int(),
-  homeWon: z.int(),
-  awayWon: z.int(),
+  played: int32(),
+  won: int32(),
+  drawn: int32(),
+  lost: int32(),
+  goalsFor: int32(),
+  goalsAgainst: int32(),
+  goalDiff: int32(),
+  points: int32(),
+  homeWon: int32(),
+  awayWon: int32(),
   /** Won / played as a percentage, one decimal (the basketball table's 胜率). */
   winPercent: z.number(),
   /** Basketball games behind the leader; null for football. */
@@ -143,14 +144,14 @@ export type StandingRow = z.infer<typeof standingRowSchema>;
 
 /** getMatchStanding: the table of the match's league; empty with a reason for cups or no data. */
 export const matchStandingSchema = z.object({
-  matchId: z.int(),
-  sport: z.int(),
-  leagueId: z.int(),
+  matchId: int32(),
+  sport: int32(),
+  leagueId: int32(),
   leagueName: z.string(),
   leagueKind: z.string(),
   season: z.string(),
-  homeTeamId: z.int(),
-  awayTeamId: z.int(),
+  homeTeamId: int32(),
+  awayTeamId: int32(),
   available: z.boolean(),
   reason: z.nullable(z.string()),
   rows: z.array(standingRowSchema),
@@ -160,13 +161,13 @@ export type MatchStanding = z.infer<typeof matchStandingSchema>;
 /** getTeamStanding: a team's record from its finished matches. */
 export const teamStandingSchema = z.object({
   ...teamHeader,
-  sport: z.int(),
-  leagueId: z.int(),
+  sport: int32(),
+  leagueId: int32(),
   leagueName: z.string(),
   filters: z.object({
-    matchCount: z.int(),
-    locationType: z.int(),
-    leagueType: z.int(),
+    matchCount: int32(),
+    locationType: int32(),
+    leagueType: int32(),
   }),
   summary: recordSummarySchema,
   matches: z.array(teamResultMatchSchema),
@@ -175,9 +176,9 @@ export type TeamStanding = z.infer<typeof teamStandingSchema>;
 
 /** One player in a lineup. x/y: 0–100 in the team's own half, see docs/api.md. */
 export const lineupPlayerSchema = z.object({
-  playerId: z.int(),
+  playerId: int32(),
   name: z.string(),
-  shirtNumber: z.int(),
+  shirtNumber: int32(),
   /** Football G/D/M/F, basketball G/F/C. */
   position: z.string(),
   positionName: z.string(),
@@ -202,15 +203,15 @@ export type TeamLineup = z.infer<typeof teamLineupSchema>;
 /** getMatchLineup: published one hour before kick-off (`publishAt`). */
 export const matchLineupSchema = z.discriminatedUnion('available', [
   z.object({
-    matchId: z.int(),
-    sport: z.int(),
+    matchId: int32(),
+    sport: int32(),
     available: z.literal(false),
     reason: z.string(),
     publishAt: z.number(),
   }),
   z.object({
-    matchId: z.int(),
-    sport: z.int(),
+    matchId: int32(),
+    sport: int32(),
     available: z.literal(true),
     reason: z.null(),
     publishAt: z.number(),
@@ -222,20 +223,20 @@ export type MatchLineup = z.infer<typeof matchLineupSchema>;
 
 /** An upcoming match of one team (`teamId`). */
 export const scheduleMatchSchema = z.extend(analysisMatchSchema, {
-  teamId: z.int(),
+  teamId: int32(),
   isHome: z.boolean(),
-  opponentTeamId: z.int(),
+  opponentTeamId: int32(),
   opponentTeamName: z.string(),
   /** Whole days from this match's kick-off to that one's. */
-  daysAfter: z.int(),
+  daysAfter: int32(),
 });
 export type ScheduleMatch = z.infer<typeof scheduleMatchSchema>;
 
 /** getMatchScheduleList: each team's next matches after this one. */
 export const matchScheduleListSchema = z.object({
-  matchId: z.int(),
-  sport: z.int(),
-  number: z.int(),
+  matchId: int32(),
+  sport: int32(),
+  number: int32(),
   home: z.object({ ...teamHeader, matches: z.array(scheduleMatchSchema) }),
   away: z.object({ ...teamHeader, matches: z.array(scheduleMatchSchema) }),
 });

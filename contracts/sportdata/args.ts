@@ -1,18 +1,20 @@
 import { z } from 'zod/mini';
-import { idInput, MAX_INT32 } from '../inputs';
+import { idInput } from '../inputs';
+import { int32Input, safeIntInput } from '../integers';
 
 /**
  * Argument pieces of the sport-data gateway (calls-errors-spec §7.1). The client sends JSON; ids may
  * arrive as numbers or digit strings, and id lists as arrays or comma-separated strings, as the real
  * client does. Limits keep one call from asking for the whole database, and every number that reaches
- * SQL is bounded by its column: ids are `idInput` (positive int32) or `bigIdInput` (bigserial) from
- * contracts/inputs.ts, so an id the database cannot hold is a 400, never the database's 500.
+ * SQL is bounded by its column (contracts/integers.ts): ids are `idInput` (positive int32) or
+ * `bigIdInput` (bigserial) from contracts/inputs.ts, so an id the database cannot hold is a 400,
+ * never the database's 500.
  */
 
 export const MAX_ID_LIST = 500;
 export const MAX_PAGE_SIZE = 100;
 
-/** The largest small integer; its digit-string form allows six digits, so the number form agrees. */
+/** The largest small integer (flags, types, counts): six digits. */
 const MAX_SMALL_INT = 999_999;
 
 /** An id list: [1, 2], ['1', '2'] or '1,2'; empty is allowed, more than MAX_ID_LIST is not. */
@@ -31,41 +33,26 @@ export const idListArg = z.pipe(
 );
 
 /** A small non-negative integer (flags, types, counts), from a number or a digit string. */
-export const intArg = z
-  .pipe(
-    z.union([z.number().check(z.int(), z.nonnegative()), z.string().check(z.regex(/^\d{1,6}$/))]),
-    z.transform((v) => Number(v)),
-  )
-  .check(z.lte(MAX_SMALL_INT));
+export const intArg = int32Input({ min: 0, max: MAX_SMALL_INT });
 
 /**
  * An int32 id column where 0 is meaningful: a filter's "any league", or the crown provider, whose
  * odds company id is 0.
  */
-export const idOrZeroArg = z
-  .pipe(
-    z.union([z.number().check(z.int(), z.nonnegative()), z.string().check(z.regex(/^\d{1,10}$/))]),
-    z.transform((v) => Number(v)),
-  )
-  .check(z.lte(MAX_INT32));
+export const idOrZeroArg = int32Input({ min: 0 });
 
 /** A bigserial cursor where 0 means "from the start" (chat's afterId). */
-export const bigIdOrZeroArg = z
-  .pipe(
-    z.union([z.number().check(z.int(), z.nonnegative()), z.string().check(z.regex(/^\d{1,16}$/))]),
-    z.transform((v) => Number(v)),
-  )
-  .check(z.lte(Number.MAX_SAFE_INTEGER));
+export const bigIdOrZeroArg = safeIntInput({ min: 0 });
 
-export const pageNoArg = z._default(z.pipe(intArg, z.number().check(z.gte(1), z.lte(10_000))), 1);
+export const pageNoArg = z._default(int32Input({ min: 1, max: 10_000 }), 1);
 
 export function pageSizeArg(fallback: number) {
-  return z._default(z.pipe(intArg, z.number().check(z.gte(1), z.lte(MAX_PAGE_SIZE))), fallback);
+  return z._default(int32Input({ min: 1, max: MAX_PAGE_SIZE }), fallback);
 }
 
 /** A count between 1 and `max`, `fallback` when left out. */
 export function countArg(fallback: number, max: number) {
-  return z._default(z.pipe(intArg, z.number().check(z.gte(1), z.lte(max))), fallback);
+  return z._default(int32Input({ min: 1, max }), fallback);
 }
 
 /** A small code among `codes`, `fallback` when left out. */

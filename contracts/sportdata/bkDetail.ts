@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { int32 } from '../integers';
 
 /**
  * Responses of the basketball match-detail calls of the sport-data gateway (calls-errors-spec §7.1
@@ -6,8 +7,8 @@ import { z } from 'zod/mini';
  * statistics of the match, injuries and text live. Times are ms since the epoch; scores are points.
  */
 
-const int = z.int();
-const nullableInt = z.nullable(z.int());
+const int = int32();
+const nullableInt = z.nullable(int32());
 
 /** Win or loss from one team's point of view (basketball has no draws). */
 export const bkResultSchema = z.enum(['W', 'L']);

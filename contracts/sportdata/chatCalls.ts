@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineGatewayCall } from '../gateway';
 import { bigIdInput, idInput } from '../inputs';
+import { safeIntInput } from '../integers';
 import { bigIdOrZeroArg, flagArg, intArg, pageSizeArg } from './args';
 import { chatContentSchema, chatRoomInfoSchema, onlineCountSchema } from './matches';
 
@@ -17,18 +18,7 @@ const roomTypeArg = z.pipe(intArg, z.number().check(z.gte(1), z.lte(2)));
 const MAX_DATE_MS = 8_640_000_000_000_000;
 
 /** A time in ms (number or digits); 0 when absent. */
-const msArg = z._default(
-  z
-    .pipe(
-      z.union([
-        z.number().check(z.int(), z.nonnegative()),
-        z.string().check(z.regex(/^\d{1,15}$/)),
-      ]),
-      z.transform(Number),
-    )
-    .check(z.lte(MAX_DATE_MS)),
-  0,
-);
+const msArg = z._default(safeIntInput({ min: 0, max: MAX_DATE_MS }), 0);
 
 /** The room (a match) with its online count and, with needNearMsgList, its latest messages. */
 export const getChatroomInfoApi = defineGatewayCall(

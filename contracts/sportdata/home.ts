@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { int32 } from '../integers';
 import { matchItemSchema } from './matches';
 
 /**
@@ -16,9 +17,9 @@ export const HOME_TODAY_LIMIT = 20;
 export const homeMatchesSchema = z.object({
   list: z.array(matchItemSchema),
   /** The live strip, hottest first: isHot, then league weight, then kick-off. */
-  liveIds: z.array(z.int()),
+  liveIds: z.array(int32()),
   /** Today's hot matches, upcoming or live, by kick-off. */
-  todayIds: z.array(z.int()),
+  todayIds: z.array(int32()),
   /** The server's Beijing day (yyyy-MM-dd). */
   date: z.string(),
 });

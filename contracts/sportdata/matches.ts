@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { int32, safeInt } from '../integers';
 
 /**
  * Responses of the live-match calls of the sport-data gateway (calls-errors-spec §7.1), as the
@@ -6,8 +7,10 @@ import { z } from 'zod/mini';
  * Status codes are those of product-spec §4.
  */
 
-const int = z.int();
-const nullableInt = z.nullable(z.int());
+const int = int32();
+const nullableInt = z.nullable(int32());
+/** The id of a bigserial row (events, text lines, chat messages). */
+const bigId = safeInt({ min: 1 });
 /** [first, second, third]: europe home/draw/away; asia and bigsmall water/line/water. */
 const oddsTriple = z.tuple([z.number(), z.number(), z.number()]);
 
@@ -112,7 +115,7 @@ export const matchItemListSchema = z.object({ list: z.array(matchItemSchema) });
 export type MatchItemList = z.infer<typeof matchItemListSchema>;
 
 export const matchEventSchema = z.object({
-  id: int,
+  id: bigId,
   matchId: int,
   /** goal, own_goal, penalty, penalty_missed, yellow, red, substitution, corner. */
   kind: z.string(),
@@ -132,7 +135,7 @@ export const matchEventListSchema = z.object({ list: z.array(matchEventSchema) }
 
 export const textLiveSchema = z.object({
   list: z.array(
-    z.object({ id: int, minute: z.string(), content: z.string(), happenedAt: z.number() }),
+    z.object({ id: bigId, minute: z.string(), content: z.string(), happenedAt: z.number() }),
   ),
   hasMore: z.boolean(),
 });
@@ -153,7 +156,7 @@ export const videoLookupSchema = z.object({
 });
 
 export const chatMessageSchema = z.object({
-  id: int,
+  id: bigId,
   roomType: int,
   roomTypeId: int,
   userId: int,

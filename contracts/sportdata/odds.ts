@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { int32 } from '../integers';
 
 /**
  * Responses of the odds calls of the sport-data gateway (calls-errors-spec §7.1, docs/api.md "Odds").
@@ -60,15 +61,15 @@ const trend = z.union([z.literal(1), z.literal(0), z.literal(-1)]);
 export type Trend = z.infer<typeof trend>;
 
 const providerFields = {
-  oddsId: z.int(),
-  matchId: z.int(),
-  providerId: z.int(),
+  oddsId: int32(),
+  matchId: int32(),
+  providerId: int32(),
   providerName: z.string(),
   /** One of the main providers (PRIMARY_PROVIDER_IDS). */
   isPrimary: z.boolean(),
 };
 
-const pageFields = { pageNo: z.int(), pageSize: z.int(), total: z.int() };
+const pageFields = { pageNo: int32(), pageSize: int32(), total: int32() };
 
 /** One provider's odds of a match: the opening (`first`) and the current (`live`) values. */
 function providerOddsSchema<V extends z.ZodMiniType>(values: V) {
@@ -84,9 +85,9 @@ function providerOddsSchema<V extends z.ZodMiniType>(values: V) {
 /** A page of the providers' odds for one match and type. */
 function oddsListSchema<V extends z.ZodMiniType>(type: OddsKind, values: V) {
   return z.object({
-    matchId: z.int(),
+    matchId: int32(),
     /** 1 football, 2 basketball. */
-    sport: z.int(),
+    sport: int32(),
     oddsType: z.literal(type),
     ...pageFields,
     list: z.array(providerOddsSchema(values)),
@@ -112,7 +113,7 @@ export type BigSmallOddsList = z.infer<typeof bigSmallOddsListSchema>;
 
 /** getOddsProviderByMatch: the providers with odds of one type for a match, primary first. */
 export const oddsProviderListSchema = z.object({
-  matchId: z.int(),
+  matchId: int32(),
   oddsType: z.enum(ODDS_TYPES),
   list: z.array(z.object(providerFields)),
 });
@@ -153,7 +154,7 @@ function oddsDetailSchema<V extends z.ZodMiniType, C extends z.ZodMiniType>(
 ) {
   return z.object({
     ...providerFields,
-    sport: z.int(),
+    sport: int32(),
     oddsType: z.literal(type),
     first: values,
     live: values,

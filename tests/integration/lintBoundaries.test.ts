@@ -1,6 +1,6 @@
 // Pins the house rules the linter holds: layer boundaries (entities between the kernel and the
 // features), feature isolation, entities used through their index, no cycles, no raw timers, no raw
-// HTML. Each probe is a real file linted with the project's config, then removed.
+// HTML, no integer in contracts/ without the bounds of contracts/integers.ts. Each probe is a real file linted with the project's config, then removed.
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -38,6 +38,10 @@ const PROBES: Record<string, string> = {
     "import { part } from '../../entities/zz-probe-e/part';\nexport const x = part;\n",
   'src/features/zz-probe-a/entityOk.ts':
     "import { part } from '../../entities/zz-probe-e';\nexport const y = part;\n",
+  'contracts/zzProbeInt.ts':
+    "import { z } from 'zod/mini';\nexport const a = z.int();\nexport const b = z.number().check(z.int32());\n",
+  'contracts/zzProbeIntOk.ts':
+    "import { int32 } from './integers';\nexport const a = int32({ min: 1 });\n",
 };
 
 let rulesByFile = new Map<string, string[]>();
@@ -99,6 +103,11 @@ describe('lint boundaries', () => {
 
   it('forbids dangerouslySetInnerHTML', () => {
     expect(rulesOf('src/shared/zzProbeHtml.tsx')).toContain('no-restricted-syntax');
+  });
+
+  it('gives integers in contracts/ their bounds from contracts/integers.ts only', () => {
+    expect(rulesOf('contracts/zzProbeInt.ts')).toContain('no-restricted-syntax');
+    expect(rulesOf('contracts/zzProbeIntOk.ts')).not.toContain('no-restricted-syntax');
   });
 
   it('forbids import cycles', () => {
