@@ -89,6 +89,14 @@ export function signGateway(apiName: string, timestamp: number, secret = TEST_SE
   return sign(apiName, timestamp, secret);
 }
 
+/**
+ * A server as a production start without PAY_PROVIDER makes it (issue 30 §2): no payment provider,
+ * so no cashier, and top-ups and direct pay refused.
+ */
+export function startWithoutProvider(opts: { now: number; database: OpenedDatabase }) {
+  return startTestApp({ ...opts, config: { production: true, payProvider: null } });
+}
+
 /** The payment-provider simulator of a test server (configured outside production by default). */
 export function simulatorOf(app: FastifyInstance): PaymentProvider {
   if (!app.paymentProvider) throw new Error('this server has no payment provider (PAY_PROVIDER)');

@@ -12,7 +12,7 @@ import {
   readMsg,
 } from '../../../contracts/messages';
 import type { Database } from '../../db/database';
-import { headerAuthenticated } from '../../platform/auth/authenticate';
+import { provedByHeader } from '../../platform/auth/authenticate';
 import { done, refused } from '../../platform/refusals';
 import type { Router } from '../../platform/route';
 import { messageConfigOf } from './notify';
@@ -66,7 +66,7 @@ export function messageRoutes(route: Router, deps: { db: Database }): void {
         beforeId: input.beforeId,
         // Reading marks read only when the token came in a header: a cross-site image carries
         // the cookie and must not mark a fan's messages read.
-        markRead: (await headerAuthenticated(db, request))?.userId === caller.userId,
+        markRead: provedByHeader(request),
         now,
       }),
     ),

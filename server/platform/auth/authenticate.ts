@@ -32,6 +32,15 @@ export function headerAuthenticated(db: Database, request: FastifyRequest): Prom
   return callerOfToken(db, headerTokenOf(request));
 }
 
+/**
+ * Whether a request's caller was proved by a header: a request's token is its header's when it has
+ * one (tokens.ts tokenOf), so a reader known by the cookie alone answers false — without asking the
+ * sessions again.
+ */
+export function provedByHeader(request: FastifyRequest): boolean {
+  return headerTokenOf(request) !== null;
+}
+
 /** The caller an endpoint of this access needs, or null when the request does not prove one. */
 export function callerFor(
   access: Exclude<Access, 'anyone'>,

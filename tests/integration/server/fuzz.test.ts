@@ -260,7 +260,7 @@ describe('numbers out of range never get a 5xx', () => {
       url: '/api/expertHome/leagueRecord/1',
       payload: { gameType: 2_147_483_648, dateIndex: 1 },
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({
       isSuccess: false,
       code: 'bad_request',

@@ -25,7 +25,7 @@ import { coupons, payOrders } from '../../../server/db/schema';
 import { readConfig } from '../../../server/config';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
 import { expectRefusal } from '../../kit/refusal';
-import { startTestApp, type TestApp, simulatorOf } from '../../kit/testApp';
+import { simulatorOf, startTestApp, startWithoutProvider, type TestApp } from '../../kit/testApp';
 
 const NOW = Date.parse('2026-11-25T20:00:00+08:00');
 const PAY_SECRET = 'test-pay-secret';
@@ -53,8 +53,9 @@ type Fan = Awaited<ReturnType<typeof fan>>;
 
 const headers = (me: Fan) => ({ authorization: `Bearer ${me.token}`, host: 'localhost:80' });
 
-const charge = (me: Fan, body: Record<string, unknown>) =>
-  test.app.inject({
+/** A top-up of coins asked of a server: the test's own unless another one is named. */
+const charge = (me: Fan, body: Record<string, unknown>, app = test.app) =>
+  app.inject({
     method: 'POST',
     url: '/api/user/new/charge',
     headers: headers(me),
@@ -462,11 +463,7 @@ describe('without a payment provider', () => {
   });
 
   it('has no cashier and refuses a top-up, opening no order', async () => {
-    const production = await startTestApp({
-      now: NOW,
-      database: test.database,
-      config: { production: true, payProvider: null },
-    });
+    const production = await startWithoutProvider({ now: NOW, database: test.database });
     try {
       expect(production.app.paymentProvider).toBeNull();
       // A trade the simulator of another server opened: this one has no cashier to pay it at, and
@@ -484,18 +481,7 @@ describe('without a payment provider', () => {
       expect(paid.statusCode).toBe(404);
       const me = await fan();
       const before = await test.database.db.select().from(payOrders);
-      const res = await production.app.inject({
-        method: 'POST',
-        url: '/api/user/new/charge',
-        headers: headers(me),
-        payload: {
-          amountType: 1,
-          productId: 7,
-          chargeWayIndex: 3,
-          from: 'main',
-          returnUrl: RETURN_URL,
-        },
-      });
+      const res = await charge(me, { productId: 7 }, production.app);
       expectRefusal(res, 503, 'pay_not_configured', '充值暂未开放');
       expect(await test.database.db.select().from(payOrders)).toHaveLength(before.length);
       expect(await coins(me)).toBe(0);
@@ -528,18 +514,7 @@ describe('without a payment provider', () => {
     });
     try {
       const me = await fan();
-      const res = await staging.app.inject({
-        method: 'POST',
-        url: '/api/user/new/charge',
-        headers: headers(me),
-        payload: {
-          amountType: 1,
-          productId: 1,
-          chargeWayIndex: 3,
-          from: 'main',
-          returnUrl: RETURN_URL,
-        },
-      });
+      const res = await charge(me, { productId: 1 }, staging.app);
       expect(res.statusCode, res.body).toBe(200);
       const { id, key } = res.json<{ data: { id: number; key: string } }>().data;
       expect((await staging.app.inject({ method: 'GET', url: key })).statusCode).toBe(200);

@@ -28,7 +28,7 @@ import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import { grant } from '../../kit/grant';
 import { expectRefusal } from '../../kit/refusal';
-import { startTestApp, type TestApp, simulatorOf } from '../../kit/testApp';
+import { simulatorOf, startTestApp, startWithoutProvider, type TestApp } from '../../kit/testApp';
 
 const SEED = 2026;
 const NOW = Date.parse('2026-11-25T12:00:00+08:00');
@@ -442,11 +442,7 @@ describe('opening a direct payment', () => {
 
   // Issue 30 §2: a production start names no provider unless PAY_PROVIDER does.
   it('is refused without a payment provider, while coins held still buy the plan', async () => {
-    const production = await startTestApp({
-      now: NOW,
-      database: test.database,
-      config: { production: true, payProvider: null },
-    });
+    const production = await startWithoutProvider({ now: NOW, database: test.database });
     try {
       const plan = takePlan();
       const me = await fan(1_000);
