@@ -1,6 +1,7 @@
 import { appScheduler } from '@schedulers';
 import { appNameFor, initChannel } from '@shared/channels';
 import { bindBrowserEnvironment } from '@shared/environment';
+import { bindRouteAvailability } from '@shared/routes';
 import { startLivePush } from '@shared/live/startLivePush';
 import { bootSessionFromCookie } from '@shared/session';
 import { bindCurrentUser } from '@shared/session/currentUser';
@@ -9,6 +10,7 @@ import { bindCurrentUser } from '@shared/session/currentUser';
 import { startPartnerAutoLogin } from '@features/account/partner';
 // The store alone, not the settings sheet: the lists' settings must be the fan's from the first row.
 import { bindMatchSettings } from '@features/matches/settings/store';
+import { hasScreen } from './routes/registry';
 import { mountSchedulerInspector } from './shell/SchedulerInspectorGate';
 
 /**
@@ -19,6 +21,8 @@ export function bootApp() {
   // A key declared twice differently throws in development and tests; a fan's app shares instead.
   if (import.meta.env.PROD) appScheduler.setKeyConflicts('share');
   bindBrowserEnvironment();
+  // Before the first screen: features leave out ways into pages not built yet (the 我的 tiles).
+  bindRouteAvailability(hasScreen);
   const { agentId } = initChannel();
   bootSessionFromCookie();
   // Before the router reads the address: partner credentials leave it first (docs/decisions/login.md).

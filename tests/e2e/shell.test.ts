@@ -52,6 +52,32 @@ describe('routing in the built app', () => {
   });
 });
 
+describe('the icons of the built app', () => {
+  // Browsers, host apps and bookmark tools ask for /favicon.ico whatever the page links (issue 31 §12).
+  it('serves /favicon.ico and every icon the page links, and the page asks for nothing missing', async () => {
+    const { context, page } = await open('#/tabs/home');
+    const missing: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() === 404) missing.push(res.url());
+    });
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+    const linked = await page
+      .locator('link[rel~="icon"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(linked).toContain(`${server.url}/favicon.ico`);
+    for (const href of linked) {
+      const res = await fetch(href);
+      expect(res.status, href).toBe(200);
+      expect(res.headers.get('content-type'), href).toMatch(/^image\//);
+    }
+    const ico = Buffer.from(await (await fetch(`${server.url}/favicon.ico`)).arrayBuffer());
+    // An icon file (reserved 0, type 1) with its three sizes.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    expect(missing).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('guards in the built app', () => {
   it('sends a visitor from a protected page to login, and back there after login', async () => {
     const { context, page } = await open('#/message/center');

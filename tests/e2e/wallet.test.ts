@@ -1,13 +1,14 @@
 // Pins issue 18 "Done when" in the built app: demo_fan tops up through the provider's cashier page
 // (a bonus coupon added, the notification late, so the fan first reads 支付确认中), finds the
-// coins and the bonus in the coin detail, and spends them on a plan whose pick then shows; demo_expert withdraws to a new card (bank, province →
+// coins and the bonus in the coin detail, and spends them on a plan — through the confirm step (issue
+// 31 item 2) — whose pick then shows; demo_expert withdraws to a new card (bank, province →
 // city → branch, SMS code), sees the request under review, the money out of the withdrawable
 // balance, and — refused by the finance desk — back in it, with the reason.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
-import { demoLoginToken, storeToken } from '../kit/demoLogin';
-import { fetchGateway } from '../kit/gateway';
+import { openPhoneAs } from '../kit/demoLogin';
+import { planForSale } from '../kit/planForSale';
 import { eveningAhead, startServerProcess, type RunningServer } from '../kit/serverProcess';
 
 let server: RunningServer;
@@ -30,38 +31,7 @@ async function headValue(page: Page, testId: string): Promise<number> {
   return Number(await value.innerText());
 }
 
-/** A paid plan still for sale (its match not started), found through the public calls. */
-async function planForSale(): Promise<{ id: number; price: number }> {
-  const day = await fetchGateway<{ list: { matchId: number }[] }>(
-    server.url,
-    'getMatchListByDate',
-    { pageSize: 100 },
-  );
-  for (const match of day.list) {
-    const res = await fetch(
-      `${server.url}/api/matchcenter/queryPlanAndJdByMatchId?matchId=${match.matchId}&matchType=1`,
-    );
-    const { data } = (await res.json()) as {
-      data?: { list: { kind: string; id: number; price: number }[] };
-    };
-    for (const tip of data?.list ?? []) {
-      if (tip.kind !== 'plan' || tip.price <= 0) continue;
-      const detail = await fetch(`${server.url}/api/plan/detail/${tip.id}`);
-      const plan = (await detail.json()) as { data?: { onSale: boolean } };
-      if (plan.data?.onSale) return { id: tip.id, price: tip.price };
-    }
-  }
-  throw new Error('no plan for sale today');
-}
-
-async function openAs(account: string, hash: string) {
-  const { context, page } = await browser.newPhone();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await storeToken(context, server.url, await demoLoginToken(server.url, account));
-  await page.goto(`${server.url}/#${hash}`);
-  return { context, page, errors };
-}
+const openAs = (account: string, hash: string) => openPhoneAs(browser, server.url, account, hash);
 
 describe('money in the running app', () => {
   it(
@@ -93,11 +63,24 @@ describe('money in the running app', () => {
       const after = await headValue(page, 'wallet-balance');
       expect(after).toBe(before + 138);
 
-      // And spends them: a plan bought with coins unlocks its pick.
-      const plan = await planForSale();
+      // And spends them: 金币购买 first asks (the price, the coins and what is left; 取消 spends
+      // nothing), then 确认支付 buys the plan, which unlocks its pick.
+      const plan = await planForSale(server.url);
       await page.goto(`${server.url}/#/plan/${plan.id}`);
       await page.getByTestId('plan-paywall').waitFor();
       await page.getByTestId('plan-buy').click();
+      const coins = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)} 金币`;
+      await expect
+        .poll(() => page.getByTestId('plan-confirm-balance').innerText())
+        .toContain(coins(after));
+      expect(await page.getByTestId('plan-confirm-price').innerText()).toContain(coins(plan.price));
+      expect(await page.getByTestId('plan-confirm-after').innerText()).toContain(
+        coins(after - plan.price),
+      );
+      await page.getByTestId('plan-confirm-cancel').click();
+      expect(await page.getByTestId('plan-confirm').count()).toBe(0);
+      await page.getByTestId('plan-buy').click();
+      await page.getByTestId('plan-confirm-pay').click();
       await page.getByTestId('plan-pay-ok-page').waitFor();
       await expect
         .poll(() => page.getByTestId('plan-pay-balance').innerText())

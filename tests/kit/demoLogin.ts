@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { encryptPasswordForTransport } from '../../contracts/passwordTransport';
 import { DEMO_PASSWORD } from '../../server/seed/demoAccounts';
 
@@ -26,4 +26,22 @@ export async function demoLoginToken(baseUrl: string, account = 'demo_fan'): Pro
 export async function storeToken(context: BrowserContext, baseUrl: string, token: string) {
   await context.addInitScript((t) => localStorage.setItem('jcob_token', t), token);
   await context.addCookies([{ name: 'jcob_token', value: token, url: baseUrl }]);
+}
+
+/**
+ * A phone logged in as a demo account, opened at `#<hash>`, with the page's uncaught errors
+ * collected (a test ends by expecting none).
+ */
+export async function openPhoneAs(
+  browser: { newPhone: () => Promise<{ context: BrowserContext; page: Page }> },
+  baseUrl: string,
+  account: string,
+  hash: string,
+) {
+  const { context, page } = await browser.newPhone();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await storeToken(context, baseUrl, await demoLoginToken(baseUrl, account));
+  await page.goto(`${baseUrl}/#${hash}`);
+  return { context, page, errors };
 }

@@ -1,3 +1,3 @@
 export * from './types';
 export { routerPath } from './patterns';
-export { ROUTES, findRoute, routeNamed, routeCoverage } from './registry';
+export { ROUTES, findRoute, hasScreen, routeNamed, routeCoverage } from './registry';

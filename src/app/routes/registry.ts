@@ -37,6 +37,11 @@ export function routeNamed(name: RouteName): RouteDef {
   return route;
 }
 
+/** A route with its screen (status 'built'): what links may lead to (`@shared/routes` isRouteBuilt). */
+export function hasScreen(name: RouteName): boolean {
+  return byName.get(name)?.status === 'built';
+}
+
 export function routeCoverage(): {
   built: number;
   planned: number;

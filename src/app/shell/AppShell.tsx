@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   NavigationType,
   Outlet,
@@ -8,7 +8,7 @@ import {
 } from 'react-router-dom';
 import { appNameFor, currentChannel } from '@shared/channels';
 import { loginRequired$ } from '@shared/events';
-import { closeModal } from '@shared/overlays';
+import { closeOverlaysOnNavigation } from '@shared/overlays';
 import { loginHref } from '../guards/guards';
 import { bindNavigator } from '../navigation';
 import { activeRouteAt } from '../routes/activeRoute';
@@ -23,9 +23,14 @@ function useNavigationEffects() {
   const route = activeRouteAt(location.pathname);
   const first = useRef(true);
 
+  // Any open sheet, dialog or popup closes on navigation (product-spec §2 App shell). A layout
+  // effect, so it runs before the next page's own effects: a dialog that page opens on arrival stays.
+  useLayoutEffect(() => {
+    closeOverlaysOnNavigation();
+  }, [location.key, location.pathname]);
+
   useEffect(() => {
     document.title = appNameFor(currentChannel().agentId);
-    closeModal();
     // The first page of a visit counts as a forward navigation even though the router calls it POP.
     const isBack = !first.current && navigationType === NavigationType.Pop;
     first.current = false;

@@ -6,5 +6,6 @@ export {
   percentText,
   recentResultText,
   recordText,
+  REFUND_IF_LOST_LABEL,
   returnRateText,
 } from './record';

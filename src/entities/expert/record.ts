@@ -36,3 +36,9 @@ export function currentStreakText(streak: number): string | null {
 export function recentResultText(result: number): '红' | '黑' | null {
   return result === 1 ? '红' : result === 2 ? '黑' : null;
 }
+
+/**
+ * 不中退款: the promise of a plan that refunds its buyers when it loses, one wording on every card,
+ * row and page (a shorter 不中退 on some rows read as a different promise).
+ */
+export const REFUND_IF_LOST_LABEL = '不中退款';

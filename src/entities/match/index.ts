@@ -88,3 +88,4 @@ export { matchPageHref } from './links';
 export { LeagueTag } from './ui/LeagueTag';
 export { ProgressRing } from './ui/ProgressRing';
 export { StatusBadge } from './ui/StatusBadge';
+export { scoreLine } from './scoreLine';

@@ -7,6 +7,7 @@ import {
   sportOf,
   StatusBadge,
   useMatch,
+  scoreLine,
 } from '@entities/match';
 import { FollowButton } from '@features/matches';
 import { detailHref } from './rules';
@@ -27,8 +28,8 @@ export const TodayRow = memo(function TodayRow({ id }: { id: number }) {
     phase === 'upcoming'
       ? 'VS'
       : basketball
-        ? `${match.awayScore} - ${match.homeScore}`
-        : `${match.homeScore} - ${match.awayScore}`;
+        ? scoreLine(match.awayScore, match.homeScore)
+        : scoreLine(match.homeScore, match.awayScore);
   return (
     <li
       className={`home-today__row home-today__row--${phase}`}

@@ -1,5 +1,5 @@
 import type { MatchItem } from '@contracts/sportdata/matches';
-import { beijingDateTime, matchPhase, StatusBadge, type Sport } from '@entities/match';
+import { beijingDateTime, matchPhase, StatusBadge, type Sport, scoreLine } from '@entities/match';
 import { FollowButton } from '@features/matches';
 import { RedPacketBadge } from '@features/redPacket';
 import { TeamLogo } from './TeamLogo';
@@ -7,7 +7,7 @@ import { TeamLogo } from './TeamLogo';
 function scoreText(match: MatchItem, sport: Sport): string {
   const phase = matchPhase(sport, match.matchStatus);
   if (phase === 'upcoming') return 'VS';
-  return `${match.homeScore} - ${match.awayScore}`;
+  return scoreLine(match.homeScore, match.awayScore);
 }
 
 /** Football: 半场 1-0, and the shoot-out when there was one; basketball: nothing here (quarters tab). */
@@ -116,7 +116,7 @@ export function DetailHeader({
         <div className="md-header__centre">
           <span className="md-header__score" data-testid="match-score">
             {sport === 'basketball' && phase !== 'upcoming'
-              ? `${match.awayScore} - ${match.homeScore}`
+              ? scoreLine(match.awayScore, match.homeScore)
               : scoreText(match, sport)}
           </span>
           <StatusBadge match={match} />

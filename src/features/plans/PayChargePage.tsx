@@ -4,18 +4,10 @@ import { currencyLabel, currentChannel } from '@shared/channels';
 import { hrefFor } from '@shared/routes';
 import { PageHeader } from '@shared/ui';
 import { PayResult } from './PayResult';
+import { PayRow } from './PayRow';
 import { amountFen, missingFen } from './rules';
 import { useGoBack } from './useLeavePay';
 import './plans.css';
-
-function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="plan-pay__row" data-testid={testId}>
-      <span>{label}</span>
-      <strong>{value}</strong>
-    </div>
-  );
-}
 
 /**
  * 余额不足 (`plan/pay-charge?price=&planNo=&ableBalance=`): the plan's price, the balance and the coins
@@ -53,9 +45,9 @@ export default function PayChargePage() {
         }
       >
         <div className="plan-pay__rows">
-          <Row label="方案价格" value={text(price)} testId="plan-pay-price" />
-          <Row label="当前余额" value={text(balance)} testId="plan-pay-balance" />
-          <Row label="还需" value={text(missing)} testId="plan-pay-missing" />
+          <PayRow label="方案价格" value={text(price)} testId="plan-pay-price" />
+          <PayRow label="当前余额" value={text(balance)} testId="plan-pay-balance" />
+          <PayRow label="还需" value={text(missing)} testId="plan-pay-missing" />
         </div>
         {planNo && <p className="plan-pay__note">方案编号 {planNo}</p>}
       </PayResult>

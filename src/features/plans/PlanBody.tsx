@@ -12,18 +12,20 @@ import { PlanPicks } from './PlanPicks';
 import { planPriceText, planResultText, refundedText } from './rules';
 import { useBuyPlan } from './useBuyPlan';
 import { useDirectPay } from './useDirectPay';
+import { REFUND_IF_LOST_LABEL } from '@entities/expert';
 
 /**
  * One plan as this viewer may see it: everything free, then the picks or the paywall. `onReload`
  * reads the plan again (a direct payment found it bought already).
  */
 export function PlanBody({ plan, onReload }: { plan: PlanDetail; onReload?: () => void }) {
-  const direct = useDirectPay(
-    { id: plan.id, planNo: plan.planNo, priceFen: yuanTextToFen(plan.price) },
-    onReload,
-  );
+  const priceFen = yuanTextToFen(plan.price);
+  const direct = useDirectPay({ id: plan.id, planNo: plan.planNo, priceFen }, onReload);
   const directPay = direct.available ? () => void direct.pay() : null;
-  const { buy, buying } = useBuyPlan(plan.id, plan.planNo, directPay);
+  const { buy, buying } = useBuyPlan(
+    { id: plan.id, planNo: plan.planNo, title: plan.title, priceFen },
+    directPay,
+  );
   const priceText = planPriceText(plan.price, currencyLabel(currentChannel().channel));
   const result = planResultText(plan.result);
   const refunded = refundedText(plan.refundIfLost, plan.result);
@@ -42,7 +44,7 @@ export function PlanBody({ plan, onReload }: { plan: PlanDetail; onReload?: () =
           </Link>
           {plan.refundIfLost && (
             <span className="plan-refund" data-testid="plan-refund">
-              不中退款
+              {REFUND_IF_LOST_LABEL}
             </span>
           )}
           {result && (

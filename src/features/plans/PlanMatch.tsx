@@ -1,5 +1,5 @@
 import type { PlanMatch as PlanMatchData } from '@contracts/plans';
-import { matchPageHref, matchPhase, sportOf, statusLabel } from '@entities/match';
+import { matchPageHref, matchPhase, sportOf, statusLabel, scoreLine } from '@entities/match';
 import { Link } from 'react-router-dom';
 import { date2 } from '@shared/format';
 
@@ -22,7 +22,7 @@ export function PlanMatch({ match }: { match: PlanMatchData }) {
       <span className="plan-match__teams">
         <span className="plan-match__team">{match.homeName}</span>
         <span className="plan-match__middle" data-testid="plan-match-middle">
-          {scored ? `${match.homeScore} : ${match.awayScore}` : 'VS'}
+          {scored ? scoreLine(match.homeScore, match.awayScore) : 'VS'}
         </span>
         <span className="plan-match__team">{match.awayName}</span>
       </span>

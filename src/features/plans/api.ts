@@ -1,6 +1,7 @@
 import type { InputOf, OutputOf } from '@contracts/endpoint';
 import { preDualPay } from '@contracts/payments';
 import { payPlan, planDetail, type PlanDetail } from '@contracts/plans';
+import { queryMemberHuoyanWallet } from '@contracts/wallet';
 import { call } from '@shared/http';
 
 /** The plan as this viewer sees it: `content` only once unlocked (contracts/plans.ts). */
@@ -18,4 +19,9 @@ export function openDirectPay(
   input: InputOf<typeof preDualPay>,
 ): Promise<OutputOf<typeof preDualPay>> {
   return call(preDualPay, input);
+}
+
+/** The fan's coins now, in the wallet's words ('30.00'): the confirm step reads it fresh. */
+export async function fetchCoinBalance(): Promise<string> {
+  return (await call(queryMemberHuoyanWallet, {})).huoyanWallet;
 }

@@ -51,6 +51,30 @@ export function missingFen(priceFen: number, balanceFen: number): number {
   return Math.max(0, priceFen - balanceFen);
 }
 
+/**
+ * What the confirm step of a coin purchase shows: the balance after paying, or — when the coins do
+ * not reach the price — how many are missing.
+ */
+export interface CoinQuote {
+  priceFen: number;
+  balanceFen: number;
+  enough: boolean;
+  /** The balance once paid; null when it would not be paid. */
+  afterFen: number | null;
+  missingFen: number;
+}
+
+export function coinQuote(priceFen: number, balanceFen: number): CoinQuote {
+  const enough = balanceFen >= priceFen;
+  return {
+    priceFen,
+    balanceFen,
+    enough,
+    afterFen: enough ? balanceFen - priceFen : null,
+    missingFen: missingFen(priceFen, balanceFen),
+  };
+}
+
 /** The path id of plan/{id}: a positive integer, or null (no call is made for anything else). */
 export function planIdOf(param: string | undefined): number | null {
   if (param === undefined || !/^\d{1,10}$/.test(param)) return null;

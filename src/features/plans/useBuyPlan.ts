@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { currencyLabel, currentChannel } from '@shared/channels';
 import { failureText } from '@shared/http';
 import { showAlert, showToast } from '@shared/overlays';
 import { hrefFor } from '@shared/routes';
 import { handleNeedsLogin, isLoggedIn, requireLogin } from '@shared/session';
 import { flagUserInfo } from '@shared/session/currentUser';
 import { buyPlan } from './api';
+import type { CoinConfirmPlan } from './CoinBuyConfirm';
+import { confirmCoinPurchase } from './confirmCoinPurchase';
 import { PAY_FAILED_TEXT, PLEASE_WAIT_TEXT, purchaseFailureOf } from './rules';
 
 /** What pay-ok and pay-error are told besides their query: the plan to go back to. */
@@ -36,17 +39,25 @@ function askToCharge(message: string, direct: boolean): Promise<string> {
   });
 }
 
+export interface CoinBuyPlan extends CoinConfirmPlan {
+  id: number;
+  planNo: string;
+}
+
 /**
- * 立即购买 / 金币购买: a visitor is sent to log in first; a fan's tap sends one purchase, and a second
- * tap while it is out says 请稍候... instead of buying again. Success replaces the plan page with
- * plan/pay-ok (back from there must not land on a paywall already paid; 查看方案 opens the plan
- * again, now unlocked) and flags the user's data stale (the coins moved). `directPay`, when the
- * plan can be paid directly here, is the balance dialog's third way.
+ * 立即购买 / 金币购买: a visitor is sent to log in first; a fan's tap opens the confirm step (the
+ * price, the coins and the balance after; 确认支付 / 取消, or 去充值 when the coins are short), and
+ * 确认支付 sends one purchase — a second tap while it is out says 请稍候... instead of buying again.
+ * Success replaces the plan page with plan/pay-ok (back from there must not land on a paywall
+ * already paid; 查看方案 opens the plan again, now unlocked) and flags the user's data stale (the
+ * coins moved). `directPay`, when the plan can be paid directly here, is the third way of the
+ * confirm step when coins are short and of the server's balance dialog.
  */
-export function useBuyPlan(planId: number, planNo: string, directPay: (() => void) | null = null) {
+export function useBuyPlan(plan: CoinBuyPlan, directPay: (() => void) | null = null) {
   const navigate = useNavigate();
   const busy = useRef(false);
   const [buying, setBuying] = useState(false);
+  const { id: planId, planNo } = plan;
 
   const buy = async () => {
     if (busy.current) {
@@ -58,6 +69,14 @@ export function useBuyPlan(planId: number, planNo: string, directPay: (() => voi
       return;
     }
     busy.current = true;
+    const unit = currencyLabel(currentChannel().channel);
+    const choice = await confirmCoinPurchase(plan, unit, directPay !== null);
+    if (choice !== 'pay') {
+      busy.current = false;
+      if (choice === 'charge') void navigate(hrefFor('pay/userChargeHuoyan'));
+      else if (choice === 'direct') directPay?.();
+      return;
+    }
     setBuying(true);
     const state: PayPageState = { planId };
     try {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { after, appNow } from '@schedulers';
 import type { Award } from '@contracts/redPacket';
 import { isApiError } from '@shared/http';
+import { useCloseOnNavigation } from '@shared/overlays';
 import { isLoggedIn, requireLogin } from '@shared/session';
 import { checkRound, clickRed, joinRound } from './api';
 import { AwardView } from './AwardView';
@@ -78,6 +79,8 @@ export function RedPacketRain({ matchId }: { matchId: number }) {
     setPhase({ name: 'closed' });
     useRedPacketStore.setState({ locked: false });
   }, []);
+  // A route change (another tab of the page, the phone's back) closes it like every other popup.
+  useCloseOnNavigation(phase.name !== 'closed', close);
 
   const start = async (goalCount: number) => {
     if (!isLoggedIn()) {

@@ -1,3 +1,5 @@
+import { closeOnNavigation } from './navigationClose';
+
 /**
  * The global photo viewer on photoswipe (product-spec §2 "Other overlays"): loop on, a fullscreen
  * button, max zoom 3, no animation, no spacing; opens at the given image, or shows one image at a
@@ -40,7 +42,7 @@ export function photoSwipeOptions(images: ReadonlyArray<string | SwipePhoto>, in
 const FULLSCREEN_ICON =
   '<svg aria-hidden="true" class="pswp__icn" viewBox="0 0 32 32" width="32" height="32"><path d="M8 8h6v2h-4v4H8zm16 0v6h-2v-4h-4V8zM8 24v-6h2v4h4v2zm16 0h-6v-2h4v-4h2z" fill="currentColor"/></svg>';
 
-/** Opens the viewer. Resolves once it is open; a failed load rejects and the caller shows a toast. */
+/** Opens the viewer (closed by the next route change). Resolves once it is open; a failed load rejects and the caller shows a toast. */
 export async function openPhotoViewer(
   images: ReadonlyArray<string | SwipePhoto>,
   index = 0,
@@ -66,5 +68,8 @@ export async function openPhotoViewer(
       },
     });
   });
+  // A route change (the phone's back) closes the viewer like every other overlay.
+  const release = closeOnNavigation(() => pswp.close());
+  pswp.on('destroy', release);
   pswp.init();
 }

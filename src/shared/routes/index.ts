@@ -23,3 +23,4 @@ export {
   type RouteParams,
   type RouteQuery,
 } from './href';
+export { bindRouteAvailability, firstBuiltRoute, isRouteBuilt } from './availability';

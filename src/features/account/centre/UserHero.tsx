@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { UserInfo } from '@contracts/accounts';
-import { hrefFor } from '@shared/routes';
+import { hrefFor, isRouteBuilt, type RouteName } from '@shared/routes';
 import { displayNickName, isVipNow, levelName, NOT_SET, vipName } from './rules';
 
 /** The fan's picture, or the first character of the nickname on the brand colour. */
@@ -40,18 +40,30 @@ export function UserHero({ user }: { user: UserInfo }) {
         </span>
       </Link>
       <nav className="uc-counts" aria-label="我的关注与动态">
-        {countLinks(user).map((c) => (
-          <Link
-            key={c.label}
-            to={c.to}
-            replace={c.replace}
-            className="uc-counts__item"
-            data-testid={c.testId}
-          >
-            <span className="uc-counts__value">{c.value}</span>
-            <span className="uc-counts__label">{c.label}</span>
-          </Link>
-        ))}
+        {countLinks(user).map((c) => {
+          const content = (
+            <>
+              <span className="uc-counts__value">{c.value}</span>
+              <span className="uc-counts__label">{c.label}</span>
+            </>
+          );
+          // The count is the fan's own data either way; only a built page makes it a way in.
+          return isRouteBuilt(c.route) ? (
+            <Link
+              key={c.label}
+              to={c.to}
+              replace={c.replace}
+              className="uc-counts__item"
+              data-testid={c.testId}
+            >
+              {content}
+            </Link>
+          ) : (
+            <span key={c.label} className="uc-counts__item" data-testid={c.testId}>
+              {content}
+            </span>
+          );
+        })}
       </nav>
     </header>
   );
@@ -60,6 +72,8 @@ export function UserHero({ user }: { user: UserInfo }) {
 interface CountLink {
   label: string;
   value: number;
+  /** The page it opens; until that page is built the count shows without a link. */
+  route: RouteName;
   to: string;
   /** A tab navigates as root: it replaces the entry instead of stacking on it. */
   replace?: boolean;
@@ -69,26 +83,29 @@ interface CountLink {
 /**
  * Each counter opens its page of the route registry (product-spec §2): the people the fan follows and
  * the fan's followers (myAttention, tabs other-all and me), the followed matches (the 关注 view of the
- * football list, `tabs/match?state=followed`) and the fan's posts (sns/index/{id}). Pages not built
- * yet show the shell's 此页面暂未开放.
+ * football list, `tabs/match?state=followed`) and the fan's posts (sns/index/{id}). A page not built
+ * yet (the route registry says) is no way in: its count shows as plain text.
  */
 function countLinks(user: UserInfo): CountLink[] {
   return [
     {
       label: '关注',
       value: user.attentionOtherCount,
+      route: 'myAttention',
       to: hrefFor('myAttention', { tab: 'other-all' }),
       testId: 'count-following',
     },
     {
       label: '粉丝',
       value: user.attentionMeCount,
+      route: 'myAttention',
       to: hrefFor('myAttention', { tab: 'me' }),
       testId: 'count-fans',
     },
     {
       label: '关注比赛',
       value: user.followMatchCount,
+      route: 'tabs/match',
       to: hrefFor('tabs/match', {}, { state: 'followed' }),
       replace: true,
       testId: 'count-matches',
@@ -96,6 +113,7 @@ function countLinks(user: UserInfo): CountLink[] {
     {
       label: '动态',
       value: user.mySnsCount,
+      route: 'sns/index',
       to: hrefFor('sns/index', { id: user.id }),
       testId: 'count-posts',
     },

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@contracts/accounts';
 import { currentChannel, isFeatureVisible } from '@shared/channels';
-import { hrefFor } from '@shared/routes';
+import { firstBuiltRoute, hrefFor, isRouteBuilt, type RouteName } from '@shared/routes';
 import { isLoggedIn } from '@shared/session';
 import { fetchLastLevelLog } from './api';
 import { checkLevelChange } from './levelCheck';
@@ -18,43 +18,60 @@ import './centre.css';
 
 interface Entry {
   label: string;
+  /** The page it opens: a tile is shown only once that page is built (the route registry says). */
+  route: RouteName;
   to: string;
   icon: string;
   testId: string;
 }
 
+/** 帮助反馈: the help centre once it is built; until then the feedback form about the app. */
+const HELP_ROUTES = ['user/customer-help', 'plan/feedback'] as const;
+
 function entriesFor(user: UserInfo | null): Entry[] {
   const { channel } = currentChannel();
   const visible = (feature: Parameters<typeof isFeatureVisible>[1]) =>
     isFeatureVisible(channel, feature);
+  const help = firstBuiltRoute(HELP_ROUTES) ?? HELP_ROUTES[0];
   const list: (Entry | false)[] = [
-    { label: '消息中心', to: hrefFor('message/center'), icon: '✉', testId: 'entry-messages' },
+    {
+      label: '消息中心',
+      route: 'message/center',
+      to: hrefFor('message/center'),
+      icon: '✉',
+      testId: 'entry-messages',
+    },
     visible('coupons') && {
       label: '优惠券',
+      route: 'user/coupon-list',
       to: hrefFor('user/coupon-list'),
       icon: '券',
       testId: 'entry-coupons',
     },
     {
       label: '已购方案',
+      route: 'my-look-plan',
       to: hrefFor('my-look-plan', { tab: 'all' }),
       icon: '☰',
       testId: 'entry-bought',
     },
     visible('monthlyPackage') && {
       label: '我的包月',
+      route: 'my-expert-month',
       to: hrefFor('my-expert-month'),
       icon: '月',
       testId: 'entry-monthly',
     },
     visible('setMeal') && {
       label: '套餐记录',
+      route: 'set-meal-record',
       to: hrefFor('set-meal-record'),
       icon: '套',
       testId: 'entry-set-meal',
     },
     {
       label: '我的关注',
+      route: 'myAttention',
       to: hrefFor('myAttention', { tab: 'other-all' }),
       icon: '★',
       testId: 'entry-follow',
@@ -62,15 +79,29 @@ function entriesFor(user: UserInfo | null): Entry[] {
     !!user &&
       showApplyExpert(user.showApplyExpert) && {
         label: '申请专家',
+        route: 'expert-apply',
         to: hrefFor('expert-apply'),
         icon: '✎',
         testId: 'entry-apply-expert',
       },
-    { label: '帮助反馈', to: hrefFor('user/customer-help'), icon: '?', testId: 'entry-help' },
-    { label: '我的反馈', to: hrefFor('user/feedback-list'), icon: '议', testId: 'entry-feedback' },
-    { label: '设置', to: hrefFor('user/settings'), icon: '⚙', testId: 'entry-settings' },
+    { label: '帮助反馈', route: help, to: hrefFor(help), icon: '?', testId: 'entry-help' },
+    {
+      label: '我的反馈',
+      route: 'user/feedback-list',
+      to: hrefFor('user/feedback-list'),
+      icon: '议',
+      testId: 'entry-feedback',
+    },
+    {
+      label: '设置',
+      route: 'user/settings',
+      to: hrefFor('user/settings'),
+      icon: '⚙',
+      testId: 'entry-settings',
+    },
   ];
-  return list.filter((e): e is Entry => e !== false);
+  // A way into a page that is not built is a dead end (此页面暂未开放): left out until it is.
+  return list.filter((e): e is Entry => e !== false && isRouteBuilt(e.route));
 }
 
 /**
@@ -108,7 +139,9 @@ export default function UserTabPage() {
       )}
       {user && loggedIn && (
         <>
-          {isFeatureVisible(channel, 'vip') && <VipCard vip={user.vipInfo} />}
+          {isFeatureVisible(channel, 'vip') && (
+            <VipCard vip={user.vipInfo} offersVip={isRouteBuilt('user/vip')} />
+          )}
           {isFeatureVisible(channel, 'coin') && <WalletCard user={user} />}
         </>
       )}

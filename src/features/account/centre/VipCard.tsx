@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { VipInfo } from '@contracts/accounts';
 import { hrefFor } from '@shared/routes';
@@ -5,10 +6,38 @@ import { formatDate } from './format';
 import { isVipNow, isVipTry, timeThrough, vipDaysLeft, vipName } from './rules';
 import { appNow } from '@schedulers';
 
-/** VIP status (product-spec §4 "VIP"): the level, trial mark, days left and the period's progress. */
-export function VipCard({ vip, now = appNow() }: { vip: VipInfo; now?: number }) {
+/** The card opens the member centre where it is built; elsewhere it only tells the status. */
+function CardFrame(props: { offersVip: boolean; className: string; children: ReactNode }) {
+  if (!props.offersVip)
+    return (
+      <div className={props.className} data-testid="vip-card">
+        {props.children}
+      </div>
+    );
+  return (
+    <Link to={hrefFor('user/vip')} className={props.className} data-testid="vip-card">
+      {props.children}
+    </Link>
+  );
+}
+
+/**
+ * VIP status (product-spec §4 "VIP"): the level, trial mark, days left and the period's progress.
+ * `offersVip`: the member centre (user/vip) is built. Until it is, a fan without VIP sees no
+ * 立即开通 card (it would lead to 此页面暂未开放) and a member sees the status without 续费.
+ */
+export function VipCard({
+  vip,
+  offersVip,
+  now = appNow(),
+}: {
+  vip: VipInfo;
+  offersVip: boolean;
+  now?: number;
+}) {
   const level = isVipNow(vip);
-  if (level === 0)
+  if (level === 0) {
+    if (!offersVip) return null;
     return (
       <Link to={hrefFor('user/vip')} className="uc-vip is-off" data-testid="vip-card">
         <span className="uc-vip__crown" aria-hidden="true">
@@ -21,9 +50,10 @@ export function VipCard({ vip, now = appNow() }: { vip: VipInfo; now?: number })
         <span className="uc-vip__cta">立即开通</span>
       </Link>
     );
+  }
   const through = timeThrough(vip, now);
   return (
-    <Link to={hrefFor('user/vip')} className="uc-vip" data-testid="vip-card">
+    <CardFrame offersVip={offersVip} className="uc-vip">
       <span className="uc-vip__crown" aria-hidden="true">
         ♛
       </span>
@@ -55,7 +85,7 @@ export function VipCard({ vip, now = appNow() }: { vip: VipInfo; now?: number })
           已使用 {through.toFixed(2)}%
         </span>
       </span>
-      <span className="uc-vip__cta">续费</span>
-    </Link>
+      {offersVip && <span className="uc-vip__cta">续费</span>}
+    </CardFrame>
   );
 }

@@ -4,6 +4,7 @@ import type { PlanCard } from '@contracts/plans';
 import { date2 } from '@shared/format';
 import { hrefFor } from '@shared/routes';
 import { planPriceText, planResultText } from '../rules';
+import { REFUND_IF_LOST_LABEL } from '@entities/expert';
 
 /**
  * One of the expert's plans: the title (their own words, as text), the match and its kick-off, the
@@ -31,7 +32,7 @@ export const PlanRow = memo(function PlanRow({ plan, unit }: { plan: PlanCard; u
       <div className="xp-plan__foot">
         <span>{date2(match.matchTime, 'MM-dd HH:mm')} 开赛</span>
         <span>{plan.lookCount}人已看</span>
-        {plan.refundIfLost && <span className="xp-tag">不中退</span>}
+        {plan.refundIfLost && <span className="xp-tag">{REFUND_IF_LOST_LABEL}</span>}
         {result && (
           <span className={`xp-result is-${plan.result}`} data-testid="expert-plan-result">
             {result}

@@ -45,9 +45,11 @@ export function RecordBlock({ record, formula }: { record: ExpertRecord; formula
       <h2 className="xp-section-title">战绩</h2>
       <div className="xp-figures-grid">
         <Figure value={recent ?? '--'} label="近期战绩" testId="record-recent" />
+        {/* Each figure names its window: the hit rate is the recent sample's, the return every
+            settled plan's (近30天 has its own block), so 近10中1 beside 回报率81% cannot mislead. */}
         <Figure
           value={record.hitRate === null ? '--' : `${record.hitRate}%`}
-          label="命中率"
+          label={record.recentTotal > 0 ? `近${record.recentTotal}场命中率` : '命中率'}
           testId="record-hit"
         />
         <Figure value={String(record.currentStreak)} label="当前连红" testId="record-streak" />
@@ -56,7 +58,7 @@ export function RecordBlock({ record, formula }: { record: ExpertRecord; formula
       <div className="xp-return">
         <Figure
           value={record.returnRate === null ? '--' : percentText(record.returnRate)}
-          label="回报率"
+          label="全部方案回报率"
           testId="record-return"
         />
         <p className="xp-return__formula" data-testid="record-formula">

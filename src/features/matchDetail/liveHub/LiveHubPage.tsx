@@ -7,6 +7,7 @@ import {
   StatusBadge,
   upsertCachedMatches,
   useMatch,
+  scoreLine,
 } from '@entities/match';
 import { PageHeader } from '@shared/ui';
 import { JobContent } from '../tabs/TabStates';
@@ -30,10 +31,7 @@ const LiveRow = memo(function LiveRow({ id }: { id: number }) {
           <StatusBadge match={match} />
         </span>
         <span className="md-hub__teams">
-          {match.homeTeamName}{' '}
-          <b>
-            {match.homeScore} - {match.awayScore}
-          </b>{' '}
+          {match.homeTeamName} <b>{scoreLine(match.homeScore, match.awayScore)}</b>{' '}
           {match.awayTeamName}
         </span>
         <span className={`md-hub__kind${match.is_video ? ' is-video' : ''}`}>

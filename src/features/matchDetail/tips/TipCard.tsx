@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { TipExpert, TipItem } from '@contracts/matchcenter';
 import { Avatar } from '@shared/ui';
-import { EXPERT_INITIAL, hitRateText, recordText } from '@entities/expert';
+import { EXPERT_INITIAL, hitRateText, recordText, REFUND_IF_LOST_LABEL } from '@entities/expert';
 import { kindLabel, priceText, publishTimeText, resultText, streakText, tipPath } from './rules';
 
 function ExpertLine({ expert }: { expert: TipExpert }) {
@@ -68,7 +68,7 @@ export const TipCard = memo(function TipCard({
         <span className="mdt-card__time" data-testid="tip-time">
           {publishTimeText(tip.publishedAt, now)}
         </span>
-        {tip.refundIfLost && <span className="mdt-tag">不中退</span>}
+        {tip.refundIfLost && <span className="mdt-tag">{REFUND_IF_LOST_LABEL}</span>}
         {result && (
           <span className={`mdt-result mdt-result--${tip.result}`} data-testid="tip-result">
             {result}

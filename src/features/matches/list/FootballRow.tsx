@@ -15,6 +15,7 @@ import {
   useLastGoal,
   useMatch,
   type LastGoal,
+  scoreLine,
 } from '@entities/match';
 import { RedPacketBadge } from '@features/redPacket';
 import { FollowButton } from '../follow';
@@ -52,7 +53,7 @@ export function lastGoalText(goal: LastGoal): string {
 
 export function scoreText(match: MatchItem, phase: string): string {
   if (phase === 'upcoming') return 'VS';
-  return `${match.homeScore} - ${match.awayScore}`;
+  return scoreLine(match.homeScore, match.awayScore);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
+import { useCloseOnNavigation } from '@shared/overlays';
 import {
   GAME_TAB_LABELS,
   type BasketballTabKey,
@@ -41,10 +42,11 @@ function spoilerLabel(ms: number): string {
 /**
  * The bottom sheet where a fan sets up a list tab: odds provider and type, which tips show, yellow
  * cards and ranks, and (for every tab) goal sound, vibration and the spoiler delay. Changes apply and
- * are saved at once; 完成 or the backdrop closes it.
+ * are saved at once; 完成, the backdrop or a route change closes it.
  */
 export function TabSettingsSheet({ sport, tabKey, open, onClose }: TabSettingsSheetProps) {
   const titleId = useId();
+  useCloseOnNavigation(open, onClose);
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {

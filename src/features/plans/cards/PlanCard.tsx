@@ -1,7 +1,12 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlanCard as PlanCardData } from '@contracts/plans';
-import { currentStreakText, EXPERT_INITIAL, recordText } from '@entities/expert';
+import {
+  currentStreakText,
+  EXPERT_INITIAL,
+  recordText,
+  REFUND_IF_LOST_LABEL,
+} from '@entities/expert';
 import { currencyLabel, currentChannel } from '@shared/channels';
 import { date2 } from '@shared/format';
 import { hrefFor } from '@shared/routes';
@@ -66,7 +71,7 @@ export const PlanCard = memo(function PlanCard({ plan }: { plan: PlanCardData })
         <span data-testid="plan-card-looks">{plan.lookCount}人已看</span>
         {plan.refundIfLost && (
           <span className="pc-refund" data-testid="plan-card-refund">
-            不中退款
+            {REFUND_IF_LOST_LABEL}
           </span>
         )}
         {result && (

@@ -5,7 +5,12 @@
  */
 import type { RankingRow } from '@contracts/experts';
 import { MY_LOOK_TABS, PLAN_LIST_TYPES, type PlanListType } from '@contracts/plans';
-import { currentStreakText, recordText, returnRateText } from '@entities/expert';
+import {
+  currentStreakText,
+  recordText,
+  REFUND_IF_LOST_LABEL,
+  returnRateText,
+} from '@entities/expert';
 import { hrefFor } from '@shared/routes';
 
 /** The ball type of a list, as the calls and the routes spell it: 1 football, 2 basketball. */
@@ -24,7 +29,7 @@ export const KIND_TABS: readonly { value: PlanListType; label: string }[] = [
   { value: 'all', label: '全部' },
   { value: 'free', label: '免费' },
   { value: 'paid', label: '付费' },
-  { value: 'refund', label: '不中退款' },
+  { value: 'refund', label: REFUND_IF_LOST_LABEL },
 ];
 
 export const MY_LOOK_TAB_ITEMS: readonly { value: MyLookTab; label: string }[] = [

@@ -1,4 +1,5 @@
 import { priceLabel } from './rules';
+import { REFUND_IF_LOST_LABEL } from '@entities/expert';
 
 /**
  * 方案价格: a chip per price the expert may ask (a laboratory expert: 免费 only, said so), and
@@ -45,7 +46,8 @@ export function PriceField({
       {price !== null && price > 0 && (
         <label className="pub-toggle">
           <span>
-            不中退款<small>方案未中时退还购买者的{unit}</small>
+            {REFUND_IF_LOST_LABEL}
+            <small>方案未中时退还购买者的{unit}</small>
           </span>
           <input
             type="checkbox"

@@ -6,6 +6,7 @@ import {
 } from '@contracts/interpretation';
 import type { ResolvedDraft } from './draft';
 import { priceLabel } from './rules';
+import { REFUND_IF_LOST_LABEL } from '@entities/expert';
 
 /** One pick as the summary reads it: 亚盘 受半球 客队 1.95. */
 function pickText(pick: ResolvedDraft['picks'][number]): string {
@@ -39,7 +40,7 @@ export function PublishSummary({ resolved, unit }: { resolved: ResolvedDraft; un
         <dt>价格</dt>
         <dd data-testid="publish-summary-price">
           {price === null ? '未选择' : priceLabel(price, unit)}
-          {refundIfLost && <span className="pub-summary__refund">不中退款</span>}
+          {refundIfLost && <span className="pub-summary__refund">{REFUND_IF_LOST_LABEL}</span>}
         </dd>
       </dl>
       <p className="pub-note">方案发布后不能修改或删除，开赛后停止销售</p>

@@ -56,6 +56,8 @@ afterEach(() => {
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 const value = (testId: string) =>
   screen.getByTestId(testId).querySelector('.xp-figure__value')?.textContent;
+const label = (testId: string) =>
+  screen.getByTestId(testId).querySelector('.xp-figure__label')?.textContent;
 const followButton = () => screen.getByTestId('expert-follow');
 const path = '/api/expert/attention/9';
 
@@ -85,6 +87,9 @@ describe('the figures', () => {
     expect(value('record-streak')).toBe('3');
     expect(value('record-best')).toBe('6');
     expect(value('record-return')).toBe('112.5%');
+    // Each figure says the plans it covers: the recent ten, or every settled plan.
+    expect(label('record-hit')).toBe('近10场命中率');
+    expect(label('record-return')).toBe('全部方案回报率');
     expect(text('record-formula')).toBe(RETURN_FORMULA);
     expect(text('record-totals')).toBe('共42场：26红 14黑 2走水');
     const strip = screen.getAllByTestId('expert-recent-result').map((d) => d.textContent);
@@ -254,7 +259,8 @@ describe('the tabs', () => {
     expect(within(first!).getByTestId('expert-plan-price').textContent).toBe('18 金币');
     expect(first?.textContent).toContain('阿森纳 VS 切尔西');
     expect(within(second!).getByTestId('expert-plan-price').textContent).toBe('免费');
-    expect(second?.textContent).toContain('不中退');
+    // The same 不中退款 as on plan cards and pages, never a shorter 不中退.
+    expect(second?.textContent).toContain('不中退款');
     fireEvent.click(screen.getByTestId('plans-tab-settled'));
     await waitFor(() => expect(screen.getAllByTestId('expert-plan')).toHaveLength(1));
     expect(api.fetchExpertPlans.mock.calls.at(-1)?.slice(0, 3)).toEqual([9, 'settled', 1]);

@@ -16,13 +16,19 @@ import PayErrorPage from '@features/plans/PayErrorPage';
 import PayOkPage from '@features/plans/PayOkPage';
 import PayResultPage from '@features/plans/PayResultPage';
 import PlanPage from '@features/plans/PlanPage';
+import { OverlayHost } from '@app/shell/OverlayHost';
 import { ApiError } from '@shared/http';
 import { useOverlayStore } from '@shared/overlays';
 import { clearToken, storeToken } from '@shared/session';
 import { installFakeClock } from '../../../../kit/fakeClock';
 import { deferred, plan } from './kit';
 
-const api = vi.hoisted(() => ({ fetchPlan: vi.fn(), buyPlan: vi.fn(), openDirectPay: vi.fn() }));
+const api = vi.hoisted(() => ({
+  fetchPlan: vi.fn(),
+  buyPlan: vi.fn(),
+  openDirectPay: vi.fn(),
+  fetchCoinBalance: vi.fn(),
+}));
 vi.mock('@features/plans/api', () => api);
 
 const status = vi.hoisted(() => ({ fetchPayStatus: vi.fn() }));
@@ -51,7 +57,8 @@ beforeEach(() => {
   for (const fn of [...mocks, user.flagUserInfo]) fn.mockReset();
   api.fetchPlan.mockResolvedValue(plan());
   api.openDirectPay.mockResolvedValue({ id: 42, key: '/pay-sim/cashier/abc' });
-  useOverlayStore.setState({ alert: null, toast: null });
+  api.fetchCoinBalance.mockResolvedValue('30.00');
+  useOverlayStore.setState({ alert: null, toast: null, modal: null });
   storeToken('t'.repeat(43));
 });
 afterEach(() => {
@@ -86,6 +93,7 @@ async function renderAt(entries: string[]) {
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
       <Where />
+      <OverlayHost />
     </MemoryRouter>,
   );
   await act(() => clock.advance(0));
@@ -196,6 +204,7 @@ describe('the paywall’s 直接支付', () => {
     );
     await renderAt(['/plan/5']);
     await tap('plan-buy');
+    await tap('plan-confirm-pay');
     await choose('直接支付');
     await choose('支付宝支付');
     expect(api.openDirectPay).toHaveBeenCalledTimes(1);
@@ -217,6 +226,28 @@ async function comeBack() {
   await renderAt(['/plan/5', '/pay-sim/cashier/abc', '/plan/pay-result?planId=5']);
 }
 const errorQuery = () => new URLSearchParams(where().search);
+
+describe('the confirm step’s 直接支付', () => {
+  it('stands beside 去充值 when the coins are short, and leads to the cashier', async () => {
+    api.fetchCoinBalance.mockResolvedValue('2.00');
+    await renderAt(['/plan/5']);
+    await tap('plan-buy');
+    await tap('plan-confirm-direct');
+    await choose('支付宝支付');
+    expect(api.buyPlan).not.toHaveBeenCalled();
+    expect(api.openDirectPay).toHaveBeenCalledTimes(1);
+    expect(cashier.goToCashier).toHaveBeenCalledWith('/pay-sim/cashier/abc');
+  });
+
+  it('is not offered where the plan cannot be paid directly (Weibo)', async () => {
+    channel.current = 'weibo';
+    api.fetchCoinBalance.mockResolvedValue('2.00');
+    await renderAt(['/plan/5']);
+    await tap('plan-buy');
+    expect(screen.getByTestId('plan-confirm-charge')).toBeTruthy();
+    expect(screen.queryByTestId('plan-confirm-direct')).toBeNull();
+  });
+});
 
 describe('coming back from the provider (plan/pay-result)', () => {
   it('paid and bought: pay-ok with the coins left, home below it; 查看方案 opens the plan', async () => {

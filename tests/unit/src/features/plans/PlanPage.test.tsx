@@ -1,8 +1,10 @@
 // Pins 方案详情 (product-spec §2 "Plans"; calls-errors-spec §8): what a locked and an unlocked plan
 // show (the picks read from the interpretation content, never raw), a closed plan, a visitor sent to
-// log in, and buying — one request per tap with 请稍候... for a second tap, pay-ok with the coins
-// left, the balance dialog for ' wallet.not.enough' leading to the charge page, pay-error with the
-// server's words for any other refusal, a toast for no answer; not found, error and retry.
+// log in, and buying — the confirm step first (plan, price, the coins read afresh and the balance
+// after; 取消 spends nothing; short coins say so and lead to 去充值), then one request per 确认支付
+// with 请稍候... for a second tap, pay-ok with the coins left, the balance dialog for
+// ' wallet.not.enough' leading to the charge page, pay-error with the server's words for any other
+// refusal, a toast for no answer; not found, error and retry.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_REFUSAL_CODES } from '@contracts/plans';
@@ -14,7 +16,11 @@ import { clearToken, storeToken } from '@shared/session';
 import { installFakeClock } from '../../../../kit/fakeClock';
 import { CONTENT, deferred, plan, renderPlanRoutes } from './kit';
 
-const api = vi.hoisted(() => ({ fetchPlan: vi.fn(), buyPlan: vi.fn() }));
+const api = vi.hoisted(() => ({
+  fetchPlan: vi.fn(),
+  buyPlan: vi.fn(),
+  fetchCoinBalance: vi.fn(),
+}));
 vi.mock('@features/plans/api', () => api);
 
 const user = vi.hoisted(() => ({ flagUserInfo: vi.fn() }));
@@ -28,7 +34,8 @@ beforeEach(() => {
   for (const fn of [...Object.values(api), user.flagUserInfo]) fn.mockReset();
   api.fetchPlan.mockResolvedValue(plan());
   api.buyPlan.mockResolvedValue({ planId: 5, balance: '12.00' });
-  useOverlayStore.setState({ alert: null, toast: null });
+  api.fetchCoinBalance.mockResolvedValue('30.00');
+  useOverlayStore.setState({ alert: null, toast: null, modal: null });
   storeToken('t'.repeat(43));
   loginAsks = [];
   loginSub = loginRequired$.subscribe((e) => loginAsks.push(e.returnTo));
@@ -43,8 +50,15 @@ const open = (id: number | string = 5) => renderPlanRoutes(`/plan/${id}`, clock.
 const where = () => screen.getByTestId('where').dataset;
 const buyButton = () => screen.getByTestId<HTMLButtonElement>('plan-buy');
 const text = (testId: string) => screen.getByTestId(testId).textContent;
+/** 金币购买: opens the confirm step (or, while a purchase is out, says 请稍候...). */
 async function tapBuy() {
   fireEvent.click(buyButton());
+  await act(() => clock.advance(0));
+}
+/** 金币购买, then 确认支付 in the confirm step. */
+async function buyAndConfirm() {
+  await tapBuy();
+  fireEvent.click(screen.getByTestId('plan-confirm-pay'));
   await act(() => clock.advance(0));
 }
 const refusal = (code: string, message: string) =>
@@ -133,9 +147,67 @@ describe('an unlocked plan', () => {
       plan({ unlocked: true, content: CONTENT, result: 3, match: finished }),
     );
     await open();
-    expect(text('plan-match-middle')).toBe('2 : 1');
+    // The score as the list and the match page print it (issue 31 §12), never `2 : 1`.
+    expect(text('plan-match-middle')).toBe('2 - 1');
     expect(text('plan-match-time')).toBe('11-22 20:00 完场');
     expect(text('plan-result')).toBe('走水');
+  });
+});
+
+describe('the confirm step before coins are spent', () => {
+  it('shows the plan, the price, the coins read afresh and the balance after; nothing is spent yet', async () => {
+    await open();
+    await tapBuy();
+    expect(api.buyPlan).not.toHaveBeenCalled();
+    expect(api.fetchCoinBalance).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog').textContent).toContain('确认支付');
+    expect(text('plan-confirm-plan')).toBe('英超焦点：主队不败');
+    expect(text('plan-confirm-price')).toBe('方案价格18 金币');
+    expect(text('plan-confirm-balance')).toBe('当前余额30 金币');
+    expect(text('plan-confirm-after')).toBe('支付后余额12 金币');
+    expect(screen.queryByTestId('plan-confirm-charge')).toBeNull();
+  });
+
+  it('取消 spends nothing, closes the step, and the fan may tap again', async () => {
+    await open();
+    await tapBuy();
+    fireEvent.click(screen.getByTestId('plan-confirm-cancel'));
+    await act(() => clock.advance(0));
+    expect(screen.queryByTestId('plan-confirm')).toBeNull();
+    expect(api.buyPlan).not.toHaveBeenCalled();
+    await tapBuy();
+    expect(screen.getByTestId('plan-confirm')).toBeTruthy();
+    expect(useOverlayStore.getState().toast).toBeNull();
+  });
+
+  it('says when the coins are short, with what is missing, and 去充值 opens the charge page', async () => {
+    api.fetchCoinBalance.mockResolvedValue('5.50');
+    await open();
+    await tapBuy();
+    expect(screen.getByRole('dialog').textContent).toContain('金币余额不足');
+    expect(text('plan-confirm-missing')).toBe('还需12.50 金币');
+    expect(screen.queryByTestId('plan-confirm-pay')).toBeNull();
+    expect(text('plan-confirm-direct')).toBe('直接支付');
+    fireEvent.click(screen.getByTestId('plan-confirm-charge'));
+    await act(() => clock.advance(0));
+    expect(where().path).toBe('/pay/userChargeHuoyan');
+    expect(api.buyPlan).not.toHaveBeenCalled();
+  });
+
+  it('waits for the balance before it lets the fan pay, and offers 重试 when it cannot read it', async () => {
+    const balance = deferred<string>();
+    api.fetchCoinBalance.mockReturnValueOnce(balance.promise);
+    await open();
+    await tapBuy();
+    expect(text('plan-confirm-balance')).toBe('当前余额查询中...');
+    expect(screen.getByTestId<HTMLButtonElement>('plan-confirm-pay').disabled).toBe(true);
+    balance.reject(new ApiError('network', { path: '/api/user/queryMemberHuoyanWallet' }));
+    await act(() => clock.advance(0));
+    expect(text('plan-confirm-error')).toContain('余额查询失败');
+    fireEvent.click(screen.getByText('重试'));
+    await act(() => clock.advance(0));
+    expect(text('plan-confirm-after')).toBe('支付后余额12 金币');
+    expect(screen.getByTestId<HTMLButtonElement>('plan-confirm-pay').disabled).toBe(false);
   });
 });
 
@@ -143,7 +215,7 @@ describe('buying', () => {
   it('buys once, flags the user data stale and replaces the plan with pay-ok and the coins left; 查看方案 opens it unlocked', async () => {
     await open();
     api.fetchPlan.mockResolvedValue(plan({ unlocked: true, content: CONTENT }));
-    await tapBuy();
+    await buyAndConfirm();
     expect(api.buyPlan).toHaveBeenCalledWith(5);
     expect(user.flagUserInfo).toHaveBeenCalledTimes(1);
     expect(where().path).toBe('/plan/pay-ok');
@@ -162,7 +234,7 @@ describe('buying', () => {
     const answer = deferred<{ planId: number; balance: string }>();
     api.buyPlan.mockReturnValue(answer.promise);
     await open();
-    await tapBuy();
+    await buyAndConfirm();
     expect(buyButton().textContent).toBe('购买中...');
     await tapBuy();
     expect(api.buyPlan).toHaveBeenCalledTimes(1);
@@ -175,7 +247,7 @@ describe('buying', () => {
   it('answers a short balance with the dialog in the server’s words; 去购买金币 opens the charge page', async () => {
     api.buyPlan.mockRejectedValue(refusal(WALLET_NOT_ENOUGH, walletNotEnoughText(1800)));
     await open();
-    await tapBuy();
+    await buyAndConfirm();
     const alert = useOverlayStore.getState().alert;
     expect(alert?.message).toBe('订单需要18金币，余额不足，请先购买金币');
     expect(alert?.buttons.map((b) => b.text)).toEqual(['取消', '直接支付', '去购买金币']);
@@ -188,18 +260,18 @@ describe('buying', () => {
   it('stays on the plan after 取消, and the fan may tap again', async () => {
     api.buyPlan.mockRejectedValue(refusal(WALLET_NOT_ENOUGH, walletNotEnoughText(1800)));
     await open();
-    await tapBuy();
+    await buyAndConfirm();
     useOverlayStore.getState().alert?.resolve('cancel');
     await act(() => clock.advance(100));
     expect(where().path).toBe('/plan/5');
-    await tapBuy();
+    await buyAndConfirm();
     expect(api.buyPlan).toHaveBeenCalledTimes(2);
   });
 
   it('shows any other refusal on pay-error in the server’s words; 返回方案 goes back to the plan', async () => {
     api.buyPlan.mockRejectedValue(refusal(PLAN_REFUSAL_CODES.closed, '方案已截止销售'));
     await open();
-    await tapBuy();
+    await buyAndConfirm();
     expect(where().path).toBe('/plan/pay-error');
     const query = new URLSearchParams(where().search);
     expect(query.get('errorMsg')).toBe('方案已截止销售');
@@ -214,10 +286,10 @@ describe('buying', () => {
   it('keeps the fan on the plan with a toast when no answer came (a repeat buys once)', async () => {
     api.buyPlan.mockRejectedValueOnce(new ApiError('network', { path: '/api/plan/pay/5' }));
     await open();
-    await tapBuy();
+    await buyAndConfirm();
     expect(where().path).toBe('/plan/5');
     expect(useOverlayStore.getState().toast?.message).toBe('网络连接失败，请检查网络后重试');
-    await tapBuy();
+    await buyAndConfirm();
     expect(api.buyPlan).toHaveBeenCalledTimes(2);
     expect(where().path).toBe('/plan/pay-ok');
   });
@@ -227,7 +299,7 @@ describe('buying', () => {
       new ApiError('http', { status: 401, code: 'no_login', path: '/api/plan/pay/5' }),
     );
     await open();
-    await tapBuy();
+    await buyAndConfirm();
     expect(loginAsks).toHaveLength(1);
     expect(where().path).toBe('/plan/5');
   });

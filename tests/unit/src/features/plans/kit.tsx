@@ -1,8 +1,10 @@
 // Builders and a renderer shared by the plan screens' tests: the screens under a router that has the
-// plan, its pay pages and the charge page, so a test follows a purchase wherever it leads.
+// plan, its pay pages and the charge page, so a test follows a purchase wherever it leads; the
+// shell's overlay host draws the dialogs (the confirm step of a coin purchase).
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import type { PlanDetail } from '@contracts/plans';
+import { OverlayHost } from '@app/shell/OverlayHost';
 import PayChargePage from '@features/plans/PayChargePage';
 import PayErrorPage from '@features/plans/PayErrorPage';
 import PayOkPage from '@features/plans/PayOkPage';
@@ -85,6 +87,7 @@ export async function renderPlanRoutes(
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
       <Where />
+      <OverlayHost />
     </MemoryRouter>,
   );
   await act(() => advance(0));

@@ -8,6 +8,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSliderCaptcha, SliderCaptcha } from '@features/account/captcha';
+import { closeOverlaysOnNavigation } from '@shared/overlays';
 import { setCaptchaErrorSink } from '@features/account/captcha/report';
 import { installFakeClock } from '../../../../../kit/fakeClock';
 import {
@@ -313,9 +314,8 @@ describe('openSliderCaptcha', () => {
       void openSliderCaptcha().then((t) => (second = t));
     });
     await settle();
-    act(() => {
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    // What the shell does on every route change.
+    act(() => closeOverlaysOnNavigation());
     await settle();
     expect(second).toBeNull();
     expect(screen.queryByTestId('captcha-popup')).toBeNull();

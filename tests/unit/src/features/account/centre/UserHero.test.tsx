@@ -2,10 +2,13 @@
 // built by the route registry's names so a renamed or removed route fails here: the people the fan
 // follows and the fan's followers (myAttention, tabs other-all and me), the followed matches (the
 // 关注 view of the football list, as a tab: it replaces the entry) and the fan's posts (sns/index).
+// Issue 31 item 3: with the app's route registry bound, a count whose page is not built (动态) shows
+// as plain text, not as a way into 此页面暂未开放.
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { hrefFor, navigatesAsRoot } from '@shared/routes';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hasScreen } from '@app/routes';
+import { bindRouteAvailability, hrefFor, navigatesAsRoot } from '@shared/routes';
 import { UserHero } from '@features/account/centre/UserHero';
 import { userFixture } from './fixtures';
 
@@ -61,5 +64,19 @@ describe('UserHero counters', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['12关注', '3粉丝', '5关注比赛', '9动态']);
+  });
+});
+
+describe('UserHero counters over the route registry', () => {
+  let unbind: () => void = () => undefined;
+  afterEach(() => unbind());
+
+  it('shows 动态 without a link while sns/index is not built, and the built ones as links', () => {
+    unbind = bindRouteAvailability(hasScreen);
+    const nav = counters();
+    const posts = within(nav).getByTestId('count-posts');
+    expect(posts.tagName).toBe('SPAN');
+    expect(posts.textContent).toBe('9动态');
+    expect(counter(nav, '^3粉丝$').getAttribute('href')).toBe('/myAttention/me');
   });
 });

@@ -1,10 +1,16 @@
 // Pins the 我的 tab: a visitor gets the login prompt (back to the tab); a fan sees nickname, level,
 // balances as 2-decimal strings, counts, the VIP period's timeThrough and trial mark, the expert
 // application entry by showApplyExpert; and a load after a level rise pops the congratulation.
+// Issue 31 item 3: with the app's route registry bound, no tile leads to a page not built yet (no
+// 优惠券, 我的包月, 套餐记录, 立即开通), 帮助反馈 opens the feedback form, and a tile shows by itself
+// once its route is built.
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activeRouteAt } from '@app/routes/activeRoute';
+import { hasScreen } from '@app/routes';
 import { closeModal, useOverlayStore } from '@shared/overlays';
+import { bindRouteAvailability } from '@shared/routes';
 import { storeToken } from '@shared/session';
 import UserTabPage from '@features/account/centre/UserTabPage';
 import { storeLevel } from '@features/account/centre/levelCheck';
@@ -90,5 +96,56 @@ describe('UserTabPage', () => {
     mount(userFixture({ userLevel: 2 }));
     await act(() => kit.flush());
     expect(useOverlayStore.getState().modal).not.toBeNull();
+  });
+});
+
+describe('the tiles follow the route registry', () => {
+  let unbind: () => void = () => undefined;
+  afterEach(() => unbind());
+  const vipNow = () => {
+    const now = Date.now();
+    return { startTime: now - DAY, endTime: now + 29 * DAY, vipStatus: 0, vipMemberLevel: 1 };
+  };
+
+  it('shows no tile for a page not built: every tile opens a built screen', async () => {
+    unbind = bindRouteAvailability(hasScreen);
+    mount();
+    await act(() => kit.flush());
+    for (const id of ['entry-coupons', 'entry-monthly', 'entry-set-meal', 'vip-card'])
+      expect(screen.queryByTestId(id), id).toBeNull();
+    const tiles = [...screen.getByRole('navigation', { name: '我的服务' }).querySelectorAll('a')];
+    expect(tiles.length).toBeGreaterThan(4);
+    for (const tile of tiles) {
+      const path = new URL(tile.getAttribute('href') ?? '', 'http://x').pathname;
+      expect(activeRouteAt(path)?.status, path).toBe('built');
+    }
+  });
+
+  it('帮助反馈 opens the feedback form until the help centre is built', async () => {
+    unbind = bindRouteAvailability(hasScreen);
+    mount();
+    await act(() => kit.flush());
+    expect(screen.getByTestId('entry-help').getAttribute('href')).toBe('/plan/feedback');
+  });
+
+  it('a member sees the VIP status, without 续费 or a way into the unbuilt member centre', async () => {
+    unbind = bindRouteAvailability(hasScreen);
+    mount(userFixture({ vipInfo: vipNow() }));
+    await act(() => kit.flush());
+    const card = screen.getByTestId('vip-card');
+    expect(card.tagName).toBe('DIV');
+    expect(card.textContent).toContain('剩余');
+    expect(card.textContent).not.toContain('续费');
+  });
+
+  it('shows a tile by itself once its route is built', async () => {
+    const built = new Set(['user/coupon-list', 'user/customer-help', 'user/vip']);
+    unbind = bindRouteAvailability((name) => built.has(name) || hasScreen(name));
+    mount();
+    await act(() => kit.flush());
+    expect(screen.getByTestId('entry-coupons').getAttribute('href')).toBe('/user/coupon-list');
+    expect(screen.getByTestId('entry-help').getAttribute('href')).toBe('/user/customer-help');
+    expect(screen.getByTestId('vip-card').textContent).toContain('立即开通');
+    expect(screen.queryByTestId('entry-monthly')).toBeNull();
   });
 });

@@ -66,6 +66,7 @@ describe('TipsTab', () => {
       id: 7,
       kind: 'interpretation',
       price: 28,
+      refundIfLost: true,
       result: 1,
       publishedAt: Date.now() - 3 * 3_600_000 - 60_000,
       expert: tipExpert({
@@ -101,6 +102,9 @@ describe('TipsTab', () => {
     expect(within(second!).getByTestId('tip-record').textContent).toBe('暂无战绩');
     expect(within(second!).getByTestId('tip-result').textContent).toBe('红');
     expect(within(second!).getByText('解读')).toBeTruthy();
+    // The wording of plan cards and pages, never a shorter 不中退.
+    expect(within(second!).getByText('不中退款')).toBeTruthy();
+    expect(within(first!).queryByText('不中退款')).toBeNull();
   });
 
   it('asks again when the sort changes, and shows that sort’s answer', async () => {
