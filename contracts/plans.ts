@@ -47,7 +47,7 @@ export const planSettlementSchema = z.object({
   /** ms since the epoch. */
   settledAt: z.number(),
   picks: z.array(pickResultSchema),
-  /** What one unit staked on the plan (its picks together) paid back, e.g. 1.85; 0 when lost. */
+  /** What one unit staked on the plan (shared equally by its picks) paid back, e.g. 1.85. */
   payout: z.number(),
 });
 export type PlanSettlement = z.infer<typeof planSettlementSchema>;

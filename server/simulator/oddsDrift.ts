@@ -11,24 +11,25 @@ import {
   returnOfDecimals,
   returnOfWaters,
 } from '../seed/odds/oddsMath';
+import { footballLivePrices } from '../seed/odds/inPlay';
 import {
   basketballPrices,
   fitBasketballModel,
   fitFootballModel,
-  footballPrices,
-  type Prices,
+  type Margins,
   type Triple,
 } from '../seed/odds/pricing';
 import { providerById } from '../seed/odds/providers';
 
 /**
- * Live odds: while a match is played every in-play provider's current odds follow what the score
- * and the clock say (the pricing model of server/seed/odds/pricing.ts, fitted to the opening odds).
- * A goal moves them at once; otherwise they creep towards the model some of the time, with a little
- * noise. Every move is priced again through server/seed/odds/oddsMath.ts, so the company's margin
- * and the caps hold after any drift. The official lotteries do not sell in play and are left at
- * their last pre-match line. Each move is written as a change row stamped with the match state
- * (67' 1-0, Q3 68-72).
+ * Live odds: while a match is played every in-play provider's current odds follow what the match
+ * says — football through the in-play book of server/seed/odds/inPlay.ts (score, time left, red
+ * cards; a line market closes when no quarter line is near even, and keeps its last line),
+ * basketball through server/seed/odds/pricing.ts — fitted to the opening odds. A goal moves them at
+ * once; otherwise they creep towards the model some of the time, with a little noise. Every move is
+ * priced again through server/seed/odds/oddsMath.ts, so the company's margin and the caps hold after
+ * any drift. The official lotteries do not sell in play and are left at their last pre-match line.
+ * Each move is written as a change row stamped with the match state (67' 1-0, Q3 68-72).
  */
 
 export interface DriftMatch {
@@ -162,7 +163,7 @@ export function stepOdds(
   return creepLine(current, target, rng, bandReturn(rate));
 }
 
-interface OddsRow {
+export interface OddsRow {
   id: number;
   providerId: number;
   type: OddsType;
@@ -170,12 +171,19 @@ interface OddsRow {
   current: Triple;
 }
 
-/** The model's prices now, fitted to the opening odds of the lowest-id provider (the crown). */
-function modelPrices(
-  match: DriftMatch,
-  rows: OddsRow[],
-  remaining: number,
-): (margins: { europe: number; line: number }) => Prices {
+/** A live match as the odds see it: the row's score and clock, and its red cards. */
+export interface PricedMatch extends DriftMatch {
+  homeRed: number;
+  awayRed: number;
+}
+
+type Quote = (margins: Margins) => Record<OddsType, Triple | null>;
+
+/**
+ * The model's prices now, fitted to the opening odds of the lowest-id provider (the crown). A null
+ * line is a market the book has closed (server/seed/odds/inPlay.ts): it keeps its last line.
+ */
+function modelPrices(match: PricedMatch, rows: OddsRow[], remaining: number): Quote {
   const openingOf = (type: OddsType) =>
     rows.filter((r) => r.type === type).sort((a, b) => a.providerId - b.providerId)[0]?.opening ??
     null;
@@ -186,7 +194,40 @@ function modelPrices(
   }
   const europe = openingOf('europe');
   const model = europe ? fitFootballModel(europe, openingOf('bigsmall')) : { home: 1.4, away: 1.2 };
-  return (margins) => footballPrices(model, state, margins);
+  const live = { ...state, homeRed: match.homeRed, awayRed: match.awayRed };
+  return (margins) => footballLivePrices(model, live, margins);
+}
+
+/**
+ * The moves of a live match's odds at one moment: each in-play provider's next values where they
+ * changed. Pure — the drift below reads and writes the database around it, and the tests play many
+ * scripted matches through it.
+ */
+export function nextOdds(
+  match: PricedMatch,
+  rows: readonly OddsRow[],
+  remaining: number,
+  rng: Random,
+): Array<{ id: number; values: Triple }> {
+  const priceAt = modelPrices(match, [...rows], remaining);
+  const moved: Array<{ id: number; values: Triple }> = [];
+  for (const row of rows) {
+    const provider = providerById(row.providerId);
+    // 竞彩官方 and 篮彩官方 close their sales at kick-off: no in-play line, no change row.
+    if (provider && !provider.inPlay) continue;
+    // The company's return on this market; one Matchday does not know keeps its opening line's.
+    const rate = provider
+      ? row.type === 'europe'
+        ? provider.europeReturn
+        : provider.lineReturn
+      : bandReturn(returnOf(row.type, row.opening));
+    const target = priceAt({ europe: 1 / rate, line: 1 / rate })[row.type];
+    // A closed market keeps its last line: the one shown until and after full time.
+    if (!target) continue;
+    const next = stepOdds(row.type, match.sport, row.current, target, rng, rate);
+    if (!same(next, row.current)) moved.push({ id: row.id, values: next });
+  }
+  return moved;
 }
 
 /**
@@ -200,16 +241,16 @@ export async function driftOdds(
   rng: Random,
   now: Date,
 ): Promise<number> {
-  let quarterMinutes = 10;
-  if (match.sport === 2) {
-    const [league] = await db
-      .select({ quarterMinutes: leagues.quarterMinutes })
-      .from(matches)
-      .innerJoin(leagues, eq(leagues.id, matches.leagueId))
-      .where(eq(matches.id, match.id));
-    quarterMinutes = league?.quarterMinutes ?? 10;
-  }
-  const remaining = remainingShare(match, quarterMinutes);
+  const [row] = await db
+    .select({
+      quarterMinutes: leagues.quarterMinutes,
+      homeRed: matches.homeRed,
+      awayRed: matches.awayRed,
+    })
+    .from(matches)
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+    .where(eq(matches.id, match.id));
+  const remaining = remainingShare(match, row?.quarterMinutes ?? 10);
   if (remaining === null) return 0;
   const rows: OddsRow[] = await db
     .select({
@@ -224,22 +265,8 @@ export async function driftOdds(
     .orderBy(odds.id);
   if (rows.length === 0) return 0;
 
-  const priceAt = modelPrices(match, rows, remaining);
-  const moved: Array<{ id: number; values: Triple }> = [];
-  for (const row of rows) {
-    const provider = providerById(row.providerId);
-    // 竞彩官方 and 篮彩官方 close their sales at kick-off: no in-play line, no change row.
-    if (provider && !provider.inPlay) continue;
-    // The company's return on this market; one Matchday does not know keeps its opening line's.
-    const rate = provider
-      ? row.type === 'europe'
-        ? provider.europeReturn
-        : provider.lineReturn
-      : bandReturn(returnOf(row.type, row.opening));
-    const target = priceAt({ europe: 1 / rate, line: 1 / rate })[row.type];
-    const next = stepOdds(row.type, match.sport, row.current, target, rng, rate);
-    if (!same(next, row.current)) moved.push({ id: row.id, values: next });
-  }
+  const priced = { ...match, homeRed: row?.homeRed ?? 0, awayRed: row?.awayRed ?? 0 };
+  const moved = nextOdds(priced, rows, remaining, rng);
   if (moved.length === 0) return 0;
 
   const matchState = liveMatchState(match);

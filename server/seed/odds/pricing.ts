@@ -80,7 +80,7 @@ export interface Distribution {
 }
 
 /** Goal difference (home minus away) and total of the goals still to come. */
-function remainingGoals(model: FootballModel, remaining: number, scored = 0) {
+export function remainingGoals(model: FootballModel, remaining: number, scored = 0) {
   const home = poisson(model.home * remaining);
   const away = poisson(model.away * remaining);
   const max = home.length - 1;
@@ -148,7 +148,7 @@ export function europeOf(probs: Triple, margin: number, withDraw = true): Triple
  * The quarter threshold, within 1.5 of the distribution's mean and not below `min`, whose two sides
  * are priced closest to even.
  */
-function balanced(dist: Distribution, min: number): number {
+export function balanced(dist: Distribution, min: number): number {
   const centre = Math.round(meanOf(dist) * 4) / 4;
   let best = Math.max(min, centre);
   let gap = Number.POSITIVE_INFINITY;

@@ -334,6 +334,49 @@ describe('settling', () => {
     expect(res.body).toContain(`方案走水退款 ${planNo}`);
   });
 
+  // Issue 31 item 13 (docs/decisions/multi-pick-settlement.md): a two-pick plan with one pick won and
+  // one lost was 黑 with 每投入1单位返还0.00 and refunded. Picks settle one by one: it is 红, pays half
+  // a unit at the winning pick's odds, keeps the buyers' coins and counts as a hit in the record.
+  it('settles a two-pick plan pick by pick: one won, one lost is 红 at half the winning odds', async () => {
+    const expert = await member({ level: 2 });
+    const both = open.findIndex((m) => {
+      const hc = m.games.find((g) => g.gameId === 4078)?.handicap;
+      const total = m.games.find((g) => g.gameId === 4079)?.handicap;
+      if (hc === undefined || hc === null || total === undefined || total === null) return false;
+      // The home side covers its whole handicap with a clean sheet, under the total.
+      return Math.max(0, Math.floor(0.25 - hc) + 1) < total - 0.25;
+    });
+    expect(both).toBeGreaterThanOrEqual(0);
+    const [target] = open.splice(both, 1);
+    const handicap = target!.games.find((g) => g.gameId === 4078)!;
+    const home = Math.max(0, Math.floor(0.25 - (handicap.handicap ?? 0)) + 1);
+    const { planId, planNo } = await publish(
+      expert,
+      publishBody(target!.match.matchId, {
+        picks: [
+          { gameId: 4078, options: [0] },
+          { gameId: 4079, options: [0] },
+        ],
+      }),
+    );
+    const buyer = await member({ coins: 58 });
+    await buy(planId, buyer);
+    await finish(target!.match.matchId, home, 0);
+    await settleDuePlans(test.database.db, LATER);
+    const settled = await detail(planId);
+    const odds = (handicap.odds[0] ?? 0) / 10_000;
+    expect(settled).toMatchObject({
+      result: 1,
+      settlement: { picks: ['win', 'lose'], payout: Math.round(((1 + odds) / 2) * 1000) / 1000 },
+    });
+    // 不中退款 refunds a plan none of whose picks hit: this one hit, so the coins stay spent.
+    expect(await coins(buyer)).toBe(0);
+    const wallet = await as(buyer, 'GET', '/api/user/queryHuoyanWalletList/7/1');
+    expect(wallet.body).not.toContain(`方案未中退款 ${planNo}`);
+    expect(await money(expert)).toBe(Math.floor(5_800 * EXPERT_SHARE));
+    expect(settled.expert).toMatchObject({ recentWins: 1, recentTotal: 1 });
+  });
+
   it('keeps records equal to a recomputation from the settled plans', async () => {
     const all = await recomputeRecords(test.database.db);
     const kept = await recordsOf(test.database.db, [...all.keys()]);

@@ -136,26 +136,31 @@ export interface PlanOutcome {
   /** PLAN_RESULT: won, lost or void. */
   result: 1 | 2 | 3;
   picks: PickResult[];
-  /** What one unit staked on the plan paid back, in thousandths: the picks' payouts multiplied. */
+  /** What one unit staked on the plan paid back, in thousandths: the mean of its picks' payouts. */
   payoutMilli: number;
 }
 
+const HIT: ReadonlySet<PickResult> = new Set(['win', 'halfWin']);
+const MISS: ReadonlySet<PickResult> = new Set(['lose', 'halfLose']);
+
 /**
- * A plan settles as its picks together: lost if any pick lost (even half), void (走水) if every
- * pick pushed or was void, else won — a half-won pick counts as won, as the stake came back with a
- * profit. Its payout is the product of the picks' (one stake riding on all of them).
+ * A plan settles pick by pick (docs/decisions/multi-pick-settlement.md): the unit staked on it is
+ * shared equally by its picks, each settled on its own. The plan is won (红) when any pick won, even
+ * half — 不中退款's 中 —, lost (黑) when none won and one lost, even half, and void (走水) when every
+ * pick pushed or was void. Its payout is the mean of the picks' payouts.
  */
 export function settlePlan(
   segments: readonly InterpretationSegment[],
   score: FinalScore | null,
 ): PlanOutcome {
   const picks = segments.map((segment) => settlePick(segment, score));
-  const payout = segments.reduce(
-    (product, segment, index) => product * pickPayout(segment, score, picks[index] ?? 'void'),
-    1,
+  const payouts = segments.map((segment, index) =>
+    pickPayout(segment, score, picks[index] ?? 'void'),
   );
-  const lost = picks.some((p) => p === 'lose' || p === 'halfLose');
-  const live = picks.some((p) => p === 'win' || p === 'halfWin');
-  const result = lost ? PLAN_RESULT.lost : live ? PLAN_RESULT.won : PLAN_RESULT.void;
+  // A plan without readable picks returns its stake, as a void plan does.
+  const payout = payouts.length ? payouts.reduce((sum, p) => sum + p, 0) / payouts.length : 1;
+  const won = picks.some((p) => HIT.has(p));
+  const lost = picks.some((p) => MISS.has(p));
+  const result = won ? PLAN_RESULT.won : lost ? PLAN_RESULT.lost : PLAN_RESULT.void;
   return { result, picks, payoutMilli: Math.round(payout * 1000) };
 }

@@ -106,25 +106,63 @@ describe('lines: push and half results', () => {
   });
 });
 
-describe('plans', () => {
+describe('plans settle pick by pick (docs/decisions/multi-pick-settlement.md)', () => {
   const homeWin = seg(4071, null, 3, { 0: 20_000 });
   const over = seg(4079, 2.5, 2, { 0: 9_000 });
-  it('win when every non-void pick wins, the payouts multiplied', () => {
+  it('every pick won: 红, the unit shared by the picks, the payouts averaged', () => {
     expect(settlePlan([homeWin, over], score(2, 1))).toEqual({
       result: 1,
       picks: ['win', 'win'],
-      payoutMilli: 3800,
+      // Half a unit at 2.00 and half at 1.90 (Hong Kong 0.90).
+      payoutMilli: 1950,
     });
   });
-  it('lose when any pick loses', () => {
-    expect(settlePlan([homeWin, over], score(1, 0)).result).toBe(2);
+  // Issue 31 item 13: one pick won and one lost was 黑 with a return of 0.00.
+  it('one pick won and one lost: 红 for the pick that hit, half the unit back at its odds', () => {
+    expect(settlePlan([homeWin, over], score(1, 0))).toEqual({
+      result: 1,
+      picks: ['win', 'lose'],
+      payoutMilli: 1000,
+    });
+    expect(settlePlan([homeWin, over], score(0, 3))).toEqual({
+      result: 1,
+      picks: ['lose', 'win'],
+      payoutMilli: 950,
+    });
   });
-  it('a pushed pick neither wins nor loses the plan', () => {
+  it('a half win is a hit; a half loss beside a loss is 黑 with what the half gave back', () => {
+    const awayPlusQuarter = seg(4078, -0.25, 2, { 1: 9_000 });
+    expect(settlePlan([homeWin, awayPlusQuarter], score(0, 0))).toEqual({
+      result: 1,
+      picks: ['lose', 'halfWin'],
+      payoutMilli: 725,
+    });
+    const homeMinusQuarter = seg(4078, -0.25, 2, { 0: 9_000 });
+    expect(settlePlan([homeWin, homeMinusQuarter], score(0, 0))).toEqual({
+      result: 2,
+      picks: ['lose', 'halfLose'],
+      payoutMilli: 250,
+    });
+  });
+  it('no pick won and one lost: 黑, even beside a push', () => {
+    const pushes = seg(4078, -1, 2, { 0: 9_000 });
+    expect(settlePlan([homeWin, pushes], score(0, 0))).toMatchObject({
+      result: 2,
+      picks: ['lose', 'lose'],
+      payoutMilli: 0,
+    });
+    expect(settlePlan([pushes, over], score(1, 0))).toEqual({
+      result: 2,
+      picks: ['push', 'lose'],
+      payoutMilli: 500,
+    });
+  });
+  it('a pushed pick beside a won one: 红, its half of the unit back', () => {
     const pushes = seg(4078, -1, 2, { 0: 9_000 });
     expect(settlePlan([homeWin, pushes], score(2, 1))).toEqual({
       result: 1,
       picks: ['win', 'push'],
-      payoutMilli: 2000,
+      payoutMilli: 1500,
     });
   });
   it('is void (走水) when every pick pushed or the match was called off, the stake back', () => {
