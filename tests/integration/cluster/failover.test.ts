@@ -108,6 +108,9 @@ async function fanOn(
       return app;
     }
     app.close();
+    // The ring advances once per request, and an app makes the same number each time: one more
+    // request moves the next app's place by one, so the attempts do not all land on the same side.
+    await fetch(`${cluster.url}/healthz`);
   }
   throw new Error(`the balancer never put a fan on ${name}`);
 }
