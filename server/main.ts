@@ -1,7 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildServer } from './app';
-import { simulationClock } from './clock';
 import { readConfig } from './config';
 import { databaseTarget, openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
@@ -11,6 +10,7 @@ import { ChatCrowd } from './features/chat';
 import { notifyFollowers } from './features/messages';
 import { seedDemoMessages } from './seed/demoMessages';
 import { driftOdds } from './simulator/oddsDrift';
+import { startingClock } from './simulator/clockStore';
 import { liveRandom, Simulator } from './simulator/simulator';
 import { STOP_BUDGET_MS, stopServer, trackConnections } from './shutdown';
 import { Ticker } from './ticker';
@@ -39,7 +39,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseTarget());
   // Secrets the environment left unset (never in production): generated once, kept with the data.
   const config = { ...settings, ...(await settleGuardingSecrets(database.db, settings)) };
-  const clock = simulationClock(config.simSpeed, Date.now, config.simStart, config.simClockAnchor);
+  // The simulated clock continues where the last run left it (simulator/clockStore.ts).
+  const clock = await startingClock(database.db, config);
   // The simulator starts after the server is built; the development control looks it up per call.
   const started: { simulator?: Simulator } = {};
   // Several instances share their chat rooms through Redis (REDIS_URL); one alone needs none.

@@ -22,3 +22,4 @@ export * from './tables/expertDesk';
 export * from './tables/feedback';
 export * from './tables/leases';
 export * from './tables/secrets';
+export * from './tables/simClock';

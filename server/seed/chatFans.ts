@@ -39,6 +39,52 @@ export const CHAT_FAN_NICKNAMES = [
   '替补奇兵',
 ] as const;
 
+/**
+ * Nicknames that speak of one sport only: a 门将之光 or a 角球专家 has nothing to say in an NBA room,
+ * nor 三分雨 at a football match (issue 31 item 11). The others watch both.
+ */
+const FOOTBALL_VOICES: ReadonlySet<string> = new Set([
+  '绿茵小王子',
+  '红魔死忠',
+  '蓝军铁粉',
+  '国足加油',
+  '后腰大师',
+  '门将之光',
+  '边路爆破手',
+  '点球大战',
+  '伤停补时',
+  '越位了吧',
+  '角球专家',
+  '进球机器',
+  '足彩小白',
+  '一脚世界波',
+]);
+const BASKETBALL_VOICES: ReadonlySet<string> = new Set([
+  '篮板王老李',
+  '三分雨',
+  '快攻达人',
+  '挡拆高手',
+  '压哨绝杀',
+]);
+
+/** The sport a nickname speaks of: 1 football, 2 basketball, 0 both. */
+export function voiceOf(nickName: string): 0 | 1 | 2 {
+  if (FOOTBALL_VOICES.has(nickName)) return 1;
+  if (BASKETBALL_VOICES.has(nickName)) return 2;
+  return 0;
+}
+
+/** The fans who may speak in a room of this sport. */
+export function fansOfSport<T extends { nickName: string }>(
+  fans: readonly T[],
+  sport: number,
+): T[] {
+  return fans.filter((fan) => {
+    const voice = voiceOf(fan.nickName);
+    return voice === 0 || voice === sport;
+  });
+}
+
 export const chatFanAccount = (index: number) => `chatfan_${String(index + 1).padStart(2, '0')}`;
 
 /** Inserts the fans that are missing; returns every fan's id and nickname. Idempotent. */

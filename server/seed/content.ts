@@ -116,9 +116,12 @@ export async function seedContent(
     if (demoExpert) linkDemoExpert(expertRows, demoExpert);
     const inserted = await tx
       .insert(experts)
-      .values(expertRows)
+      .values(expertRows.map(({ leagues: _leagues, ...row }) => row))
       .returning({ id: experts.id, qiuFlag: experts.qiuFlag, userLevel: experts.userLevel });
-    const expertList: SeedExpert[] = inserted.sort((a, b) => a.id - b.id);
+    // Ids follow the insert's order: the n-th id is the n-th expert built, with its leagues.
+    const expertList: SeedExpert[] = inserted
+      .sort((a, b) => a.id - b.id)
+      .map((row, index) => ({ ...row, leagues: expertRows[index]?.leagues ?? [] }));
     const stars = expertRows
       .map((row, index) => ({ ...row, id: expertList[index]?.id ?? 0 }))
       .filter((row) => row.userLevel === 2)

@@ -30,7 +30,9 @@ export function basketballScript(
   const baskets: BasketballScript['baskets'] = [];
   let cursor = 0;
   const totals = [0, 0];
-  const perMinute = q === 12 ? 2.35 : 2.05;
+  // Points a side scores per game minute: about 110 a game in 48 minutes (NBA, CBA), 82 in 40
+  // (WNBA, EuroLeague). The script knows its quarter length only: the detail page replays it so.
+  const perMinute = q === 12 ? 2.3 : 2.05;
   const addPeriod = (gameMinutes: number, index: number) => {
     const gameSeconds = gameMinutes * 60;
     const length = Math.round(gameSeconds * REAL_PER_GAME_SECOND);
@@ -38,8 +40,11 @@ export function basketballScript(
     for (const side of [1, 2] as const) {
       const own = side === 1 ? match.homeRating : match.awayRating;
       const other = side === 1 ? match.awayRating : match.homeRating;
-      const mean = gameMinutes * perMinute * (1 + (own - other) / 120 + (side === 1 ? 0.02 : 0));
-      let points = Math.max(4, Math.round(mean + (rng.next() - 0.5) * gameMinutes * 1.4));
+      // A rating point is worth 1/360 of a side's points: ratings span about 35, so the strongest
+      // meet the weakest about 20 points ahead, and margins over 30 stay rare, as in the NBA
+      // (issue 31 item 11: a weight of 1/120 made scores like 141-84).
+      const mean = gameMinutes * perMinute * (1 + (own - other) / 360 + (side === 1 ? 0.015 : 0));
+      let points = Math.max(4, Math.round(mean + (rng.next() - 0.5) * gameMinutes * 1.2));
       while (points > 0) {
         const value = points >= 3 && rng.chance(0.36) ? 3 : points >= 2 && rng.chance(0.85) ? 2 : 1;
         baskets.push({ at: cursor + rng.int(5, length - 1), side, points: value });

@@ -163,3 +163,48 @@ export function basketballStateAt(script: BasketballScript, elapsed: number): Ma
   if (ended === 2) return { ...state, status: BASKETBALL_STATUS.halfTime, minute: '中场' };
   return { ...state, status: ended, minute: '00:00' };
 }
+
+/** A phase boundary of a football script: the status it starts, when, and its minute mark. */
+export interface FootballPhase {
+  status: number;
+  /** Seconds after kick-off. */
+  at: number;
+  /** The minute the text live shows for it: 1', 45+2', 46', 90+4', 120+1'. */
+  mark: string;
+}
+
+/**
+ * The phase boundaries of a football script in order (kick-off, half-time, the second half, extra
+ * time, the final whistle). The text live tells each at the moment and minute it began, however late
+ * the simulator's tick saw it: at SIM_SPEED=60, or after a restart, the first tick may come minutes
+ * into the second half, and the line must still read 下半场开始 at 46'.
+ */
+export function footballPhases(script: FootballScript): FootballPhase[] {
+  const pause = script.interruption;
+  const shift = (t: number) => (pause && t > pause.at ? t + pause.seconds : t);
+  const clockOf = { firstHalf: script.firstHalf, halfTimeBreak: script.halfTimeBreak };
+  const mark = (playSecond: number, half: 1 | 2 | 3) =>
+    `${minuteText(footballClock(clockOf, Math.max(0, playSecond), half))}'`;
+  const secondStart = script.firstHalf + script.halfTimeBreak;
+  const secondEnd = secondStart + script.secondHalf;
+  const phases: FootballPhase[] = [
+    { status: FOOTBALL_STATUS.inPlay, at: 0, mark: mark(0, 1) },
+    {
+      status: FOOTBALL_STATUS.halfTime,
+      at: shift(script.firstHalf),
+      mark: mark(script.firstHalf - 1, 1),
+    },
+    { status: FOOTBALL_STATUS.secondHalf, at: shift(secondStart), mark: mark(0, 2) },
+  ];
+  const secondHalfEnd = mark(script.secondHalf - 1, 2);
+  if (script.extraTime === 0) {
+    phases.push({ status: FOOTBALL_STATUS.finished, at: shift(secondEnd), mark: secondHalfEnd });
+    return phases;
+  }
+  const etEnd = secondEnd + EXTRA_TIME_BREAK + script.extraTime;
+  phases.push(
+    { status: FOOTBALL_STATUS.extraTime, at: shift(secondEnd), mark: secondHalfEnd },
+    { status: FOOTBALL_STATUS.finished, at: shift(etEnd), mark: mark(script.extraTime - 1, 3) },
+  );
+  return phases;
+}

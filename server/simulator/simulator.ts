@@ -12,9 +12,11 @@ import type { World } from '../seed/sport/world';
 import { Ticker } from '../ticker';
 import { basketballStatusLine, eventLine, footballStatusLine, shootoutLine } from './commentary';
 import { isGoal } from './footballScript';
-import type { MatchState } from './matchState';
+import { footballPhases, type MatchState } from './matchState';
+import { FOOTBALL_STATUS } from '../../contracts/sportdata/status';
 import { rosterOf, scriptOf, stateAt, type Script } from './scriptOf';
 import type { ScriptEvent } from './scriptTypes';
+import { keepSimulatedNow } from './clockStore';
 import { storedEventOf, withStoredEvents } from './storedEvents';
 
 /** A red-packet round stays open this long after the goal that opened it (the shake window). */
@@ -209,6 +211,8 @@ export class Simulator {
         ),
       );
     for (const row of due) await this.advance(row, now);
+    // Where the clock stood, for a restart to continue from (clockStore.ts).
+    await keepSimulatedNow(db, clock, Date.now());
   }
 
   private async knownOf(row: Row): Promise<Known> {
@@ -245,6 +249,63 @@ export class Simulator {
     return known;
   }
 
+  /**
+   * The text lines of a status change. A football match tells every phase boundary of its script
+   * crossed since the last tick, each at its own moment and minute mark (footballPhases), so a late
+   * tick still writes 上半场结束 at 45+2' and 下半场开始 at 46'. Anything else — an interruption and
+   * its resume, an abandon, a basketball period — is told once, at the minute the tick found.
+   */
+  private statusLines(
+    row: Row,
+    known: Known,
+    state: MatchState,
+    teams: { home: string; away: string },
+    now: number,
+  ): Array<typeof matchTexts.$inferInsert> {
+    const score: [number, number] = [state.homeScore, state.awayScore];
+    const told = (minute: string, content: string | null, happenedAt: Date) =>
+      content ? [{ matchId: row.id, minute, content, happenedAt }] : [];
+    if (known.script.sport === 2)
+      return told(
+        state.minute ?? '',
+        basketballStatusLine(state.status, known.status, teams, score),
+        new Date(now),
+      );
+    const penalties: [number, number] | null =
+      state.homePenaltyScore !== null && state.awayPenaltyScore !== null
+        ? [state.homePenaltyScore, state.awayPenaltyScore]
+        : null;
+    const phases = footballPhases(known.script);
+    const to = phases.findIndex((p) => p.status === state.status);
+    const from =
+      known.status === FOOTBALL_STATUS.notStarted
+        ? -1
+        : phases.findIndex((p) => p.status === known.status);
+    if (to >= 0 && to > from && (from >= 0 || known.status === FOOTBALL_STATUS.notStarted)) {
+      const kickoff = row.matchTime.getTime();
+      return phases.slice(from + 1, to + 1).flatMap((phase) => {
+        const at = new Date(kickoff + phase.at * 1000);
+        if (phase.status === FOOTBALL_STATUS.halfTime) {
+          const half: [number, number] = [state.homeHalfScore ?? 0, state.awayHalfScore ?? 0];
+          return told(phase.mark, footballStatusLine(phase.status, teams, half), at);
+        }
+        if (phase.status !== FOOTBALL_STATUS.finished)
+          return told(phase.mark, footballStatusLine(phase.status, teams, score), at);
+        return [
+          ...(penalties ? told('点球', shootoutLine(teams, penalties), at) : []),
+          ...told(phase.mark, footballStatusLine(phase.status, teams, score, penalties), at),
+        ];
+      });
+    }
+    // An interruption at the minute play stopped, like every other line (63').
+    const played = [state.minute, known.minute].find((m) => m && /^\d+(\+\d+)?$/.test(m));
+    return told(
+      played ? `${played}'` : (state.minute ?? ''),
+      footballStatusLine(state.status, teams, score, penalties),
+      new Date(now),
+    );
+  }
+
   private async advance(row: Row, now: number): Promise<void> {
     const known = await this.knownOf(row);
     const kickoff = row.matchTime.getTime();
@@ -257,7 +318,6 @@ export class Simulator {
       home: this.deps.world.teamsById.get(row.homeTeamId)?.name ?? '主队',
       away: this.deps.world.teamsById.get(row.awayTeamId)?.name ?? '客队',
     };
-    const score: [number, number] = [state.homeScore, state.awayScore];
     const texts: Array<typeof matchTexts.$inferInsert> = [];
     const pointJson = { ...row.pointJson };
     const rounds: Array<typeof redPacketRounds.$inferInsert> = [];
@@ -295,30 +355,8 @@ export class Simulator {
         detail: { ...(e.detail ?? {}), score: running },
       };
     });
-    if (state.status !== known.status) {
-      const penalties: [number, number] | null =
-        state.homePenaltyScore !== null && state.awayPenaltyScore !== null
-          ? [state.homePenaltyScore, state.awayPenaltyScore]
-          : null;
-      if (penalties)
-        texts.push({
-          matchId: row.id,
-          minute: '点球',
-          content: shootoutLine(teams, penalties),
-          happenedAt: new Date(now),
-        });
-      const line =
-        row.sport === 1
-          ? footballStatusLine(state.status, teams, score, penalties)
-          : basketballStatusLine(state.status, known.status, teams, score);
-      if (line)
-        texts.push({
-          matchId: row.id,
-          minute: state.minute ?? '',
-          content: line,
-          happenedAt: new Date(now),
-        });
-    }
+    if (state.status !== known.status)
+      texts.push(...this.statusLines(row, known, state, teams, now));
     const { happened: _h, final: _f, ...fields } = state satisfies MatchState;
     await this.deps.db.transaction(async (tx) => {
       await tx

@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/sportdata/status';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { ensureChatFans } from '../../seed/chatFans';
+import { ensureChatFans, fansOfSport } from '../../seed/chatFans';
 import { Ticker } from '../../ticker';
 import { createRandom, hashSeed } from '../../seed/random';
 import { leagueWeight } from '../home';
@@ -173,7 +173,8 @@ export class ChatCrowd {
       line = fill(rng.pick(pool), names);
     }
     if (line === undefined) return;
-    const fan = rng.pick(this.fans);
+    // A fan whose name speaks of the other sport stays out of this room.
+    const fan = rng.pick(fansOfSport(this.fans, match.sportType));
     // An administrator may mute a simulated fan too.
     if ((await this.deps.hub.muteStatus(fan.id)).status === 1) return;
     state.said += 1;

@@ -1,5 +1,6 @@
 import type { experts } from '../../db/schema';
 import type { Random } from '../random';
+import { LEAGUES } from '../sport/catalogue';
 
 // The expert roster: tipster-app nicknames, intros, strength and level. Their records are not
 // written here: they follow from the plans the seed publishes and the settlement job settles.
@@ -52,8 +53,6 @@ const BASKETBALL_NICKNAMES = [
   '篮球诸葛',
 ] as const;
 
-const FOOTBALL_LEAGUES = ['英超', '西甲', '意甲', '德甲', '法甲', '中超', '日职联', '欧冠'];
-const BASKETBALL_LEAGUES = ['NBA', 'CBA', '欧洲篮球', 'WNBA'];
 const FOOTBALL_PLAYS = ['亚盘', '大小球', '竞彩胜平负', '让球胜平负', '比分与半全场', '冷门分析'];
 const BASKETBALL_PLAYS = ['让分胜负', '大小分', '胜分差', '胜负'];
 const STYLES = [
@@ -66,15 +65,59 @@ const STYLES = [
   '重视临场变盘与阵容消息',
 ];
 
-function intro(random: Random, qiuFlag: 1 | 2): string {
-  const leagues = qiuFlag === 1 ? FOOTBALL_LEAGUES : BASKETBALL_LEAGUES;
+/**
+ * What an expert's bio says and what it sells agree (issue 31 item 11): the leagues an intro names
+ * are the leagues of every plan and interpretation the expert publishes (content/plans.ts).
+ */
+function intro(random: Random, qiuFlag: 1 | 2, leagues: readonly string[]): string {
   const plays = qiuFlag === 1 ? FOOTBALL_PLAYS : BASKETBALL_PLAYS;
-  const [first, second] = random.shuffle(leagues);
   const years = random.int(3, 15);
   const style = random.pick(STYLES);
-  return random.chance(0.5)
-    ? `专注${first}研究${years}年，擅长${random.pick(plays)}，${style}。`
-    : `${first}、${second}资深分析师，${years}年看球经验，主攻${random.pick(plays)}，${style}。`;
+  const named = leagues.join('、');
+  return leagues.length === 1 || random.chance(0.5)
+    ? `专注${named}研究${years}年，擅长${random.pick(plays)}，${style}。`
+    : `${named}资深分析师，${years}年看球经验，主攻${random.pick(plays)}，${style}。`;
+}
+
+/** The competitions of a sport, by the short names the match lists print. */
+function competitionsOf(qiuFlag: 1 | 2): string[] {
+  return LEAGUES.filter((l) => l.sport === qiuFlag).map((l) => l.shortName);
+}
+
+/** Leagues a nickname names (英超狙击手, NBA数据控); 东部观察者 and 季后赛老兵 watch the NBA. */
+function namedLeagues(nickname: string, qiuFlag: 1 | 2): string[] {
+  const named = competitionsOf(qiuFlag).filter((league) => nickname.includes(league));
+  if (named.length === 0 && qiuFlag === 2 && /东部|西部|季后赛/.test(nickname)) return ['NBA'];
+  return named;
+}
+
+/**
+ * Each expert's leagues: those its nickname names, and one to three more of its sport; then every
+ * competition of the sport that fewer than two experts cover goes to the experts covering fewest,
+ * so every match can find experts who sell it.
+ */
+function leaguesOfExperts(random: Random, named: ReadonlyArray<[string, 1 | 2]>): string[][] {
+  const chosen = named.map(([nickname, qiuFlag]) => {
+    const own = namedLeagues(nickname, qiuFlag);
+    const more = random
+      .shuffle(competitionsOf(qiuFlag).filter((l) => !own.includes(l)))
+      .slice(0, own.length > 0 ? random.int(0, 1) : random.int(1, 3));
+    return [...own, ...more];
+  });
+  for (const qiuFlag of [1, 2] as const)
+    for (const league of competitionsOf(qiuFlag)) {
+      const ofSport = chosen
+        .map((leagues, i) => ({ leagues, i }))
+        .filter(({ i }) => named[i]?.[1] === qiuFlag);
+      while (ofSport.filter(({ leagues }) => leagues.includes(league)).length < 2) {
+        const fewest = ofSport
+          .filter(({ leagues }) => !leagues.includes(league))
+          .sort((a, b) => a.leagues.length - b.leagues.length || a.i - b.i)[0];
+        if (!fewest) break;
+        fewest.leagues.push(league);
+      }
+    }
+  return chosen;
 }
 
 /** Strength 1 (grand master) … 10 (seventh grade, bottom): most experts sit in the middle. */
@@ -82,28 +125,40 @@ function strength(random: Random): number {
   return random.pick([1, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 8, 8, 9, 10]);
 }
 
+/** An expert as the seed makes it: its row, and the competitions it follows and sells. */
+export type SeedExpertRow = ExpertRow & { leagues: string[] };
+
 /** One expert: stronger experts (lower numbers) are mostly popular forecasters selling plans. */
-export function buildExpert(random: Random, nickname: string, qiuFlag: 1 | 2): ExpertRow {
+export function buildExpert(
+  random: Random,
+  nickname: string,
+  qiuFlag: 1 | 2,
+  leagues: string[],
+): SeedExpertRow {
   const level = strength(random);
   const userLevel = random.chance(level <= 5 ? 0.85 : 0.3) ? 2 : 1;
   return {
     nickname,
     icon: null,
-    intro: intro(random, qiuFlag),
+    intro: intro(random, qiuFlag, leagues),
     strength: level,
     userLevel,
     qiuFlag,
     followers: random.int(300, 3000) * (11 - level) + random.int(0, 999),
+    leagues,
   };
 }
 
 /** About 40 experts, football and basketball mixed in a seed-given order. */
-export function buildExperts(random: Random): ExpertRow[] {
-  const named: Array<[string, 1 | 2]> = [
+export function buildExperts(random: Random): SeedExpertRow[] {
+  const named = random.shuffle<[string, 1 | 2]>([
     ...FOOTBALL_NICKNAMES.map((n): [string, 1 | 2] => [n, 1]),
     ...BASKETBALL_NICKNAMES.map((n): [string, 1 | 2] => [n, 2]),
-  ];
-  return random.shuffle(named).map(([nickname, qiuFlag]) => buildExpert(random, nickname, qiuFlag));
+  ]);
+  const leagues = leaguesOfExperts(random, named);
+  return named.map(([nickname, qiuFlag], i) =>
+    buildExpert(random, nickname, qiuFlag, leagues[i] ?? []),
+  );
 }
 
 export interface DemoExpertUser {

@@ -34,6 +34,8 @@ export interface SeedExpert {
   id: number;
   qiuFlag: number;
   userLevel: number;
+  /** The competitions (short names) the expert's bio names: the only ones it publishes on. */
+  leagues: readonly string[];
 }
 
 const MINUTE = 60_000;
@@ -97,7 +99,9 @@ export function buildMatchContent(
   for (const match of matchList) {
     if (match.sport !== 1 && match.sport !== 2) continue;
     const sport = match.sport;
-    const pool = expertList.filter((e) => e.qiuFlag === sport);
+    const pool = expertList.filter(
+      (e) => e.qiuFlag === sport && e.leagues.includes(match.names.league),
+    );
     if (pool.length === 0) continue;
     const age = now.getTime() - match.matchTime.getTime();
     if (age > OLDEST_DAYS * DAY) continue;

@@ -29,3 +29,8 @@ export function weekdayOf(day: number): (typeof WEEKDAYS)[number] {
   // Day 0 (1970-01-01) was a Thursday.
   return WEEKDAYS[(day + 4) % 7] ?? '周日';
 }
+
+/** The Beijing calendar month of a day, 1–12. */
+export function monthOfDay(day: number): number {
+  return new Date(dayStart(day) + BEIJING_OFFSET).getUTCMonth() + 1;
+}

@@ -1,5 +1,6 @@
 import { createRandom, hashSeed } from '../random';
-import { dayStart, matchIdOf, weekdayOf } from './calendar';
+import { dayStart, matchIdOf, monthOfDay, weekdayOf } from './calendar';
+import { keepsRest } from './rest';
 import type { LeagueSpec } from './catalogue';
 import type { TeamSpec, World } from './world';
 
@@ -49,23 +50,21 @@ export function roundRobinPairs<T>(items: readonly T[], round: number): Array<[T
   return pairs;
 }
 
-function pairsForDay(
-  world: World,
-  league: LeagueSpec,
-  seed: number,
-  day: number,
-): Array<[TeamSpec, TeamSpec]> {
-  const rng = createRandom(hashSeed(seed, 'pairs', league.id, day));
-  if (league.kind === 'cup') {
-    const entrants = (league.entrants ?? []).flatMap((id) => world.teamsOfLeague.get(id) ?? []);
-    const drawn = rng.shuffle(entrants).slice(0, (league.perDay ?? 4) * 2);
-    return roundRobinPairs(drawn, 0).map(([a, b]) => (rng.chance(0.5) ? [a, b] : [b, a]));
-  }
+type Pair = [TeamSpec, TeamSpec];
+
+/** Whether a competition plays on a day: its cadence, within its season's months. */
+export function playsOn(league: LeagueSpec, day: number): boolean {
+  return (day + league.phase) % league.every === 0 && league.months.includes(monthOfDay(day));
+}
+
+/** A league's pairs of a day it plays. */
+function leaguePairs(world: World, league: LeagueSpec, seed: number, day: number): Pair[] {
   const teams = world.teamsOfLeague.get(league.id) ?? [];
   if (league.sport === 2) {
     // Basketball plays most days with part of the league: back-to-backs happen as in real life.
+    const rng = createRandom(hashSeed(seed, 'pairs', league.id, day));
     const drawn = rng.shuffle(teams).slice(0, Math.min(teams.length, (league.perDay ?? 5) * 2));
-    const pairs: Array<[TeamSpec, TeamSpec]> = [];
+    const pairs: Pair[] = [];
     for (let i = 0; i + 1 < drawn.length; i += 2)
       pairs.push([drawn[i] as TeamSpec, drawn[i + 1] as TeamSpec]);
     return pairs;
@@ -73,12 +72,49 @@ function pairsForDay(
   return roundRobinPairs(teams, Math.floor(day / league.every));
 }
 
+/**
+ * A cup's ties of a day. They take the place of some of the entrant leagues' matches that day: the
+ * cup draws whole league pairs still unplayed in `rounds` (removing them), then pairs the clubs
+ * afresh. A club's match days are thus only its league's, three days apart, whatever it enters —
+ * the calendar never books it twice within its rest (issue 31 item 5, rest.ts).
+ */
+function cupTies(cup: LeagueSpec, seed: number, day: number, rounds: Map<number, Pair[]>): Pair[] {
+  const rng = createRandom(hashSeed(seed, 'pairs', cup.id, day));
+  const open = (cup.entrants ?? []).flatMap((leagueId) =>
+    (rounds.get(leagueId) ?? []).map((pair) => ({ leagueId, pair })),
+  );
+  const taken = rng.shuffle(open).slice(0, cup.perDay ?? 4);
+  // One pair would only meet again as a cup tie: no cup that day.
+  if (taken.length < 2) return [];
+  for (const { leagueId, pair } of taken)
+    rounds.set(
+      leagueId,
+      (rounds.get(leagueId) ?? []).filter((p) => p !== pair),
+    );
+  return taken.map(({ pair }, i) => {
+    const next = taken[(i + 1) % taken.length]?.pair ?? pair;
+    const tie: Pair = [pair[0], next[1]];
+    return rng.chance(0.5) ? tie : [tie[1], tie[0]];
+  });
+}
+
+/** Each competition's pairs of a day: leagues' rounds first, then the cups that replace some. */
+function pairsOfDay(world: World, seed: number, day: number): Map<number, Pair[]> {
+  const playing = world.leagues.filter((l) => playsOn(l, day));
+  const pairs = new Map<number, Pair[]>();
+  for (const league of playing)
+    if (league.kind === 'league') pairs.set(league.id, leaguePairs(world, league, seed, day));
+  for (const cup of playing)
+    if (cup.kind === 'cup') pairs.set(cup.id, cupTies(cup, seed, day, pairs));
+  return pairs;
+}
+
 /** Every fixture of one Beijing day (kick-offs after midnight belong to the next calendar day). */
 export function fixturesOfDay(world: World, seed: number, day: number): Fixture[] {
   const fixtures: Fixture[] = [];
+  const pairsOf = pairsOfDay(world, seed, day);
   for (const league of world.leagues) {
-    if ((day + league.phase) % league.every !== 0) continue;
-    const pairs = pairsForDay(world, league, seed, day);
+    const pairs = pairsOf.get(league.id) ?? [];
     pairs.forEach(([home, away], n) => {
       const rng = createRandom(hashSeed(seed, 'fixture', league.id, day, n));
       const slot =
@@ -128,18 +164,29 @@ export function fixturesOfDay(world: World, seed: number, day: number): Fixture[
 /**
  * Moves some of the start day's fixtures so that, whenever the server starts, a few matches are
  * under way, one is about to start and more follow (issue 3 §3: lists are never empty of live play).
+ * A fixture moves only where its clubs keep their rest from their matches of the other days given.
  */
-export function layOutAroundStart(fixtures: Fixture[], startMs: number): void {
+export function layOutAroundStart(
+  fixtures: Fixture[],
+  startMs: number,
+  otherDays: readonly Fixture[] = [],
+): void {
   const anchor = Math.floor(startMs / 300_000) * 300_000;
   const plan = [
     { sport: 1, offsets: [-100, -80, -55, -35, -15, -5, 5, 20, 40] },
     { sport: 2, offsets: [-70, -40, -15, 10, 30] },
   ];
+  const moved = new Set<number>();
   for (const { sport, offsets } of plan) {
     const candidates = fixtures.filter((f) => f.sport === sport).sort((a, b) => a.id - b.id);
     offsets.forEach((minutes, i) => {
-      const f = candidates[i * 2];
-      if (f) f.matchTime = anchor + minutes * 60_000;
+      const at = anchor + minutes * 60_000;
+      const f = candidates
+        .slice(i * 2)
+        .find((c) => !moved.has(c.id) && keepsRest(c, at, otherDays));
+      if (!f) return;
+      moved.add(f.id);
+      f.matchTime = at;
     });
   }
 }

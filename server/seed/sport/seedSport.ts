@@ -7,15 +7,16 @@ import { backToBackFlags } from './backToBack';
 import { beijingDay, matchIdOf } from './calendar';
 import { quarterMinutesOf } from './catalogue';
 import { fixturesOfDay, layOutAroundStart, type Fixture } from './schedule';
+import { pastMeetings } from './meetings';
 import { recomputeStandings } from './standings';
+
+export { MEETINGS_PER_PAIR, seasonBefore } from './meetings';
 import type { World } from './world';
 
 /** How far the generated schedule reaches: today and three days either side (issue 3 §2). */
 export const WINDOW_DAYS = 3;
 /** Finished league matches before the window, for recent form and standings. */
 export const HISTORY_DAYS = 45;
-/** Older meetings per pair of the window, for head-to-head. */
-export const MEETINGS_PER_PAIR = 5;
 
 export const BATCH = 500;
 
@@ -65,42 +66,16 @@ function finishedRow(world: World, f: Fixture, seed: number): MatchRow {
 /** Fixtures of the window days, with the start day laid out around `now`. */
 export function windowFixtures(world: World, seed: number, now: number): Fixture[] {
   const today = beijingDay(now);
+  const days = new Map<number, Fixture[]>();
+  // Two days more either side: the ones whose matches a moved fixture could come near.
+  for (let day = today - WINDOW_DAYS - 2; day <= today + WINDOW_DAYS + 2; day++)
+    days.set(day, fixturesOfDay(world, seed, day));
+  const others = [...days].flatMap(([day, fixtures]) => (day === today ? [] : fixtures));
+  layOutAroundStart(days.get(today) ?? [], now, others);
   const all: Fixture[] = [];
-  for (let day = today - WINDOW_DAYS; day <= today + WINDOW_DAYS; day++) {
-    const fixtures = fixturesOfDay(world, seed, day);
-    if (day === today) layOutAroundStart(fixtures, now);
-    all.push(...fixtures);
-  }
+  for (let day = today - WINDOW_DAYS; day <= today + WINDOW_DAYS; day++)
+    all.push(...(days.get(day) ?? []));
   return all;
-}
-
-/** "2026-2027" → "2025-2026", "2026" → "2025": the season `n` before. */
-export function seasonBefore(season: string, n: number): string {
-  return season.replace(/\d{4}/g, (year) => String(Number(year) - n));
-}
-
-/**
- * Earlier meetings of a pair, months apart, alternating home and away. They belong to past seasons
- * (the current one began with the history days), so they count for head-to-head, not the table.
- */
-function meetingsOf(f: Fixture, index: number): Fixture[] {
-  const day = beijingDay(f.matchTime);
-  return Array.from({ length: MEETINGS_PER_PAIR }, (_, k) => {
-    const back = 100 + k * 120 + (index % 17);
-    const swap = k % 2 === 0;
-    return {
-      ...f,
-      season: seasonBefore(f.season, Math.ceil(back / 365)),
-      id: matchIdOf(day - back, f.leagueId, 60 + ((index * 7 + k) % 40)),
-      matchTime: f.matchTime - back * 86_400_000,
-      homeTeamId: swap ? f.awayTeamId : f.homeTeamId,
-      awayTeamId: swap ? f.homeTeamId : f.awayTeamId,
-      gameTabs: [],
-      lotteryNo: null,
-      isHot: false,
-      redStatus: 0,
-    };
-  });
 }
 
 export interface SportSeedSummary {
@@ -171,9 +146,8 @@ export async function seedSport(
         past.push(finishedRow(world, f, opts.seed));
     }
   }
-  window.forEach((f, i) => {
-    for (const meeting of meetingsOf(f, i)) past.push(finishedRow(world, meeting, opts.seed));
-  });
+  for (const meeting of pastMeetings(world, window))
+    past.push(finishedRow(world, meeting, opts.seed));
   await insertInBatches(
     window.map((f) => rowOf(f, opts.seed, flags)),
     (batch) => db.insert(matches).values(batch).onConflictDoNothing(),

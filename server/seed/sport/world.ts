@@ -1,5 +1,6 @@
 import { createRandom, hashSeed } from '../random';
-import { COACH_SURNAMES, LEAGUES, quarterMinutesOf, type LeagueSpec } from './catalogue';
+import { LEAGUES, quarterMinutesOf, type LeagueSpec } from './catalogue';
+import { coachesOf } from './coaches';
 import { nameStyleOf, personName } from './names';
 
 /** Leagues, clubs and squads as plain data, the same for the same seed. */
@@ -51,9 +52,16 @@ function shortNameOf(name: string): string {
 export function buildWorld(seed: number): World {
   const teams: TeamSpec[] = [];
   const players: PlayerSpec[] = [];
+  const coachesTaken = new Set<string>();
   for (const league of LEAGUES) {
     if (!league.clubs) continue;
     const clubs = league.clubs.split(' ');
+    const coaches = coachesOf(
+      createRandom(hashSeed(seed, 'coaches', league.id)),
+      league,
+      clubs.length,
+      coachesTaken,
+    );
     clubs.forEach((name, index) => {
       const rng = createRandom(hashSeed(seed, 'team', league.id, index));
       const id = league.id * 100 + index + 1;
@@ -65,7 +73,7 @@ export function buildWorld(seed: number): World {
         sport: league.sport,
         name,
         shortName: shortNameOf(name),
-        coach: rng.pick(COACH_SURNAMES),
+        coach: coaches[index] ?? '',
         rating,
         formation,
       });

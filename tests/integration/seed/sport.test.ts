@@ -128,11 +128,13 @@ describe('the schedule: today and three days either side', () => {
     expect([...days].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
-  it('has at least 80 basketball matches in the NBA, CBA, WNBA and EuroLeague', () => {
+  it('has at least 80 basketball matches in the NBA, CBA and EuroLeague; the WNBA is off in November', () => {
     const basketball = window.filter((m) => m.sport === 2);
     expect(basketball.length).toBeGreaterThanOrEqual(80);
-    expect(leagueCount(2)).toEqual(new Set(Object.values(BASKETBALL)));
-    for (const id of Object.values(BASKETBALL))
+    // The WNBA plays May to October (issue 31 item 11).
+    const inSeason = [BASKETBALL.NBA, BASKETBALL.CBA, BASKETBALL.EUROLEAGUE];
+    expect(leagueCount(2)).toEqual(new Set(inSeason));
+    for (const id of inSeason)
       expect(basketball.filter((m) => m.leagueId === id).length).toBeGreaterThanOrEqual(10);
   });
 
@@ -339,7 +341,9 @@ describe('teams, players, standings and head-to-head', () => {
         .select({ season: matches.season })
         .from(matches)
         .where(and(eq(matches.leagueId, league.id), lt(matches.matchTime, seasonStart)));
-      expect(older.length, league.name).toBeGreaterThan(0);
+      // Meetings are of the window's pairs: a league out of season (the WNBA in November) has none.
+      if (window.some((m) => m.leagueId === league.id))
+        expect(older.length, league.name).toBeGreaterThan(0);
       expect(older.every((m) => m.season !== league.season && m.season < league.season)).toBe(true);
     }
   });

@@ -9,6 +9,9 @@ import { buildWorld } from '../../../../server/seed/sport/world';
 const NOW = Date.parse('2026-11-22T12:34:00+08:00');
 const world = buildWorld(2026);
 const fixtures = windowFixtures(world, 2026, NOW);
+/** The WNBA plays May to October (issue 31 item 11): its games come from a summer window. */
+const SUMMER = Date.parse('2026-07-15T12:34:00+08:00');
+const summer = windowFixtures(world, 2026, SUMMER);
 
 describe('generated world', () => {
   it('holds at least 300 football matches in at least 15 leagues over today ± 3 days', () => {
@@ -22,10 +25,15 @@ describe('generated world', () => {
     ).toBe(true);
   });
 
-  it('holds at least 80 basketball matches of the NBA, CBA, WNBA and EuroLeague', () => {
+  it('holds at least 80 basketball matches of the NBA, CBA and EuroLeague in November', () => {
     const basketball = fixtures.filter((f) => f.sport === 2);
     expect(basketball.length).toBeGreaterThanOrEqual(80);
-    expect(new Set(basketball.map((f) => f.leagueId))).toEqual(new Set([1, 2, 3, 7]));
+    expect(new Set(basketball.map((f) => f.leagueId))).toEqual(new Set([1, 3, 7]));
+  });
+
+  it('holds the WNBA in its summer, when the NBA, CBA and EuroLeague are off', () => {
+    const basketball = summer.filter((f) => f.sport === 2);
+    expect(new Set(basketball.map((f) => f.leagueId))).toEqual(new Set([2]));
   });
 
   it.each([
@@ -35,7 +43,7 @@ describe('generated world', () => {
     let twos = 0;
     let threes = 0;
     for (const team of world.teamsOfLeague.get(leagueId) ?? []) {
-      const times = fixtures
+      const times = [...fixtures, ...summer]
         .filter(
           (f) => f.leagueId === leagueId && (f.homeTeamId === team.id || f.awayTeamId === team.id),
         )
@@ -90,8 +98,8 @@ describe('generated world', () => {
 
 describe('back-to-back flags', () => {
   it('flags NBA and WNBA matches by the 24 h / 48 h rule, and nothing elsewhere', () => {
-    const flags = backToBackFlags(fixtures);
-    const flagged = fixtures.filter((f) => flags.has(f.id));
+    const flags = new Map([...backToBackFlags(fixtures), ...backToBackFlags(summer)]);
+    const flagged = [...fixtures, ...summer].filter((f) => flags.has(f.id));
     expect(flagged.some((f) => flags.get(f.id) === 2)).toBe(true);
     expect(flagged.some((f) => flags.get(f.id) === 3)).toBe(true);
     expect(new Set(flagged.map((f) => f.leagueId))).toEqual(new Set([1, 2]));
