@@ -2,13 +2,18 @@
  * The first screen on a phone (issue 20 §3): the built app opened cold in Chromium under the
  * throttling of Lighthouse's mobile run — 4× CPU slowdown, 1.6 Mbps down, 750 kbps up, 150 ms round
  * trip — at #/tabs/home and #/tabs/match, RUNS times each (a fresh context every time: no cache).
- * Prints each run's first contentful paint, largest contentful paint and bytes transferred, and the
- * median of each. Targets: LCP ≤ 1.5 s, FCP ≤ 1 s. Asserts nothing.
+ * Prints each run's first contentful paint, largest contentful paint — the browser's last candidate,
+ * read once it has been quiet for a few seconds, as Lighthouse and field data report it (issue 31) —,
+ * the JavaScript asked for within 2 s of the load event (gzipped) and the bytes transferred, and the
+ * median of each. Targets: LCP ≤ 1.5 s, FCP ≤ 1 s, home's JavaScript ≤ 150 KB. Asserts nothing.
  *
  *   npm run build && npx tsx bench/first-screen.ts
  *   RUNS=3 ROUTES=/tabs/home npx tsx bench/first-screen.ts
  *   DIST=/some/dist npx tsx bench/first-screen.ts    (another build, served by the same server)
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/kit/browser';
 import { busyEvening, PRODUCTION_ENV, startServerProcess } from '../tests/kit/serverProcess';
@@ -26,6 +31,9 @@ const DIST = process.env.DIST ?? 'dist';
 const LCP_TARGET_MS = 1500;
 const FCP_TARGET_MS = 1000;
 
+/** The width of Lighthouse's mobile screen (a Moto G Power): the rows' text wraps as it measures. */
+const LIGHTHOUSE_WIDTH = 412;
+
 /** Lighthouse's "slow 4G" mobile profile (its default for mobile runs). */
 const THROTTLING = {
   cpuSlowdown: 4,
@@ -38,31 +46,86 @@ interface Run {
   fcp: number;
   lcp: number;
   lcpElement: string;
+  /** How many LCP candidates the browser reported: a repaint of the same rows adds one. */
+  candidates: number;
+  /** JavaScript asked for within JS_WINDOW_MS of the load event, gzipped. */
+  jsGzip: number;
   bytes: number;
   requests: number;
 }
 
+/** How long the largest paint must stay unchanged before it is taken as final. */
+const LCP_QUIET_MS = 3_000;
+/** The earliest the largest paint is read, after navigation: the app takes over within it. */
+const LCP_EARLIEST_MS = 5_000;
+/** What a cold visit's JavaScript is counted within, from the load event (the issue's measure). */
+const JS_WINDOW_MS = 2_000;
+
+interface Paints {
+  fcp?: number;
+  /** Every LCP candidate so far, in order: the last is the LCP, as Lighthouse and the field report. */
+  candidates: Array<{ startTime: number; element: string }>;
+  loadEnd: number;
+  scripts: Array<{ path: string; startTime: number }>;
+}
+
 /**
- * The paints so far, read in the page: FCP from the paint timeline, LCP as the last candidate the
- * browser buffered (a new observer with `buffered` is handed every one so far, at once).
+ * The paints so far, read in the page: FCP from the paint timeline, every LCP candidate the browser
+ * buffered (a new observer with `buffered` is handed every one so far, at once), and the scripts
+ * asked for with when. Reading LCP at network idle missed the candidate of the app's own render,
+ * which can come seconds later: the caller reads again until the last candidate has been quiet.
  */
-function readPaints(): Promise<{ fcp?: number; lcp?: number; lcpElement?: string }> {
+function readPaints(): Promise<Paints> {
   const fcp = performance
     .getEntriesByType('paint')
     .find((entry) => entry.name === 'first-contentful-paint')?.startTime;
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+    .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }));
   return new Promise((done) => {
     const observer = new PerformanceObserver((list) => {
       observer.disconnect();
       const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
-      const last = entries[entries.length - 1];
-      const el = last?.element;
-      const name = el
-        ? `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} "${(el.textContent ?? '').trim().slice(0, 16)}"`
-        : '(removed)';
-      done({ fcp, lcp: last?.startTime, lcpElement: name });
+      const candidates = entries.map((entry) => {
+        const el = entry.element;
+        const element = el
+          ? `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} "${(el.textContent ?? '').trim().slice(0, 16)}"`
+          : '(removed)';
+        return { startTime: entry.startTime, element };
+      });
+      done({ fcp, candidates, loadEnd: navigation?.loadEventEnd ?? NaN, scripts });
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
+}
+
+/** Reads the paints until the last LCP candidate has been the last for LCP_QUIET_MS. */
+async function finalPaints(page: Page): Promise<Paints> {
+  const started = Date.now();
+  let paints = await page.evaluate(readPaints);
+  let count = paints.candidates.length;
+  let quietSince = Date.now();
+  for (;;) {
+    await page.waitForTimeout(250);
+    paints = await page.evaluate(readPaints);
+    if (paints.candidates.length !== count) {
+      count = paints.candidates.length;
+      quietSince = Date.now();
+    }
+    const now = Date.now();
+    if (now - started >= LCP_EARLIEST_MS && now - quietSince >= LCP_QUIET_MS) return paints;
+  }
+}
+
+/** The JavaScript asked for within `windowMs` of the load event, gzipped as a server sends it. */
+function scriptsGzipWithin(paints: Paints, windowMs: number): number {
+  let total = 0;
+  for (const { path, startTime } of paints.scripts)
+    if (startTime <= paints.loadEnd + windowMs && existsSync(join(DIST, path)))
+      total += gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length;
+  return total;
 }
 
 async function measure(page: Page, url: string, content: string): Promise<Run> {
@@ -83,15 +146,19 @@ async function measure(page: Page, url: string, content: string): Promise<Run> {
     requests += 1;
   });
   await page.goto(url, { timeout: 60_000 });
-  // The rows, then quiet: the largest paint is final once the first screen has all it asked for.
   await page.locator(content).first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
-  const paints = await page.evaluate(readPaints);
+  // The browser's LCP is its last candidate (the app's own render of the rows can be one, seconds
+  // after the server's paint): read until it has been quiet, as Lighthouse does at the trace's end.
+  const paints = await finalPaints(page);
   await cdp.detach();
+  const last = paints.candidates[paints.candidates.length - 1];
   return {
     fcp: paints.fcp ?? NaN,
-    lcp: paints.lcp ?? NaN,
-    lcpElement: paints.lcpElement ?? '(none)',
+    lcp: last?.startTime ?? NaN,
+    lcpElement: last?.element ?? '(none)',
+    candidates: paints.candidates.length,
+    jsGzip: scriptsGzipWithin(paints, JS_WINDOW_MS),
     bytes,
     requests,
   };
@@ -116,25 +183,25 @@ async function main(): Promise<void> {
     );
     for (const route of ROUTES) {
       // One warm-up load, not counted: the server's first answers read the database.
-      const warm = await browser.newPhone();
+      const warm = await browser.newPhone({ width: LIGHTHOUSE_WIDTH });
       await warm.page.goto(`${server.url}/#${route}`, { waitUntil: 'networkidle' });
       await warm.context.close();
 
       const runs: Run[] = [];
       console.log(`\n#${route}`);
       for (let i = 0; i < RUNS; i += 1) {
-        const { context, page } = await browser.newPhone();
+        const { context, page } = await browser.newPhone({ width: LIGHTHOUSE_WIDTH });
         const run = await measure(page, `${server.url}/#${route}`, CONTENT[route] ?? 'main');
         await context.close();
         runs.push(run);
         console.log(
-          `  run ${i + 1}: FCP ${ms(run.fcp)}  LCP ${ms(run.lcp)}  ${kb(run.bytes)} in ${run.requests} requests  LCP element ${run.lcpElement}`,
+          `  run ${i + 1}: FCP ${ms(run.fcp)}  LCP ${ms(run.lcp)} (${run.candidates} candidates)  JS ${kb(run.jsGzip)} gz by load + ${JS_WINDOW_MS / 1000} s  ${kb(run.bytes)} in ${run.requests} requests  LCP element ${run.lcpElement}`,
         );
       }
       const fcp = median(runs.map((r) => r.fcp));
       const lcp = median(runs.map((r) => r.lcp));
       console.log(
-        `  median: FCP ${ms(fcp)}  LCP ${ms(lcp)}  ${kb(median(runs.map((r) => r.bytes)))}  ${fcp <= FCP_TARGET_MS && lcp <= LCP_TARGET_MS ? 'within targets' : 'OVER TARGET'}`,
+        `  median: FCP ${ms(fcp)}  LCP ${ms(lcp)}  JS ${kb(median(runs.map((r) => r.jsGzip)))} gz  ${kb(median(runs.map((r) => r.bytes)))}  ${fcp <= FCP_TARGET_MS && lcp <= LCP_TARGET_MS ? 'within targets' : 'OVER TARGET'}`,
       );
     }
   } finally {

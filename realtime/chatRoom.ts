@@ -339,8 +339,16 @@ export class ChatRoomClient {
     this.patch({ onlineCount: ack.data.onlineCount, roomError: null });
     // A join on a connection the server did not recover: whatever was said meanwhile (or between
     // the first page and the join) comes over HTTP.
-    if (this.state.history === 'ready') void this.catchUp.run();
-    else this.joinedBeforeHistory = true;
+    if (this.state.history === 'ready') {
+      void this.catchUp.run();
+      return;
+    }
+    this.joinedBeforeHistory = true;
+    // The history could not be read (the room opened offline, as after a tab switched away and
+    // back without network): the connection is back, so it is read now, merged with what came
+    // live meanwhile. Left alone, live messages would show alone under 没有更早的消息了
+    // (issue 31 item 7).
+    if (this.state.history === 'error') void this.loadLatest();
   }
 
   private onMessage(payload: unknown): void {

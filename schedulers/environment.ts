@@ -4,7 +4,14 @@
  * into their own (tests/kit/schedulerKit.ts). Until someone says otherwise the page is visible and
  * online, which is also what Node and the bench see.
  */
-import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
+import {
+  BehaviorSubject,
+  distinctUntilChanged,
+  filter,
+  map,
+  pairwise,
+  type Observable,
+} from 'rxjs';
 
 export interface EnvironmentState {
   readonly visible: boolean;
@@ -39,4 +46,19 @@ export function createEnvironment(initial: Partial<EnvironmentState> = {}): Envi
     setVisible: (visible) => set({ visible }),
     setOnline: (online) => set({ online }),
   };
+}
+
+/**
+ * Emits each time the network comes back (offline → online), when the poll jobs run their one
+ * catch-up. A screen that shows a failure retries on it (useRetryWhenOnline), so "网络连接失败"
+ * clears by itself instead of waiting for a tap.
+ */
+export function networkReturns(environment: Environment): Observable<void> {
+  return environment.state$.pipe(
+    map((state) => state.online),
+    distinctUntilChanged(),
+    pairwise(),
+    filter(([before, now]) => !before && now),
+    map(() => undefined),
+  );
 }

@@ -10,10 +10,9 @@ if (!root) throw new Error('index.html has no #root');
 const firstScreen = startFirstScreen();
 
 import('./app/start').then(
-  // A screen the page brought rendered is seeded first: the app's first render draws the same.
+  // A screen the page brought rendered is seeded first: the app hydrates it, drawing nothing again.
   async ({ startApp }) => {
-    await firstScreen;
-    startApp(root);
+    startApp(root, await firstScreen);
   },
   () => {
     // The app's code did not arrive (the network went away): say so instead of a skeleton forever.

@@ -17,6 +17,7 @@ function firstScreenAt(path: string): [RouteName, FirstScreen] | undefined {
 }
 
 const NOTHING: Promise<void> = Promise.resolve();
+const NOT_SEEDED: Promise<RouteName | null> = Promise.resolve(null);
 
 /** Where the server puts the data it rendered the first screen from (server: firstScreen). */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
@@ -72,9 +73,10 @@ function renderedByServer(): { route: string; data: unknown } | null {
  * login in the address (which changes who is asking) leaves the call to the app. When the server
  * rendered the screen into the page, its data came with it: the screen is seeded with that
  * instead, so the app's first render draws what the page already shows. Resolves when the app may
- * render: at once, or once the seed is in.
+ * render: at once, or once the seed is in, with the route seeded from the server's render (null when
+ * none was): the app hydrates that render (start.tsx).
  */
-export function startFirstScreen(href: string = location.href): Promise<void> {
+export function startFirstScreen(href: string = location.href): Promise<RouteName | null> {
   initChannel();
   bootSessionFromCookie();
   const page = new URL(href);
@@ -82,20 +84,21 @@ export function startFirstScreen(href: string = location.href): Promise<void> {
   // An address without a route is sent to the home route, whose guards then decide.
   if (address.pathname === '/') address.pathname = `/${routePatterns[HOME_ROUTE]}`;
   const found = firstScreenAt(address.pathname);
-  if (!found) return NOTHING;
+  if (!found) return NOT_SEEDED;
   const [route, screen] = found;
   // A chunk that fails here is loaded again by the route, which shows its own error.
   void screen.route.load?.().catch(() => undefined);
   const partner = readPartnerParams(page);
-  if (partner.ticket || partner.uid) return NOTHING;
-  if (runGuards(screen.route.guards, browserGuardContext(address)).kind !== 'allow') return NOTHING;
+  if (partner.ticket || partner.uid) return NOT_SEEDED;
+  if (runGuards(screen.route.guards, browserGuardContext(address)).kind !== 'allow')
+    return NOT_SEEDED;
   // The page brought the screen's data (rendered on the server), or its script is asking for it:
   // nothing to ask, and the app renders once the screen is seeded (main.tsx waits), so its first
   // render draws what the page shows.
   const { seed } = screen;
   if (!seed || !(renderPending() || renderedByServer()?.route === route)) {
     screen.sendFirstCall(address.searchParams);
-    return NOTHING;
+    return NOT_SEEDED;
   }
   return renderSettled()
     .then(() => {
@@ -103,7 +106,14 @@ export function startFirstScreen(href: string = location.href): Promise<void> {
       return rendered?.route === route ? seed(rendered.data) : false;
     })
     .then(
-      (seeded) => (seeded ? undefined : screen.sendFirstCall(address.searchParams)),
-      () => screen.sendFirstCall(address.searchParams),
+      (seeded) => {
+        if (seeded) return route;
+        screen.sendFirstCall(address.searchParams);
+        return null;
+      },
+      () => {
+        screen.sendFirstCall(address.searchParams);
+        return null;
+      },
     );
 }

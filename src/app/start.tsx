@@ -1,14 +1,31 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { RouteName } from '@shared/routes';
+import { beginFirstScreenHydration } from '@shared/ssr';
 import { App } from './App';
 import { bootApp } from './boot';
+import { hydrationAddress } from './hydrationAddress';
 
-/** Boots the app and renders it into `root` (src/main.tsx loads this after the first-screen script). */
-export function startApp(root: HTMLElement): void {
+/**
+ * Boots the app and renders it into `root` (src/main.tsx loads this after the first-screen script).
+ * `seeded` is the route whose screen was seeded from the server's render: when the page shows that
+ * render in `root`, the app hydrates it — the page's nodes become the app's and nothing is painted
+ * again, so the browser's largest paint stays the server's (issue 31; docs/decisions/first-screen.md).
+ * Otherwise the app draws the page itself.
+ */
+export function startApp(root: HTMLElement, seeded: RouteName | null = null): void {
   bootApp();
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  const address = hydrationAddress(root, seeded, location.hash);
+  if (!address) {
+    createRoot(root).render(app);
+    return;
+  }
+  if (address !== location.hash) history.replaceState(history.state, '', address);
+  beginFirstScreenHydration();
+  hydrateRoot(root, app);
 }

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
 import { demoLoginToken, storeToken } from '../kit/demoLogin';
-import { fetchGateway } from '../kit/gateway';
+import { quietMatchId } from '../kit/quietMatch';
 import { busyEvening, startServerProcess, type RunningServer } from '../kit/serverProcess';
 
 let server: RunningServer;
@@ -21,18 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A football match of today that no crowd chats in (not hot, a small league), from the gateway. */
-async function quietMatchId(): Promise<number> {
-  const page = await fetchGateway<{
-    list: { matchId: number; isHot: boolean; leagueId: number }[];
-  }>(server.url, 'getMatchListByDate', { pageSize: 100 });
-  // Weights under 78 draw no crowd (server/features/chat/crowd.ts): 荷甲 16, 葡超 23, 美职联 21…
-  const quiet = page.list.find((m) => !m.isHot && [16, 23, 21, 4, 273, 37].includes(m.leagueId));
-  const match = quiet ?? page.list[0];
-  if (!match) throw new Error('no match today');
-  return match.matchId;
-}
 
 async function openChat(account: string | null, matchId: number) {
   const { context, page } = await browser.newPhone();
@@ -64,7 +52,7 @@ describe('the chat room of a match', () => {
     'lets two fans talk, and an administrator mute one of them',
     { timeout: 240_000 },
     async () => {
-      const matchId = await quietMatchId();
+      const matchId = await quietMatchId(server.url);
       const fan = await openChat('demo_fan', matchId);
       const vip = await openChat('demo_vip', matchId);
 
@@ -129,7 +117,7 @@ describe('the chat room of a match', () => {
   );
 
   it('lets a visitor read the room and offers login to speak', { timeout: 120_000 }, async () => {
-    const matchId = await quietMatchId();
+    const matchId = await quietMatchId(server.url);
     const visitor = await openChat(null, matchId);
     await visitor.page.getByTestId('chat-login').waitFor();
     expect(await visitor.page.getByTestId('chat-input').count()).toBe(0);

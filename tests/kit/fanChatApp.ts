@@ -41,6 +41,16 @@ export function httpHistory(url: string, secret = TEST_SECRET): ChatHistory {
   };
 }
 
+/** A history whose calls fail while `online()` says no, as the browser's requests do offline. */
+function failingOffline(history: ChatHistory, online: () => boolean): ChatHistory {
+  const offline = () => Promise.reject(new Error('网络连接失败'));
+  return {
+    latest: (room) => (online() ? history.latest(room) : offline()),
+    after: (room, id) => (online() ? history.after(room, id) : offline()),
+    before: (room, id) => (online() ? history.before(room, id) : offline()),
+  };
+}
+
 export type FanChatApp = ReturnType<typeof fanChatApp>;
 
 /**
@@ -55,12 +65,14 @@ export function fanChatApp(
     hiddenCloseMs?: number;
     transports?: ('websocket' | 'polling')[];
     secret?: string;
+    /** The app starts offline, its history's calls failing as a browser's fetch does offline. */
+    startOffline?: boolean;
   } = {},
 ) {
   const port = socketIoPort(`${url}${CHAT_NAMESPACE}`, {
     transports: opts.transports ?? ['websocket'],
   });
-  const environment = createEnvironment();
+  const environment = createEnvironment({ online: !opts.startOffline });
   const connection = new SocketConnection({
     port,
     clock: systemClock,
@@ -75,7 +87,9 @@ export function fanChatApp(
   const client = new ChatRoomClient(room, {
     transport: connection,
     rooms,
-    history: httpHistory(url, opts.secret),
+    history: opts.startOffline
+      ? failingOffline(httpHistory(url, opts.secret), () => environment.current().online)
+      : httpHistory(url, opts.secret),
     identity: () => ({ userId: user.id, nickName: user.nickName, userIcon: null }),
     newId: () => `it-${user.id}-${Date.now().toString(36)}-${++n}`,
     now: () => Date.now(),

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, useEffect, useMemo, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { reloadFailedStyles } from '@shared/environment';
 import { hrefFor } from '@shared/routes';
 import { ensureResponsiveLayout } from '@shared/ui';
 import { applyGuardEffects, browserGuardContext, runGuards, type GuardOutcome } from '../guards';
 import type { RouteDef } from '../routes/types';
-import { BootScreen } from './BootScreen';
 import { FirstShellDone } from './FirstShellDone';
 import { PlannedPage } from './PlannedPage';
+import { ScreenBoundary } from './ScreenBoundary';
 
 // One lazy component per route, made once: a new one on every render would remount the screen.
 const screens = new WeakMap<RouteDef, ComponentType>();
@@ -17,7 +18,16 @@ function screenOf(route: RouteDef, load: NonNullable<RouteDef['load']>): Compone
     screen = lazy(async () => {
       // Product-spec §2: the responsive-layout script is in place before any page module is entered.
       await ensureResponsiveLayout();
-      return load();
+      // A retry after the network came back: the styles that failed with the code come again too.
+      await reloadFailedStyles();
+      try {
+        return await load();
+      } catch (error) {
+        // A lazy component keeps its failure for good: the next render (the error page's retry
+        // when the network returns) makes a new one that downloads again.
+        screens.delete(route);
+        throw error;
+      }
     });
     screens.set(route, screen);
   }
@@ -61,9 +71,8 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   }
   const Screen = screenOf(route, route.load);
   return (
-    <Suspense fallback={<BootScreen />}>
+    <ScreenBoundary>
       <Screen />
-      <FirstShellDone />
-    </Suspense>
+    </ScreenBoundary>
   );
 }

@@ -1,8 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useRetryWhenOnline } from '@shared/environment';
 import { FirstShellDone } from './FirstShellDone';
 
-/** Shown when a screen throws: the fan keeps a way forward instead of a blank page. */
-export function RouteErrorPage() {
+/**
+ * Shown when a screen throws: the fan keeps a way forward instead of a blank page. The usual cause
+ * is a page whose code could not download offline, so the page is tried again by itself when the
+ * network returns (`onRetry`).
+ */
+export function RouteErrorPage({ onRetry }: { onRetry?: () => void }) {
+  useRetryWhenOnline(onRetry !== undefined, () => onRetry?.());
   return (
     <div className="page notice" role="alert" data-testid="route-error">
       <p className="notice__text">页面出错了，请刷新重试</p>
@@ -47,12 +53,15 @@ export class RouteErrorBoundary extends Component<
     return props.resetKey !== state.failedAt ? { failed: false, failedAt: props.resetKey } : null;
   }
 
+  /** Renders the children again (their failed code is asked for anew: see GuardedRoute). */
+  private readonly retry = () => this.setState({ failed: false });
+
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     // Logged for developers; fans see only the calm message.
     console.error(error, info.componentStack);
   }
 
   override render() {
-    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+    return this.state.failed ? <RouteErrorPage onRetry={this.retry} /> : this.props.children;
   }
 }

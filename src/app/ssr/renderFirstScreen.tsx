@@ -14,6 +14,8 @@ import {
 import { hrefFor, routePatterns, type RouteName } from '@shared/routes';
 import type { ServerScreen, ShowCondition } from '@shared/ssr';
 import { HOME_ROUTE } from '../routes/firstScreens';
+import { AppShell } from '../shell/AppShell';
+import { ScreenBoundary } from '../shell/ScreenBoundary';
 import { TabsLayout } from '../shell/TabsLayout';
 
 /** Who is visiting, as the server sees the request: what the channel is resolved from. */
@@ -101,11 +103,23 @@ export async function firstScreenRenderer() {
       resetMatchesStore();
       if (!page.seed(data, appNow())) return null;
       setRenderedChannel(channel);
+      // The app's own tree around the screen (its shell, tabs layout and the screen's boundary), so
+      // the markup is the app's first render at this route, node for node: the app hydrates it
+      // instead of drawing the rows again (issue 31).
       const html = renderToString(
         <Router location={`/${routePatterns[route]}`} navigator={hashLinks} static>
           <Routes>
-            <Route element={<TabsLayout />}>
-              <Route path={routePatterns[route]} element={<page.Page />} />
+            <Route element={<AppShell />}>
+              <Route element={<TabsLayout />}>
+                <Route
+                  path={routePatterns[route]}
+                  element={
+                    <ScreenBoundary>
+                      <page.Page />
+                    </ScreenBoundary>
+                  }
+                />
+              </Route>
             </Route>
           </Routes>
         </Router>,

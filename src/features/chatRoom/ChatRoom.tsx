@@ -119,6 +119,9 @@ function ChatBody({
         />
       </div>
     );
+  // Live messages may come before the history could be read (a room opened offline): the top of
+  // the list then says the history is on its way or failed, with a retry — never 没有更早的消息了.
+  const historyFailed = state.history === 'error';
   return (
     <div className="chat__body">
       <MessageList
@@ -126,10 +129,11 @@ function ChatBody({
         firstIndex={state.firstIndex}
         myUserId={myUserId}
         hasOlder={state.hasOlder}
-        loadingOlder={state.loadingOlder}
-        olderError={state.olderError}
+        loadingOlder={state.loadingOlder || state.history === 'loading'}
+        olderError={historyFailed ? (state.historyError ?? '聊天记录加载失败') : state.olderError}
         now={serverNow}
         {...list}
+        onLoadOlder={historyFailed ? onReload : list.onLoadOlder}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { reloadFailedStyles, useRetryWhenOnline } from '@shared/environment';
 import type { DetailTabDef, DetailTabName, DetailTabProps } from './tabs/types';
 import { TabError, TabSkeleton } from './tabs/TabStates';
 
@@ -8,7 +9,11 @@ const screens = new WeakMap<DetailTabDef, ComponentType<DetailTabProps>>();
 function screenOf(def: DetailTabDef): ComponentType<DetailTabProps> {
   let screen = screens.get(def);
   if (!screen) {
-    screen = lazy(def.load);
+    screen = lazy(async () => {
+      // A retry after the network came back: the styles that failed with the code come again too.
+      await reloadFailedStyles();
+      return def.load();
+    });
     screens.set(def, screen);
   }
   return screen;
@@ -85,10 +90,12 @@ class TabBoundary extends Component<
   }
 
   override render() {
-    return this.state.failed ? (
-      <TabError message="内容加载失败，请检查网络后重试" onRetry={this.props.onRetry} />
-    ) : (
-      this.props.children
-    );
+    return this.state.failed ? <TabLoadError onRetry={this.props.onRetry} /> : this.props.children;
   }
+}
+
+/** A tab whose code failed to download: a retry, also taken by itself when the network returns. */
+function TabLoadError({ onRetry }: { onRetry: () => void }) {
+  useRetryWhenOnline(true, onRetry);
+  return <TabError message="内容加载失败，请检查网络后重试" onRetry={onRetry} />;
 }

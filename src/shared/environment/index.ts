@@ -1,1 +1,3 @@
 export { bindBrowserEnvironment } from './browserEnvironment';
+export { reloadFailedStyles } from './failedStyles';
+export { useRetryWhenOnline } from './useRetryWhenOnline';

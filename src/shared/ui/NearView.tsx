@@ -10,7 +10,9 @@ export const NEAR_VIEW_MARGIN = '100px';
  * Renders `children` only once its place comes near the visible area (IntersectionObserver, within
  * NEAR_VIEW_MARGIN of `root` — the scroller the block is in — or of the viewport). A block below the
  * first screen then costs the first load nothing: its code and its calls wait for the reader. Where
- * the browser cannot observe (old engines, tests without layout) it renders at once.
+ * the browser cannot observe (old engines, tests without layout) it renders at once. On the server
+ * (the first screen, src/app/ssr) it draws its place, as the browser's first render does: the app
+ * hydrates that markup, which must be the same (issue 31).
  */
 export function NearView({
   children,
@@ -24,7 +26,9 @@ export function NearView({
   testId?: string;
 }) {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   const rootOf = useRef(root);
   useEffect(() => {
     const node = place.current;

@@ -25,7 +25,11 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 /** A fan's app on the test server; closed after the test. */
-function fanApp(user: ChatTestUser, room: RoomRef, opts: { hiddenCloseMs?: number } = {}) {
+function fanApp(
+  user: ChatTestUser,
+  room: RoomRef,
+  opts: { hiddenCloseMs?: number; startOffline?: boolean } = {},
+) {
   const app = fanChatApp(server.url, user, room, opts);
   cleanups.push(app.close);
   return app;
@@ -173,5 +177,45 @@ describe('a chat conversation on the real server', () => {
     );
     expect(recovered).toBe(true);
     expect(joins.joins).toHaveLength(0);
+  });
+
+  // Issue 31 item 7: a room opened without network (the fan switched the match page's tab away and
+  // back offline) could not read its history and never read it again: back online, only what was
+  // said from then on showed, under 没有更早的消息了, the fan's own earlier message gone.
+  it('reads the history of a room opened offline once the network is back, each message once', async () => {
+    const room = server.football;
+    const b = fanApp(server.other, room);
+    await connected(b);
+    const before = `离线前说的${Date.now()}`;
+    b.client.send(before);
+    await until(b.client, (s) => s.entries.some((e) => e.state === 'sent'), 'b is heard');
+
+    const a = fanApp(server.fan, room, { startOffline: true });
+    await until(a.client, (s) => s.history === 'error', 'the offline history fails');
+    // Said while the fan was offline.
+    const during = `你不在时说的${Date.now()}`;
+    await server.database.db.insert(chatMessages).values({
+      ...room,
+      userId: server.admin.id,
+      clientMsgId: `while-offline-${Date.now()}`,
+      content: during,
+      createdAt: new Date(server.clock.now()),
+    });
+
+    a.environment.setOnline(true);
+    await connected(a);
+    await until(
+      a.client,
+      (s) => s.history === 'ready' && s.entries.some((e) => e.content === during),
+      'the history read after the return',
+    );
+    const c = fanApp(server.admin, room);
+    await connected(c);
+    const after = `回来以后说的${Date.now()}`;
+    c.client.send(after);
+    await until(a.client, (s) => s.entries.some((e) => e.content === after), 'a hears c live');
+    for (const text of [before, during, after])
+      expect(contents(a.client).filter((content) => content === text)).toHaveLength(1);
+    expect(new Set(serverIds(a.client)).size).toBe(serverIds(a.client).length);
   });
 });

@@ -128,5 +128,37 @@ describe('ChatRoomClient catching up', () => {
       await h.kit.advance(5000);
       expect(shown(client)).toEqual([1, 2]);
     });
+
+    // Issue 31 item 7: a room reopened offline (the fan switched the match page's tab away and back
+    // without network) could not read its history; back online, live messages showed alone under
+    // 没有更早的消息了 and the fan's own earlier message was gone.
+    it('reads the history it could not read offline once the connection is back, merged with live ones', async () => {
+      const store = fakeHistory();
+      store.held.push(message(1), message(2, { userId: 5, content: '我说过的话' }));
+      const first = await openRoom({ history: store });
+      expect(shown(first.client)).toEqual([1, 2]);
+      h.kit.offline();
+      first.close();
+      store.fail(true);
+      const again = roomClient(h, store);
+      const close = again.open();
+      await h.settle();
+      expect(again.getState().history).toBe('error');
+      store.calls.length = 0;
+
+      store.held.push(message(3));
+      store.fail(false);
+      h.kit.online();
+      await h.kit.advance(2000);
+      h.server.broadcast(CHAT_EVENTS.message, message(4));
+      store.held.push(message(4));
+      await h.settle();
+      expect(again.getState().history).toBe('ready');
+      expect(shown(again)).toEqual([1, 2, 3, 4]);
+      // The history once, then the catch-up from it: nothing shown twice.
+      expect(store.calls[0]).toBe('latest');
+      expect(store.calls.filter((c) => c === 'latest')).toHaveLength(1);
+      close();
+    });
   });
 });

@@ -2,6 +2,7 @@
 // on return an overdue job fetches exactly once, at once, then keeps its cadence; one not yet due waits.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from 'rxjs';
+import { createEnvironment, networkReturns } from '../../../schedulers';
 import { installSchedulerKit, type SchedulerKit } from '../../kit/schedulerKit';
 
 const SECOND = 1000;
@@ -108,5 +109,33 @@ describe('visibility and network', () => {
     kit.show();
     await kit.advance(0);
     expect(slow).toHaveBeenCalledTimes(2);
+  });
+});
+
+// Issue 31 item 4: the one signal screens retry their failures on.
+describe('networkReturns', () => {
+  it('emits each time the network comes back, and for nothing else', () => {
+    const environment = createEnvironment({ online: false });
+    const returns: number[] = [];
+    let n = 0;
+    const sub = networkReturns(environment).subscribe(() => returns.push(++n));
+    environment.setVisible(false);
+    environment.setVisible(true);
+    expect(returns).toEqual([]);
+    environment.setOnline(true);
+    expect(returns).toEqual([1]);
+    environment.setVisible(false);
+    environment.setOnline(false);
+    environment.setOnline(true);
+    expect(returns).toEqual([1, 2]);
+    sub.unsubscribe();
+  });
+
+  it('says nothing on subscribing while online', () => {
+    const environment = createEnvironment();
+    const returns: unknown[] = [];
+    const sub = networkReturns(environment).subscribe((v) => returns.push(v));
+    expect(returns).toEqual([]);
+    sub.unsubscribe();
   });
 });

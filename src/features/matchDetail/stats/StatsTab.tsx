@@ -6,12 +6,13 @@ import { fetchBkInjuries, fetchBkLineup, fetchBkTeamStats } from './api';
 import { BoxScore } from './BoxScore';
 import { Injuries } from './Injuries';
 import { QuarterScores } from './QuarterScores';
+import { withMatchScore } from './rules';
 import { TeamStats } from './TeamStats';
 import './stats.css';
 
 /**
  * 赛况 of a basketball match: points by quarter (live through the store's live scores), the two
- * teams' statistics, the box score and the injury lists. Statistics and box score poll while the
+ * teams' statistics (their points the store's score too, so the page shows one score), the box score and the injury lists. Statistics and box score poll while the
  * match is in play; injuries are a list for the week, asked once (docs/decisions/match-detail-basketball.md).
  */
 export default function StatsTab({ match, sport, live }: DetailTabProps) {
@@ -45,7 +46,7 @@ export default function StatsTab({ match, sport, live }: DetailTabProps) {
           emptyText="比赛开始后显示球队统计"
           isEmpty={(data) => !data.started}
         >
-          {(data) => <TeamStats stats={data} />}
+          {(data) => <TeamStats stats={withMatchScore(data, match)} />}
         </JobContent>
       </section>
       <section className="md-section" data-testid="bk-box-score">

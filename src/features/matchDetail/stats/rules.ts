@@ -1,4 +1,4 @@
-import type { BkStatLine, BkTeamStats } from '@contracts/sportdata/bkDetail';
+import type { BkMatchTeamStats, BkStatLine, BkTeamStats } from '@contracts/sportdata/bkDetail';
 
 /** Pure rules of the basketball 赛况 tab. */
 
@@ -105,6 +105,24 @@ const SHOTS: ReadonlyArray<[ShotPrefix, 'fieldGoals' | 'threePoints' | 'freeThro
   ['threePoint', 'threePoints', '三分'],
   ['freeThrow', 'freeThrows', '罚球'],
 ];
+
+/**
+ * 球队统计 with each team's points as the match's score in the shared store — the scoreboard's, fed by
+ * the live pushes and the live-score poll. The statistics call is polled on its own cadence and
+ * would otherwise show a score seconds older (or, past the spoiler delay, newer) than the header of
+ * the same page (issue 31 item 8): one match, one score.
+ */
+export function withMatchScore(
+  stats: BkMatchTeamStats,
+  match: { homeScore: number; awayScore: number },
+): BkMatchTeamStats {
+  if (stats.home.points === match.homeScore && stats.away.points === match.awayScore) return stats;
+  return {
+    ...stats,
+    home: { ...stats.home, points: match.homeScore },
+    away: { ...stats.away, points: match.awayScore },
+  };
+}
 
 /**
  * The 球队统计 rows, away first (客队在前): counts compared by their values, shooting by its rate

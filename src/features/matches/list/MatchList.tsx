@@ -1,9 +1,10 @@
-import { useCallback, useMemo, type ReactNode, type Ref } from 'react';
+import { useCallback, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { Virtuoso, type ListRange, type StateSnapshot, type VirtuosoHandle } from 'react-virtuoso';
 import type { Sport } from '@entities/match';
 import { BasketballRow } from './BasketballRow';
 import { FootballRow } from './FootballRow';
 import { PAGED_LIST_COMPONENTS, type PagedFooterContext } from '@shared/paging';
+import { isHydratingFirstScreen } from '@shared/ssr';
 
 export interface MatchListProps {
   sport: Sport;
@@ -30,6 +31,8 @@ const computeItemKey = (_index: number, id: number) => id;
 /**
  * Rows drawn when the list renders on the server (the first screen, src/app/ssr): Virtuoso measures
  * nothing there and would draw none. A phone's screen shows about eight under the list's header.
+ * The browser draws the same rows while it hydrates that render, so the page's rows stay the nodes
+ * the server sent (issue 31), and measures from there.
  */
 const SERVER_ROWS = 10;
 const onServer = typeof window === 'undefined';
@@ -48,6 +51,10 @@ export function MatchList(props: MatchListProps) {
         <BasketballRow id={id} game={game} />
       ),
     [sport, game],
+  );
+  // Read once: Virtuoso takes it at mount, and a later change of the prop resets its rows.
+  const [initialItemCount] = useState(() =>
+    onServer || isHydratingFirstScreen() ? Math.min(ids.length, SERVER_ROWS) : undefined,
   );
   const context = useMemo<PagedFooterContext>(
     () => ({
@@ -74,7 +81,7 @@ export function MatchList(props: MatchListProps) {
       components={PAGED_LIST_COMPONENTS}
       scrollerRef={props.scrollerRef}
       restoreStateFrom={props.restoreStateFrom}
-      initialItemCount={onServer ? Math.min(ids.length, SERVER_ROWS) : undefined}
+      initialItemCount={initialItemCount}
       data-testid="match-list"
     />
   );

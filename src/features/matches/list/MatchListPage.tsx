@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { beijingNoon, type Sport } from '@entities/match';
+import { useRetryWhenOnline } from '@shared/environment';
 import { requireLogin } from '@shared/session';
 import { useLiveFeed } from '../live';
 import { TabSettingsSheet } from '../settings';
@@ -39,13 +40,18 @@ export function MatchListPage({ sport }: { sport: Sport }) {
   const { list } = c;
   const virtuoso = useRef<VirtuosoHandle>(null);
   useRememberOnLeave({ sport, view: { state, dayOffset, game }, key: c.key, list }, virtuoso);
+  // A page that failed for want of network is asked again when the network returns.
+  const firstPageFailed = list.status === 'error' && !list.needsLogin;
+  useRetryWhenOnline(firstPageFailed || list.moreError !== null, () =>
+    firstPageFailed ? c.retry() : c.loadMore(),
+  );
 
   const followedLiveIds = useFollowedLiveIdsOf(sport);
   const isFollowed = useIsFollowedReader();
   // The followed view shows only what is still followed: an unfollow takes the row away at once.
   const ids = useMemo(
-    () => (state === 'followed' ? list.ids.filter(isFollowed) : list.ids),
-    [state, list.ids, isFollowed],
+    () => (state === 'followed' ? c.ids.filter(isFollowed) : c.ids),
+    [state, c.ids, isFollowed],
   );
   useLiveFeed(sport, game, [...new Set([...c.liveIds, ...followedLiveIds])], isFollowedNow);
 

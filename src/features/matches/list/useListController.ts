@@ -16,6 +16,7 @@ import type { RememberedList } from './listMemory';
 import { loadFirstPage, loadNextPage, releaseList, restorePages } from './loadList';
 import { listKey, type ListQuery, type ListState } from './listQuery';
 import { watchLiveMembership } from './liveMembership';
+import { stillInPlay } from './liveView';
 import { takeSeededList } from './seededLists';
 
 /** Rows kept in the live poll beyond the ones on screen, so a short scroll finds fresh scores. */
@@ -101,12 +102,18 @@ export function useListController(
     );
   }, []);
 
-  // The matches on screen (plus a few) that can still change: finished ones are not polled.
+  // The rows shown: the 进行中 view lets a match go once it is no longer in play.
+  const ids = useMatchesStore(
+    useShallow((s) => (query.state === 'live' ? stillInPlay(list.ids, s.byId) : list.ids)),
+  );
+
+  // The matches on screen (plus a few) that can still change: finished ones are not polled. The
+  // range is of the rows shown, so it slices those.
   const from = Math.max(0, range.startIndex - LIVE_OVERSCAN);
   const to = range.endIndex + LIVE_OVERSCAN + 1;
   const liveIds = useMatchesStore(
     useShallow((s) =>
-      list.ids.slice(from, to).filter((id) => {
+      ids.slice(from, to).filter((id) => {
         const match = s.byId[id];
         return match !== undefined && canStillChange(match);
       }),
@@ -117,6 +124,8 @@ export function useListController(
     query,
     key,
     list,
+    /** The list's rows as shown (the 进行中 view without the matches that ended). */
+    ids,
     today,
     retry,
     refresh,

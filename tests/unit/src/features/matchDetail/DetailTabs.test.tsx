@@ -1,6 +1,7 @@
 // Pins a tab whose code fails to download (offline for a moment): the failure stays in its panel with
 // a retry, and the retry loads it anew instead of replaying the remembered failure.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { appEnvironment } from '@schedulers';
 import { describe, expect, it, vi } from 'vitest';
 import { DetailTabPanel } from '@features/matchDetail/DetailTabs';
 import type { DetailTabDef, DetailTabProps } from '@features/matchDetail/tabs/types';
@@ -26,5 +27,31 @@ describe('a tab panel', () => {
     expect(await screen.findByText('分析内容')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
     logged.mockRestore();
+  });
+
+  // Issue 31 item 4: the tab's failure clears by itself when the network returns.
+  it('loads the tab again by itself when the network returns', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    appEnvironment.setOnline(false);
+    try {
+      const load = vi
+        .fn<DetailTabDef['load']>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValueOnce({ default: () => <p>阵容内容</p> });
+      const def: DetailTabDef = { name: 'lineup', label: '阵容', load };
+      render(
+        <DetailTabPanel
+          def={def}
+          props={{ match: matchItem({ matchId: 2 }), sport: 'football', live: false }}
+        />,
+      );
+      await screen.findByTestId('tab-error');
+      act(() => appEnvironment.setOnline(true));
+      expect(await screen.findByText('阵容内容')).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      appEnvironment.setOnline(true);
+      logged.mockRestore();
+    }
   });
 });

@@ -79,6 +79,19 @@ describe('basketball StatsTab', () => {
     expect(api.fetchBkTeamStats).toHaveBeenCalledWith(8, expect.any(AbortSignal));
   });
 
+  // Issue 31 item 8: a live page showed 60-88 on the scoreboard and 57-86 in 球队统计 — the
+  // statistics call, polled on its own, lagged the live score. The points are the store's score.
+  it('shows the match’s live score as the teams’ points, moving with it between polls', async () => {
+    const ahead = { ...liveMatch, homeScore: 91, awayScore: 83 };
+    const { rerender } = show(ahead);
+    const section = screen.getByTestId('bk-team-stats');
+    const points = async () => (await within(section).findAllByTestId('bk-team-stat'))[0]!;
+    expect((await points()).textContent).toBe('83得分91');
+    rerender(<StatsTab match={{ ...ahead, homeScore: 93 }} sport="basketball" live />);
+    expect((await points()).textContent).toBe('83得分93');
+    expect(api.fetchBkTeamStats).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the away box score first, starters then bench, and switches to the home team', async () => {
     show();
     const box = screen.getByTestId('bk-box-score');

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchPage } from '@contracts/sportdata/matches';
+import { appEnvironment } from '@schedulers';
 import { ApiError } from '@shared/http';
 import { forgetListMemory } from '@features/matches/list/listMemory';
 import { MatchListPage } from '@features/matches/list/MatchListPage';
@@ -128,6 +129,22 @@ describe('loading, empty and error', () => {
     expect(api.fetchMatchPage).toHaveBeenCalledTimes(2);
   });
 
+  // Issue 31 item 4: offline, the list said 网络连接失败 and stayed so after the network came back.
+  it('loads again by itself when the network returns after a failure offline', async () => {
+    appEnvironment.setOnline(false);
+    try {
+      api.fetchMatchPage.mockRejectedValueOnce(new ApiError('network', { path: '/sportdata/f' }));
+      show();
+      expect((await screen.findByTestId('list-error')).textContent).toContain('网络连接失败');
+      api.fetchMatchPage.mockResolvedValueOnce(page([matchItem({ matchId: 8 })]));
+      act(() => appEnvironment.setOnline(true));
+      expect((await screen.findByTestId('match-row')).getAttribute('data-match-id')).toBe('8');
+      expect(api.fetchMatchPage).toHaveBeenCalledTimes(2);
+    } finally {
+      appEnvironment.setOnline(true);
+    }
+  });
+
   it('asks a visitor to log in for the followed view', async () => {
     api.fetchMatchPage.mockResolvedValue(page([]));
     api.fetchFollowedPage.mockRejectedValueOnce(
@@ -242,5 +259,53 @@ describe('live updates', () => {
     const rerendered = [...renders].filter(([id, n]) => n !== before.get(id)).map(([id]) => id);
     expect(rerendered).toEqual([503]);
     expect(within(row).getByTestId('goal-flash')).toBeTruthy();
+  });
+
+  // Issue 31 item 10: rows that finished stayed under 进行中 until a reload.
+  it('lets a match that finishes leave the 进行中 view, and one that resumes come back', async () => {
+    const list = [701, 702, 703].map((matchId) =>
+      matchItem({ matchId, matchStatus: 12, matchStartedMinutes: '88' }),
+    );
+    api.fetchMatchPage.mockResolvedValueOnce(page(list));
+    show('/tabs/match?state=live');
+    await waitFor(() => expect(screen.getAllByTestId('match-row')).toHaveLength(3));
+    const shown = () =>
+      screen.queryAllByTestId('match-row').map((r) => r.getAttribute('data-match-id'));
+    const match = (id: number) => useMatchesStore.getState().byId[id]!;
+    act(() => {
+      applyLiveScores([liveScoreOf(match(702), { matchStatus: 2, version: 2 })]);
+    });
+    await waitFor(() => expect(shown()).toEqual(['701', '703']));
+    // Interrupted (中断) is not in play either; resumed, the row is back where it was.
+    act(() => {
+      applyLiveScores([liveScoreOf(match(701), { matchStatus: 3, version: 2 })]);
+    });
+    await waitFor(() => expect(shown()).toEqual(['703']));
+    act(() => {
+      applyLiveScores([liveScoreOf(match(701), { matchStatus: 12, version: 3 })]);
+    });
+    await waitFor(() => expect(shown()).toEqual(['701', '703']));
+    act(() => {
+      applyLiveScores([
+        liveScoreOf(match(701), { matchStatus: 2, version: 4 }),
+        liveScoreOf(match(703), { matchStatus: 2, version: 2 }),
+      ]);
+    });
+    expect((await screen.findByTestId('list-empty')).textContent).toContain('暂无进行中的比赛');
+    expect(api.fetchMatchPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps finished matches in the 全部 view', async () => {
+    api.fetchMatchPage.mockResolvedValueOnce(
+      page([matchItem({ matchId: 711, matchStatus: 12, matchStartedMinutes: '89' })]),
+    );
+    show();
+    await screen.findByTestId('match-row');
+    act(() => {
+      applyLiveScores([
+        liveScoreOf(useMatchesStore.getState().byId[711]!, { matchStatus: 2, version: 2 }),
+      ]);
+    });
+    expect(screen.getByTestId('match-row').getAttribute('data-match-id')).toBe('711');
   });
 });
