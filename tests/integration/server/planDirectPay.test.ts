@@ -393,11 +393,14 @@ describe('opening a direct payment', () => {
 
     const mine = takePlan();
     const [owner] = await db
-      .select({ expertId: plans.expertId })
+      .select({ expertId: plans.expertId, userId: experts.userId })
       .from(plans)
+      .innerJoin(experts, eq(experts.id, plans.expertId))
       .where(eq(plans.id, mine.id));
     await db.update(experts).set({ userId: me.id }).where(eq(experts.id, owner!.expertId));
     expectRefusal(await preDualPay(me, mine), 409, 'plan_own');
+    // The expert is theirs again: the plans below may be the same expert's.
+    await db.update(experts).set({ userId: owner!.userId }).where(eq(experts.id, owner!.expertId));
 
     const closed = takePlan();
     await kickOff(closed);
