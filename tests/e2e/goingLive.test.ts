@@ -4,7 +4,13 @@
 // every new state as "older". (2) The list's settings survive a reload, under the fan's own id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, scrollToMatchRow, type BrowserSession } from '../kit/browser';
+import {
+  appTookOver,
+  openApp,
+  launchBrowser,
+  scrollToMatchRow,
+  type BrowserSession,
+} from '../kit/browser';
 import { simKickOff, upcomingMatches, yesterdayEvening } from '../kit/simControl';
 import { demoLoginToken, storeToken } from '../kit/demoLogin';
 import { startServerProcess, type RunningServer } from '../kit/serverProcess';
@@ -35,7 +41,7 @@ function watchErrors(page: Page, errors: string[]) {
 async function firstUpcoming(page: Page, tab: 'match' | 'match-bk') {
   const [next] = await upcomingMatches(server.url, tab === 'match' ? 1 : 2);
   if (!next) throw new Error(`no match of ${tab} kicks off later today`);
-  await page.goto(`${server.url}/#/tabs/${tab}`);
+  await openApp(page, `${server.url}/#/tabs/${tab}`);
   await page.getByTestId('state-tab-upcoming').click();
   const row = await scrollToMatchRow(page, next.matchId);
   expect(await row.getAttribute('data-phase')).toBe('upcoming');
@@ -98,7 +104,7 @@ describe('issue 16 at SIM_SPEED=60, the simulated clock a day behind', () => {
     const token = await demoLoginToken(server.url);
     const { context, page } = await browser.newPhone();
     await storeToken(context, server.url, token);
-    await page.goto(`${server.url}/#/tabs/match`);
+    await openApp(page, `${server.url}/#/tabs/match`);
     await page.getByTestId('match-row').first().waitFor();
     // The user index has answered: the cached user is there before the fan opens the settings.
     await page.waitForFunction(() => localStorage.getItem('userInfo') !== null);
@@ -116,6 +122,7 @@ describe('issue 16 at SIM_SPEED=60, the simulated clock a day behind', () => {
     await before.sheet.getByRole('button', { name: '完成' }).click();
 
     await page.reload();
+    await appTookOver(page);
     await page.getByTestId('match-row').first().waitFor();
     const after = await chosen();
     expect([after.bet365, after.overUnder]).toEqual(['true', 'true']);

@@ -4,7 +4,7 @@
 // the top.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, waitForHash, type BrowserSession } from '../kit/browser';
+import { openApp, launchBrowser, waitForHash, type BrowserSession } from '../kit/browser';
 import { busyEvening, startServerProcess, type RunningServer } from '../kit/serverProcess';
 
 let server: RunningServer;
@@ -67,7 +67,7 @@ describe('back from a match page to the football list', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const requests = listPagesAsked(page);
 
-    await page.goto(`${server.url}/#/tabs/match`);
+    await openApp(page, `${server.url}/#/tabs/match`);
     await page.getByTestId('match-row').first().waitFor();
 
     // Scroll to the end until a second page has come (20 rows a page).

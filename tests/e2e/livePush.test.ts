@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LIVE_EVENTS } from '../../contracts/live';
-import { launchBrowser, scrollToMatchRow, type BrowserSession } from '../kit/browser';
+import { openApp, launchBrowser, scrollToMatchRow, type BrowserSession } from '../kit/browser';
 import { simGoal, simKickOff, upcomingMatches, yesterdayEvening } from '../kit/simControl';
 import { startServerProcess, type RunningServer } from '../kit/serverProcess';
 
@@ -42,7 +42,7 @@ function watchWire(page: Page) {
 async function liveRow(page: Page, skip: number) {
   const next = (await upcomingMatches(server.url, 1))[skip];
   if (!next) throw new Error('no football match kicks off later today');
-  await page.goto(`${server.url}/#/tabs/match`);
+  await openApp(page, `${server.url}/#/tabs/match`);
   await page.getByTestId('state-tab-upcoming').click();
   const row = await scrollToMatchRow(page, next.matchId);
   await simKickOff(server.url, next.matchId);

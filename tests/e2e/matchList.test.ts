@@ -3,7 +3,7 @@
 // the row in front of the fan without a reload, and a followed match shows up in the followed view
 // (关注).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, scrollToMatchRow, type BrowserSession } from '../kit/browser';
+import { openApp, launchBrowser, scrollToMatchRow, type BrowserSession } from '../kit/browser';
 import { demoLoginToken, storeToken } from '../kit/demoLogin';
 import { busyEvening, startServerProcess, type RunningServer } from '../kit/serverProcess';
 import { kickOffFirst, simGoal, upcomingMatches } from '../kit/simControl';
@@ -31,7 +31,7 @@ describe('the football list at SIM_SPEED=60', () => {
     // A match kicks off now and scores (the simulator's development control): its row in the
     // 进行中 view shows the goal without a reload.
     const match = await kickOffFirst(server.url, await upcomingMatches(server.url, 1));
-    await page.goto(`${server.url}/#/tabs/match`);
+    await openApp(page, `${server.url}/#/tabs/match`);
     await page.getByTestId('state-tab-live').click();
     const live = await scrollToMatchRow(page, match.matchId);
     expect(await live.getAttribute('data-phase')).toBe('live');

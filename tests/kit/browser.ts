@@ -178,6 +178,27 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * Resolves once the app owns the page: React has hydrated (or drawn) everything in #root. The
+ * server's render of the first screen shows rows and tabs before the app's JavaScript runs, and the
+ * screen itself hydrates only once its lazy code has come, after the shell around it: a tap on a node
+ * React does not own yet does nothing. A test that taps as soon as a row shows waits for this first.
+ */
+export async function appTookOver(page: Page) {
+  await page.waitForFunction(() => {
+    const owned = (node: Element) =>
+      Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    const nodes = [...document.querySelectorAll('#root *')];
+    return nodes.length > 0 && nodes.every(owned);
+  });
+}
+
+/** Opens an address of the app and resolves once the app owns the page (appTookOver). */
+export async function openApp(page: Page, url: string) {
+  await page.goto(url);
+  await appTookOver(page);
+}
+
 /** Resolves on the page's next animation frame. */
 async function nextFrame(page: Page) {
   await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
