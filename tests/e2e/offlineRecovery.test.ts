@@ -5,7 +5,7 @@
 // through going offline with the page hidden, and fetches what it missed once.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type BrowserSession } from '../kit/browser';
+import { nextFrame, launchBrowser, type BrowserSession } from '../kit/browser';
 import { demoLoginToken, storeToken } from '../kit/demoLogin';
 import { fetchGateway } from '../kit/gateway';
 import { quietMatchId } from '../kit/quietMatch';
@@ -106,7 +106,8 @@ async function roomTexts(page: Page): Promise<string[]> {
   const scroller = page.locator('.chat-list__scroller');
   await scroller.evaluate((el) => (el.scrollTop = 0));
   for (let step = 0; step < 40; step += 1) {
-    await page.waitForTimeout(150);
+    // The rows of the new offset render on the scroll's frame.
+    await nextFrame(page);
     for (const row of await page.getByTestId('chat-message').all()) {
       const id = (await row.getAttribute('data-message-id')) ?? (await row.textContent()) ?? '';
       seen.set(id, (await row.textContent()) ?? '');

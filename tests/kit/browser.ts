@@ -200,7 +200,7 @@ export async function openApp(page: Page, url: string) {
 }
 
 /** Resolves on the page's next animation frame. */
-async function nextFrame(page: Page) {
+export async function nextFrame(page: Page) {
   await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
 }
 

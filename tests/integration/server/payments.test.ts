@@ -86,6 +86,21 @@ const status = async (me: Fan, id: number) => {
 
 const coins = async (me: Fan) => (await balancesOf(test.database.db, me.id, NOW, 0)).coinFen;
 
+/** A top-up order opened at `at` with no provider trade, as a crash before the trade leaves it. */
+const newOrder = (me: Fan, at: number) =>
+  openOrder(
+    test.database.db,
+    {
+      userId: me.id,
+      purpose: 'top_up',
+      amountFen: 600,
+      coinFen: 600,
+      chargeWay: 3,
+      returnUrl: RETURN_URL,
+    },
+    at,
+  );
+
 /** The payer's decision on the cashier page, as the page's form posts it. */
 const decide = (key: string, choice: string, plan = '') =>
   test.app.inject({
@@ -486,18 +501,7 @@ describe('without a payment provider', () => {
       expect(await test.database.db.select().from(payOrders)).toHaveLength(before.length);
       expect(await coins(me)).toBe(0);
       // The provider's ticker has nothing to run, and the sweep ends an orphan without asking.
-      const orphan = await openOrder(
-        test.database.db,
-        {
-          userId: me.id,
-          purpose: 'top_up',
-          amountFen: 600,
-          coinFen: 600,
-          chargeWay: 3,
-          returnUrl: RETURN_URL,
-        },
-        NOW - ORPHAN_ORDER_GRACE_MS - 1,
-      );
+      const orphan = await newOrder(me, NOW - ORPHAN_ORDER_GRACE_MS - 1);
       await sweepOrphanOrders(test.database.db, null, NOW);
       expect((await status(me, orphan)).status).toBe(PAY_STATUS.failed);
     } finally {
@@ -538,20 +542,6 @@ describe('without a payment provider', () => {
 // order awaiting forever. The sweep (on the finance desk's ticker, main.ts) asks the provider about
 // such an order and ends it; nothing was charged, so the ledger does not move.
 describe('an order left without a provider trade', () => {
-  const newOrder = async (me: Fan, at: number) =>
-    openOrder(
-      test.database.db,
-      {
-        userId: me.id,
-        purpose: 'top_up',
-        amountFen: 600,
-        coinFen: 600,
-        chargeWay: 3,
-        returnUrl: RETURN_URL,
-      },
-      at,
-    );
-
   it('a crash between the order and the trade: the sweep fails the order, the fan sees it', async () => {
     const me = await fan();
     const simulator = simulatorOf(test.app);
