@@ -10,6 +10,7 @@
  *   npm run build && npx tsx bench/first-screen.ts
  *   RUNS=3 ROUTES=/tabs/home npx tsx bench/first-screen.ts
  *   DIST=/some/dist npx tsx bench/first-screen.ts    (another build, served by the same server)
+ *   SCRIPTS=1 npx tsx bench/first-screen.ts          (also lists each run's scripts: when, how big)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,6 +45,8 @@ const THROTTLING = {
 
 interface Run {
   fcp: number;
+  /** When taps start to work: the app has taken over the first screen. */
+  ready: number;
   lcp: number;
   lcpElement: string;
   /** How many LCP candidates the browser reported: a repaint of the same rows adds one. */
@@ -52,6 +55,8 @@ interface Run {
   jsGzip: number;
   bytes: number;
   requests: number;
+  /** Each script asked for, ms after the load event, gzipped: where the JavaScript budget goes. */
+  scripts: Array<{ path: string; afterLoad: number; gzip: number }>;
 }
 
 /** How long the largest paint must stay unchanged before it is taken as final. */
@@ -63,6 +68,8 @@ const JS_WINDOW_MS = 2_000;
 
 interface Paints {
   fcp?: number;
+  /** When the app owned its first screen (its user-timing mark): taps work from then on. */
+  ready?: number;
   /** Every LCP candidate so far, in order: the last is the LCP, as Lighthouse and the field report. */
   candidates: Array<{ startTime: number; element: string }>;
   loadEnd: number;
@@ -84,6 +91,7 @@ function readPaints(): Promise<Paints> {
   const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
     .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }));
+  const ready = performance.getEntriesByName('matchday:first-screen-ready')[0]?.startTime;
   return new Promise((done) => {
     const observer = new PerformanceObserver((list) => {
       observer.disconnect();
@@ -95,7 +103,7 @@ function readPaints(): Promise<Paints> {
           : '(removed)';
         return { startTime: entry.startTime, element };
       });
-      done({ fcp, candidates, loadEnd: navigation?.loadEventEnd ?? NaN, scripts });
+      done({ fcp, ready, candidates, loadEnd: navigation?.loadEventEnd ?? NaN, scripts });
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
@@ -119,13 +127,22 @@ async function finalPaints(page: Page): Promise<Paints> {
   }
 }
 
-/** The JavaScript asked for within `windowMs` of the load event, gzipped as a server sends it. */
-function scriptsGzipWithin(paints: Paints, windowMs: number): number {
-  let total = 0;
-  for (const { path, startTime } of paints.scripts)
-    if (startTime <= paints.loadEnd + windowMs && existsSync(join(DIST, path)))
-      total += gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length;
-  return total;
+/** Each built script the page asked for, when (after the load event) and gzipped as a server sends it. */
+function scriptsOf(paints: Paints): Run['scripts'] {
+  return paints.scripts
+    .filter(({ path }) => existsSync(join(DIST, path)))
+    .map(({ path, startTime }) => ({
+      path,
+      afterLoad: startTime - paints.loadEnd,
+      gzip: gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length,
+    }));
+}
+
+/** The JavaScript asked for within `windowMs` of the load event. */
+function scriptsGzipWithin(scripts: Run['scripts'], windowMs: number): number {
+  return scripts
+    .filter(({ afterLoad }) => afterLoad <= windowMs)
+    .reduce((total, { gzip }) => total + gzip, 0);
 }
 
 async function measure(page: Page, url: string, content: string): Promise<Run> {
@@ -153,14 +170,17 @@ async function measure(page: Page, url: string, content: string): Promise<Run> {
   const paints = await finalPaints(page);
   await cdp.detach();
   const last = paints.candidates[paints.candidates.length - 1];
+  const scripts = scriptsOf(paints);
   return {
     fcp: paints.fcp ?? NaN,
+    ready: paints.ready ?? NaN,
     lcp: last?.startTime ?? NaN,
     lcpElement: last?.element ?? '(none)',
     candidates: paints.candidates.length,
-    jsGzip: scriptsGzipWithin(paints, JS_WINDOW_MS),
+    jsGzip: scriptsGzipWithin(scripts, JS_WINDOW_MS),
     bytes,
     requests,
+    scripts,
   };
 }
 
@@ -195,13 +215,18 @@ async function main(): Promise<void> {
         await context.close();
         runs.push(run);
         console.log(
-          `  run ${i + 1}: FCP ${ms(run.fcp)}  LCP ${ms(run.lcp)} (${run.candidates} candidates)  JS ${kb(run.jsGzip)} gz by load + ${JS_WINDOW_MS / 1000} s  ${kb(run.bytes)} in ${run.requests} requests  LCP element ${run.lcpElement}`,
+          `  run ${i + 1}: FCP ${ms(run.fcp)}  ready ${ms(run.ready)}  LCP ${ms(run.lcp)} (${run.candidates} candidates)  JS ${kb(run.jsGzip)} gz by load + ${JS_WINDOW_MS / 1000} s  ${kb(run.bytes)} in ${run.requests} requests  LCP element ${run.lcpElement}`,
         );
+        if (process.env.SCRIPTS)
+          for (const script of run.scripts)
+            console.log(
+              `      ${ms(script.afterLoad)} after load ${kb(script.gzip)}  ${script.path}`,
+            );
       }
       const fcp = median(runs.map((r) => r.fcp));
       const lcp = median(runs.map((r) => r.lcp));
       console.log(
-        `  median: FCP ${ms(fcp)}  LCP ${ms(lcp)}  JS ${kb(median(runs.map((r) => r.jsGzip)))} gz  ${kb(median(runs.map((r) => r.bytes)))}  ${fcp <= FCP_TARGET_MS && lcp <= LCP_TARGET_MS ? 'within targets' : 'OVER TARGET'}`,
+        `  median: FCP ${ms(fcp)}  ready ${ms(median(runs.map((r) => r.ready)))}  LCP ${ms(lcp)}  JS ${kb(median(runs.map((r) => r.jsGzip)))} gz  ${kb(median(runs.map((r) => r.bytes)))}  ${fcp <= FCP_TARGET_MS && lcp <= LCP_TARGET_MS ? 'within targets' : 'OVER TARGET'}`,
       );
     }
   } finally {

@@ -70,6 +70,12 @@ export interface IdSetPoll<Id, Entry> {
   receive(entries: Iterable<readonly [Id, Entry]>): void;
   /** Asks for the whole set at once (a gap in the pushes); see PollHandle.invalidate. */
   refresh(): void;
+  /**
+   * The screens' own data is as fresh as an answer received at `receivedAt` (a first screen the
+   * server rendered carries every score it shows): the first request waits until that goes stale,
+   * instead of asking at once for what the page already holds. Ignored when the poll holds newer.
+   */
+  seedFresh(receivedAt: number): void;
   /** See PollHandle.retime: the safety-net cadence while pushes arrive. */
   retime(intervalMs: number | undefined): void;
   /** Whether pushes keep the entries current now (the screens say 实时 instead of "N s ago"). */
@@ -198,6 +204,7 @@ export function createIdSetPoll<Id, Entry, Response>(
       publish(handle.peek().data ?? empty);
     },
     refresh: () => handle.invalidate(),
+    seedFresh: (receivedAt) => handle.seed(handle.peek().data ?? empty, receivedAt),
     retime: (intervalMs) => handle.retime(intervalMs),
     pushed: () => pushedNow,
     setPushed: (on) => {

@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { appScheduler } from '@schedulers';
+import { liveDataCameWithPage } from '@shared/live';
 import type { RouteName } from '@shared/routes';
 import { beginFirstScreenHydration } from '@shared/ssr';
 import { App } from './App';
@@ -27,5 +29,6 @@ export function startApp(root: HTMLElement, seeded: RouteName | null = null): vo
   }
   if (address !== location.hash) history.replaceState(history.state, '', address);
   beginFirstScreenHydration();
+  liveDataCameWithPage(appScheduler.clock.now());
   hydrateRoot(root, app);
 }

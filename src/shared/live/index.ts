@@ -16,3 +16,12 @@ export const appLivePolls: LivePolls = {
   scores: [footballLiveScores, basketballLiveScores],
   events: liveEvents,
 };
+
+/**
+ * The page came with a first screen the server rendered at about `receivedAt`, scores and events
+ * included: the live polls take it as their first answer and ask one interval later (and the live
+ * push connects with that first request: startLivePush.ts).
+ */
+export function liveDataCameWithPage(receivedAt: number): void {
+  for (const poll of [...appLivePolls.scores, appLivePolls.events]) poll.seedFresh(receivedAt);
+}

@@ -160,6 +160,28 @@ describe('id-set poll', () => {
     expect(events.peek().data?.entries.get(1)).toEqual(['e1', 'e2', 'e3']);
   });
 
+  it('a page that carried its scores asks one interval after they came, not at once (issue 31)', async () => {
+    const poll = livePoll();
+    poll.seedFresh(kit.scheduler.clock.now());
+    subs.push(poll.entries$.subscribe());
+    poll.watch([1, 2]);
+    await kit.advance(10 * SECOND - 1);
+    expect(fetch).not.toHaveBeenCalled();
+    await kit.advance(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(poll.peek().data?.entries.get(1)).toEqual({ matchId: 1, home: 0, away: 0 });
+  });
+
+  it('a page seeded after the poll already answered changes nothing', async () => {
+    const poll = livePoll();
+    poll.watch([1]);
+    await kit.advance(300);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    poll.seedFresh(kit.scheduler.clock.now() - 5 * SECOND);
+    await kit.advance(10 * SECOND);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores answers for ids that left while the request was out', async () => {
     let answer: (list: Score[]) => void = () => undefined;
     const slow = createIdSetPoll(kit.scheduler, {
