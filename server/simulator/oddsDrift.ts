@@ -43,9 +43,12 @@ export interface DriftMatch {
 
 /** Chance that odds move on a quiet minute. */
 export const QUIET_MOVE_CHANCE = 0.3;
-/** A europe price this far (relative) from the model, or a line this far, moves at once. */
+/** A europe price this far (relative) from the model moves at once. */
 const EUROPE_JUMP = 0.12;
-const LINE_JUMP = { 1: 0.5, 2: 2.5 } as const;
+/** A basketball line this many points from the model's moves at once. */
+const BASKETBALL_LINE_JUMP = 2.5;
+/** A football line whose side-A chance is this far from the model's is priced again at once. */
+const WATER_JUMP = 0.04;
 
 const FOOTBALL_LIVE = new Set([1, 11, 12, 13, 14]);
 const BASKETBALL_HALF_TIME = 50;
@@ -137,10 +140,16 @@ function creepLine(current: Triple, target: Triple, rng: Random, rate: number): 
   return [a, current[1], b];
 }
 
+/** How far apart two prices of one line are: the gap between their fair chances of side A. */
+function waterGap(a: Triple, b: Triple): number {
+  return Math.abs(fairOfWaters(a[0], a[2]) - fairOfWaters(b[0], b[2]));
+}
+
 /**
- * One provider's next values: the model's `target` at once when it is far away (a goal), else part of
- * the way with a little noise some of the time, else unchanged. A move is priced at `rate`, the
- * book's return (by default the one `target` carries), so it keeps the margin and the caps.
+ * One provider's next values: the model's `target` at once when it is far away (a goal, another
+ * football quarter line, waters well off), else part of the way with a little noise some of the
+ * time, else unchanged. A move is priced at `rate`, the book's return (by default the one `target`
+ * carries), so it keeps the margin and the caps.
  */
 export function stepOdds(
   type: OddsType,
@@ -156,10 +165,17 @@ export function stepOdds(
     if (!rng.chance(QUIET_MOVE_CHANCE)) return current;
     return creepEurope(sport, current, target, rng, bandReturn(rate));
   }
-  const jump = LINE_JUMP[sport === 2 ? 2 : 1];
-  if (Math.abs(target[1] - current[1]) >= jump) return target;
+  if (sport === 2) {
+    // A basketball line moves with nearly every basket: it follows a big move at once, else creeps.
+    if (Math.abs(target[1] - current[1]) >= BASKETBALL_LINE_JUMP) return target;
+    if (!rng.chance(QUIET_MOVE_CHANCE)) return current;
+    if (target[1] !== current[1]) return target;
+    return creepLine(current, target, rng, bandReturn(rate));
+  }
+  // A football book whose quarter line is no longer the model's, or whose waters are well off it,
+  // prices again at once: waiting would leave 2.25 up at 67' 1-0 at waters that mean nothing now.
+  if (target[1] !== current[1] || waterGap(current, target) > WATER_JUMP) return target;
   if (!rng.chance(QUIET_MOVE_CHANCE)) return current;
-  if (target[1] !== current[1]) return target;
   return creepLine(current, target, rng, bandReturn(rate));
 }
 
@@ -177,13 +193,17 @@ export interface PricedMatch extends DriftMatch {
   awayRed: number;
 }
 
-type Quote = (margins: Margins) => Record<OddsType, Triple | null>;
+export type Quote = (margins: Margins) => Record<OddsType, Triple | null>;
 
 /**
  * The model's prices now, fitted to the opening odds of the lowest-id provider (the crown). A null
  * line is a market the book has closed (server/seed/odds/inPlay.ts): it keeps its last line.
  */
-function modelPrices(match: PricedMatch, rows: OddsRow[], remaining: number): Quote {
+export function modelPrices(
+  match: PricedMatch,
+  rows: readonly OddsRow[],
+  remaining: number,
+): Quote {
   const openingOf = (type: OddsType) =>
     rows.filter((r) => r.type === type).sort((a, b) => a.providerId - b.providerId)[0]?.opening ??
     null;
@@ -209,7 +229,7 @@ export function nextOdds(
   remaining: number,
   rng: Random,
 ): Array<{ id: number; values: Triple }> {
-  const priceAt = modelPrices(match, [...rows], remaining);
+  const priceAt = modelPrices(match, rows, remaining);
   const moved: Array<{ id: number; values: Triple }> = [];
   for (const row of rows) {
     const provider = providerById(row.providerId);

@@ -11,11 +11,13 @@ import {
   type Margins,
   type Triple,
 } from './pricing';
+import { goalShareLeft } from './goalTiming';
 
 /**
  * The in-play football book (issue 31 item 6, docs/decisions/in-play-odds.md). The goals still to
  * come are two Poisson counts whose rates follow the match: the pre-match expected goals scaled by
- * the share of time left, a red card cutting its side's rate and lifting the opponent's, and the
+ * the share of the goals still to come (more than the share of time: goals come faster late on,
+ * goalTiming.ts), a red card cutting its side's rate and lifting the opponent's, and the
  * side behind pressing (its rate up, the leader's down). From them:
  *
  * - 1X2 on the final score (the score so far plus the goals to come);
@@ -25,18 +27,23 @@ import {
  * - over/under on all the match's goals: the line is the goals scored plus the expected remaining,
  *   at least a quarter above the score.
  *
- * A line is offered only while some quarter line can be priced near even (the fair chance of its
- * sides within OFFER_BAND of a half). Late in a match, or in a one-sided one, no quarter line is near
- * even any more: a bookmaker closes the market (封盘) rather than print 0.63 against 1.30, and its
- * last line is the one shown until and after full time.
+ * The quarter line nearest even is offered while its fair chance is within OFFER_BAND of a half.
+ * Only when none is — the last minutes for the over/under, the late stage of a lopsided contest for
+ * the handicap: the market is settled in all but name — does the book close it (封盘) rather than
+ * print 0.63 against 1.30; its last line is the one shown until and after full time.
  */
 
 /** Rate factors of one red card: its side plays on with ten, the opponent gets more of the ball. */
 export const RED_CARD_EFFECT = { own: 0.7, opponent: 1.2 } as const;
 /** Rate factors while a side is behind: it presses, the leader sits deeper. */
 export const CHASE_EFFECT = { behind: 1.15, ahead: 0.9 } as const;
-/** A line is offered while the fair chance of its side A is within this of one half. */
-export const OFFER_BAND = 0.045;
+/**
+ * A line is offered while the fair chance of its side A is within this of one half. Late on the
+ * neighbouring quarter lines lie up to 0.17 apart in chance (1.5 a 42% side, 1.25 a 59% one at 1-0
+ * with 0.55 goals to come): this bridges the gap in all but a minute, and keeps every company's
+ * waters within 0.62–1.28, off the caps (docs/decisions/in-play-odds.md).
+ */
+export const OFFER_BAND = 0.075;
 
 export interface InPlayState extends LiveState {
   homeRed: number;
@@ -50,11 +57,10 @@ export interface InPlayPrices {
   bigsmall: Triple | null;
 }
 
-const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
-
 /** Expected goals of each side over the time left, from the model and the state of the match. */
 export function remainingRates(model: FootballModel, state: InPlayState): FootballModel {
-  const left = clamp(state.remaining, 0, 1);
+  // Goals come faster late on (goalTiming.ts): the last 20 minutes hold more than 2/9 of them.
+  const left = goalShareLeft(state.remaining);
   const lead = state.homeScore - state.awayScore;
   const chase = (side: 1 | -1) =>
     lead === 0 ? 1 : Math.sign(lead) === side ? CHASE_EFFECT.ahead : CHASE_EFFECT.behind;

@@ -504,9 +504,9 @@ describe('driftOdds', () => {
     const at = new Date(NOW + 10 * 60_000);
     const before = await db.select().from(odds).where(eq(odds.matchId, FT_PLAIN));
     const changed = await driftOdds(db, live({ homeScore: 1 }), createRandom(7), at);
-    // Every in-play 1X2 moves at once; a line market moves too, or is closed (封盘, no quarter line
-    // near even: docs/decisions/in-play-odds.md) and keeps its line.
-    expect(changed).toBeGreaterThanOrEqual(before.filter((r) => r.type === 'europe').length);
+    // Every in-play bookmaker prices the goal at once, every market of it: 1-0 with 23 minutes left
+    // is a quiet late state, not one to close (封盘) — docs/decisions/in-play-odds.md.
+    expect(changed).toBe(before.length);
     const after = await db.select().from(odds).where(eq(odds.matchId, FT_PLAIN));
     const written = await db
       .select()
@@ -528,9 +528,23 @@ describe('driftOdds', () => {
       expect(row.current[0]).toBeLessThan(1.6);
       expect(row.updatedAt.getTime()).toBe(at.getTime());
     }
+    for (const row of after.filter((r) => r.type !== 'europe')) {
+      for (const water of [row.current[0], row.current[2]]) {
+        expect(water).toBeGreaterThanOrEqual(0.7);
+        expect(water).toBeLessThanOrEqual(1.15);
+      }
+    }
+    // The over/under comes down from its pre-match 2.25 to where the time left puts it.
     for (const row of after.filter((r) => r.type === 'bigsmall')) {
-      expect(row.current[1]).toBeGreaterThanOrEqual(1.25);
-      expect(row.current[1]).toBeLessThanOrEqual(2.25);
+      const old = before.find((b) => b.id === row.id)!;
+      expect(row.current[1]).toBeLessThan(old.current[1]);
+      expect([1.5, 1.75]).toContain(row.current[1]);
+    }
+    // The handicap, on the goals still to come, moves by quarter balls towards 平手.
+    for (const row of after.filter((r) => r.type === 'asia')) {
+      const old = before.find((b) => b.id === row.id)!;
+      expect(Math.abs(row.current[1])).toBeLessThan(Math.abs(old.current[1]));
+      expect(Number.isInteger(row.current[1] * 4)).toBe(true);
     }
 
     const detail = await data(europeOddsDetailSchema, 'getOneEuropeOddsDetail', {

@@ -7,13 +7,20 @@
 import { describe, expect, it } from 'vitest';
 import { draftProviderOdds, type MatchForOdds } from '../../../server/seed/odds/history';
 import { footballLivePrices, type InPlayState } from '../../../server/seed/odds/inPlay';
+import { goalShareLeft } from '../../../server/seed/odds/goalTiming';
+import { fairOfWaters, returnOfWaters } from '../../../server/seed/odds/oddsMath';
 import { footballModel, type Triple } from '../../../server/seed/odds/pricing';
 import { PROVIDERS, marginsOf } from '../../../server/seed/odds/providers';
 import { createRandom, hashSeed } from '../../../server/seed/random';
 import { basketballScript } from '../../../server/simulator/basketballScript';
 import { footballScript } from '../../../server/simulator/footballScript';
 import { basketballStateAt, footballStateAt } from '../../../server/simulator/matchState';
-import { nextOdds, remainingShare, type OddsRow } from '../../../server/simulator/oddsDrift';
+import {
+  modelPrices,
+  nextOdds,
+  remainingShare,
+  type OddsRow,
+} from '../../../server/simulator/oddsDrift';
 import type { Roster } from '../../../server/simulator/scriptTypes';
 
 const SEED = 31;
@@ -35,6 +42,19 @@ interface Played {
   /** Every line an in-play bookmaker wrote during the match. */
   moves: Array<{ type: 'asia' | 'bigsmall'; values: Triple; state: string }>;
   europeAtEnd: Array<{ values: Triple; lead: number }>;
+  /** Each minute from the hour (stoppage time aside) with one side a goal ahead: the lines then. */
+  lateLead: LateLead[];
+}
+
+interface LateLead {
+  minute: number;
+  scored: number;
+  /** Whether the book offers each line market now, or has closed it (封盘). */
+  open: { asia: boolean; bigsmall: boolean };
+  /** The model's over/under line now, when offered. */
+  modelLine: number | null;
+  /** Every in-play bookmaker's over/under: its pre-match line and what it shows now. */
+  overUnder: Array<{ opening: number; current: Triple }>;
 }
 
 /** One scripted match played minute by minute through the drift, as the simulator's hook does. */
@@ -66,7 +86,7 @@ function play(id: number): Played {
       current: d.current,
     })),
   );
-  const played: Played = { finals: [], moves: [], europeAtEnd: [] };
+  const played: Played = { finals: [], moves: [], europeAtEnd: [], lateLead: [] };
   for (let minute = 0; ; minute++) {
     const state = footballStateAt(script, minute * 60 + 30);
     if (state.final) break;
@@ -83,6 +103,20 @@ function play(id: number): Played {
           values: m.values,
           state: `${state.minute}' ${state.homeScore}-${state.awayScore}`,
         });
+    }
+    const lead = state.homeScore - state.awayScore;
+    const clock = /^\d+$/.test(state.minute ?? '') ? Number(state.minute) : null;
+    if (clock !== null && clock >= 60 && clock < 90 && Math.abs(lead) === 1) {
+      const quote = modelPrices(live, rows, remaining)(marginsOf(PROVIDERS[0]!));
+      played.lateLead.push({
+        minute: clock,
+        scored: state.homeScore + state.awayScore,
+        open: { asia: quote.asia !== null, bigsmall: quote.bigsmall !== null },
+        modelLine: quote.bigsmall?.[1] ?? null,
+        overUnder: rows
+          .filter((r) => r.type === 'bigsmall')
+          .map((r) => ({ opening: r.opening[1], current: r.current })),
+      });
     }
     if (state.minute === '85')
       for (const r of rows.filter((x) => x.type === 'europe'))
@@ -108,7 +142,8 @@ describe('300 scripted matches played through the in-play book', () => {
         lines.set(f.values[1], (lines.get(f.values[1]) ?? 0) + 1);
         triples.set(show(f.values), (triples.get(show(f.values)) ?? 0) + 1);
       }
-      expect(lines.size).toBeGreaterThanOrEqual(type === 'asia' ? 6 : 5);
+      // The last handicaps sit near 平手 (the goals still to come are few), the totals on the score.
+      expect(lines.size).toBeGreaterThanOrEqual(5);
       // No single line is where most matches end, and no one set of prices repeats much.
       expect(Math.max(...lines.values()) / finals.length).toBeLessThan(0.5);
       expect(Math.max(...triples.values()) / finals.length).toBeLessThan(0.05);
@@ -118,22 +153,32 @@ describe('300 scripted matches played through the in-play book', () => {
     },
   );
 
-  it('every line written in play keeps its waters within 0.70–1.20, mostly 0.80–1.05', () => {
+  it('every line written in play keeps its waters off the caps, near even around a balanced line', () => {
     const moves = games.flatMap((g) => g.moves);
     expect(moves.length).toBeGreaterThan(MATCHES * 20);
-    const bad = moves.filter((m) => waters(m.values).some((w) => w < 0.7 || w > 1.2));
+    // Late on the quarter lines lie far apart in chance: the nearest may be a 42% or 58% side, and
+    // its waters then reach 0.62–1.28, as on a real board just before the line moves.
+    const bad = moves.filter((m) => waters(m.values).some((w) => w < 0.62 || w > 1.28));
     expect(
       bad.slice(0, 10).map((m) => `${m.type} ${m.state}: ${show(m.values)}`),
       `${bad.length} of ${moves.length}`,
     ).toEqual([]);
-    const all = moves.flatMap((m) => waters(m.values));
-    const near = all.filter((w) => w >= 0.8 && w <= 1.05);
-    expect(near.length / all.length).toBeGreaterThan(0.8);
-    // The two waters of a line sum to about the same, whatever the line: the book's margin (a
-    // return of 93.5–96%, so about 1.74–1.84 at even money).
-    const off = moves.filter(
-      (m) => !(m.values[0] + m.values[2] > 1.7 && m.values[0] + m.values[2] < 1.9),
+    // A balanced line (its fair chance within 0.05 of even) keeps both waters within 0.70–1.15.
+    const balanced = moves.filter(
+      (m) => Math.abs(fairOfWaters(m.values[0], m.values[2]) - 0.5) < 0.05,
     );
+    expect(balanced.length / moves.length).toBeGreaterThan(0.6);
+    const skewed = balanced.filter((m) => waters(m.values).some((w) => w < 0.7 || w > 1.15));
+    expect(skewed.map((m) => `${m.type} ${m.state}: ${show(m.values)}`).slice(0, 10)).toEqual([]);
+    const all = moves.flatMap((m) => waters(m.values));
+    const near = all.filter((w) => w >= 0.75 && w <= 1.1);
+    expect(near.length / all.length).toBeGreaterThan(0.8);
+    // Whatever the line, the two waters carry the book's margin: a return of 93.5–96% (their sum
+    // about 1.74–1.84 at even money, a little more on a line priced away from it).
+    const off = moves.filter((m) => {
+      const rate = returnOfWaters(m.values[0], m.values[2]);
+      return rate < 0.93 || rate > 0.965;
+    });
     expect(off.map((m) => show(m.values)).slice(0, 10)).toEqual([]);
   }, 30_000);
 
@@ -155,6 +200,71 @@ describe('300 scripted matches played through the in-play book', () => {
       const leader = lead > 0 ? values[0] : values[2];
       expect(leader).toBeLessThan(Math.min(values[1], lead > 0 ? values[2] : values[0]));
     }
+  });
+});
+
+describe('quiet late states: one side a goal ahead from the hour', () => {
+  const states = games.flatMap((g) => g.lateLead);
+  const share = (xs: readonly unknown[], of: readonly unknown[]) => xs.length / of.length;
+  const between = (from: number, to: number) =>
+    states.filter((s) => s.minute >= from && s.minute < to);
+  // At 1-0 (or 0-1): the bookmakers' over/under then, and whether the market was open.
+  const oneNil = states.flatMap((s) =>
+    s.scored === 1
+      ? s.overUnder.map((o) => ({ ...o, minute: s.minute, open: s.open, modelLine: s.modelLine }))
+      : [],
+  );
+
+  it('the over/under comes down from its pre-match line: 1.25 to 2.25 at 1-0', () => {
+    expect(oneNil.length).toBeGreaterThan(1_000);
+    const above = oneNil.filter((o) => o.current[1] >= o.opening);
+    expect(
+      above.map((o) => `${o.minute}' opened ${o.opening}: ${show(o.current)}`).slice(0, 10),
+    ).toEqual([]);
+    const offered = oneNil.filter((o) => o.open.bigsmall);
+    const odd = offered.filter((o) => o.current[1] < 1.25 || o.current[1] > 2.25);
+    expect(odd.map((o) => `${o.minute}': ${show(o.current)}`).slice(0, 10)).toEqual([]);
+  });
+
+  it('every bookmaker shows the line of the moment, not one left behind', () => {
+    const offered = oneNil.filter((o) => o.open.bigsmall);
+    const behind = offered.filter((o) => o.current[1] !== o.modelLine);
+    expect(
+      behind.map((o) => `${o.minute}': ${show(o.current)}, line now ${o.modelLine}`).slice(0, 10),
+      `${behind.length} of ${offered.length}`,
+    ).toEqual([]);
+  });
+
+  it('the line markets stay open in most of them until the last ten minutes', () => {
+    const quiet = between(60, 80);
+    expect(quiet.length).toBeGreaterThan(1_500);
+    expect(
+      share(
+        quiet.filter((s) => s.open.bigsmall),
+        quiet,
+      ),
+    ).toBeGreaterThan(0.85);
+    expect(
+      share(
+        quiet.filter((s) => s.open.asia),
+        quiet,
+      ),
+    ).toBeGreaterThan(0.5);
+    // With five minutes left no over/under line can be priced near even: it is settled in all
+    // but name, and closed.
+    expect(between(85, 90).filter((s) => s.open.bigsmall)).toEqual([]);
+  });
+
+  it('their waters stay near even money: within 0.70–1.15 for most, never near the caps', () => {
+    const offered = oneNil.filter((o) => o.open.bigsmall);
+    const all = offered.flatMap((o) => waters(o.current));
+    expect(all.filter((w) => w < 0.62 || w > 1.28)).toEqual([]);
+    expect(
+      share(
+        all.filter((w) => w >= 0.7 && w <= 1.15),
+        all,
+      ),
+    ).toBeGreaterThan(0.8);
   });
 });
 
@@ -199,6 +309,44 @@ describe('the in-play model', () => {
     const twoGoals = footballLivePrices(model, at(30, { homeScore: 2 }), crown).bigsmall!;
     expect(twoGoals[1]).toBeGreaterThanOrEqual(3.25);
     expect(twoGoals[1]).toBeLessThanOrEqual(4);
+  });
+
+  it('goals come faster late on: more of them are still to come than the time left says', () => {
+    expect(goalShareLeft(1)).toBe(1);
+    expect(goalShareLeft(0)).toBe(0);
+    expect(goalShareLeft(0.5)).toBeCloseTo(0.55);
+    expect(goalShareLeft(10 / 90)).toBeGreaterThan(0.13);
+    // The rate rises: each later ten minutes holds more goals than the one before.
+    const tens = Array.from(
+      { length: 9 },
+      (_, i) => goalShareLeft(1 - i / 9) - goalShareLeft(1 - (i + 1) / 9),
+    );
+    for (let i = 1; i < tens.length; i++) expect(tens[i]).toBeGreaterThan(tens[i - 1]!);
+  });
+
+  it("at 67' 1-0 the over/under is 1.5 or 1.75 at waters near even, whoever leads", () => {
+    for (const teams of [model, footballModel(0, 0, 2.5), footballModel(-0.3, 0.3, 2.6)]) {
+      for (const score of [{ homeScore: 1 }, { awayScore: 1 }]) {
+        const line = footballLivePrices(teams, at(67, score), crown).bigsmall;
+        expect(line, JSON.stringify({ teams, score })).not.toBeNull();
+        expect([1.5, 1.75]).toContain(line![1]);
+        for (const w of waters(line!)) {
+          expect(w).toBeGreaterThanOrEqual(0.7);
+          expect(w).toBeLessThanOrEqual(1.15);
+        }
+      }
+    }
+  });
+
+  it('from the hour to the last ten minutes at 1-0 the over/under is offered but for a minute', () => {
+    for (const teams of [model, footballModel(0, 0, 2.5), footballModel(-0.3, 0.3, 2.6)]) {
+      const closed = Array.from({ length: 20 }, (_, i) => 60 + i).filter(
+        (minute) => !footballLivePrices(teams, at(minute, { homeScore: 1 }), crown).bigsmall,
+      );
+      // Between 1.5 and 1.25 no quarter line is near even for a minute: the book suspends it
+      // while its line moves, as real ones do.
+      expect(closed.length, `closed at ${closed.join(', ')}`).toBeLessThanOrEqual(1);
+    }
   });
 
   it('late on, with no line near even, the book closes the market instead of printing 1.30/0.63', () => {

@@ -186,4 +186,23 @@ describe('live drift helpers', () => {
       0.92, 3.5, 0.93,
     ]);
   });
+
+  // Regression (issue 31 item 6): a football line a quarter off the model's waited for a 30% chance
+  // each minute, so 2.25 stayed up at 67' 1-0 at waters that no longer meant anything.
+  it('prices a football line again at once when its quarter line or its waters are off', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const quarter: Triple = [0.88, 1.5, 0.93];
+      expect(stepOdds('bigsmall', 1, [0.9, 1.75, 0.91], quarter, createRandom(seed))).toEqual(
+        quarter,
+      );
+      const off: Triple = [1.1, -0.25, 0.74];
+      expect(stepOdds('asia', 1, [0.9, -0.25, 0.91], off, createRandom(seed))).toEqual(off);
+    }
+    // Basketball's half-point lines still creep: they move with nearly every basket.
+    const rng = createRandom(4);
+    const steps = Array.from({ length: 100 }, () =>
+      stepOdds('asia', 2, [0.9, -4.5, 0.9], [0.9, -5.5, 0.9], rng),
+    );
+    expect(steps.filter((s) => s[1] === -4.5).length).toBeGreaterThan(30);
+  });
 });
