@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aliases } from './aliases.ts';
+import { POSTGRES_SET } from './tests/integration/postgresSet.ts';
 
 // Dates in tests are read in Beijing time, like the fans' phones; tests that need another zone say so.
 process.env.TZ = 'Asia/Shanghai';
@@ -9,6 +10,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliases },
   test: {
+    // A slow integration or browser file fails the run unless it says why (docs/decisions/test-speed.md).
+    reporters: ['default', './tests/kit/fileBudgetReporter.ts'],
     projects: [
       {
         extends: true,
@@ -33,6 +36,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // The run's migrated database, copied by every file (tests/kit/runTemplates.ts).
+          globalSetup: ['tests/kit/runTemplates.globalSetup.ts'],
           include: ['tests/integration/**/*.test.ts'],
           // Server processes and databases start for real here; a slow CI machine needs the room.
           testTimeout: 120_000,
@@ -42,8 +47,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The integration files whose behaviour can differ on a real PostgreSQL server, run
+          // again on one (npm run test:postgres; the rule in tests/integration/postgresSet.ts).
+          name: 'postgres',
+          environment: 'node',
+          include: POSTGRES_SET.map((entry) => entry.file),
+          globalSetup: ['tests/kit/runTemplates.globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
+          // The run's seeded worlds, copied by every server the files start (tests/kit/worldTemplate.ts).
+          globalSetup: ['tests/kit/runTemplates.globalSetup.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -26,8 +26,12 @@ export interface OpenedDatabase {
 export type DatabaseTarget =
   /** A real PostgreSQL server (the `pg` driver). */
   | { kind: 'postgres'; url: string }
-  /** Embedded PGlite; `dataDir` null keeps everything in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null };
+  /**
+   * Embedded PGlite; `dataDir` null keeps everything in memory (tests). `from` starts it from a
+   * data directory dumped earlier (`PGlite.dumpDataDir`): the tests' migrated template, which
+   * spares each test file PostgreSQL's initdb and every migration (docs/decisions/test-speed.md).
+   */
+  | { kind: 'pglite'; dataDir: string | null; from?: Blob };
 
 /** The advisory lock migrations run under (any number no other lock of the app uses). */
 const MIGRATION_LOCK = 20261126;
@@ -67,7 +71,7 @@ export async function openDatabase(
     return { db, kind: 'postgres', listen: postgresListen(target.url), close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const client = new PGlite(target.dataDir ?? undefined, { loadDataDir: target.from });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', listen: pgliteListen(client), close: () => client.close() };

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seededDataDir } from './worldTemplate';
 
 export interface RunningServer {
   url: string;
@@ -111,12 +112,26 @@ export function spawnServerProcess(
 
 /**
  * Starts the companion server as a real process and waits for its ready line (killing it if the
- * line does not come in time).
+ * line does not come in time). A start that names SIM_START begins from the run's seeded copy of
+ * its world, as a restart does, unless `freshWorld` (tests/kit/worldTemplate.ts).
  */
 export async function startServerProcess(
-  opts: { port?: number; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+  opts: {
+    port?: number;
+    env?: NodeJS.ProcessEnv;
+    timeoutMs?: number;
+    /**
+     * Seed the world in this start, even where a world of the run would do (worldTemplate.ts):
+     * for a test of the first start itself.
+     */
+    freshWorld?: boolean;
+  } = {},
 ): Promise<RunningServer> {
-  const server = spawnServerProcess(opts);
+  // The run's copy of the world this start would seed, when there is one (worldTemplate.ts).
+  const seeded = opts.freshWorld ? undefined : await seededDataDir({ ...process.env, ...opts.env });
+  const server = spawnServerProcess(
+    seeded ? { ...opts, env: { ...opts.env, DATA_DIR: seeded } } : opts,
+  );
   const { child } = server;
   let match: RegExpExecArray;
   try {

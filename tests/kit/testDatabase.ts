@@ -1,19 +1,31 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from '../../server/db/database';
+import { databaseTemplate } from './runTemplates';
 
 /**
  * A fresh, empty, migrated database for one test file: an in-memory PGlite, or — when DATABASE_URL
  * is set by scripts/with-postgres.sh — a new database of its own on that PostgreSQL server, dropped
- * on close. Test files therefore never see each other's rows, on either engine.
+ * on close. Test files therefore never see each other's rows, on either engine. Within a vitest
+ * run each is a copy of the run's migrated template (runTemplates.ts); the migrations then find
+ * nothing left to do.
  */
 export async function testDatabase(): Promise<OpenedDatabase> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite', dataDir: null });
+  const template = databaseTemplate();
+  if (!url) {
+    const from = template?.kind === 'pglite' ? pgliteDump(template.file) : undefined;
+    return openDatabase({ kind: 'pglite', dataDir: null, from });
+  }
   const name = `md_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(url, `CREATE DATABASE ${name}`);
+  await adminQuery(
+    url,
+    template?.kind === 'postgres'
+      ? `CREATE DATABASE ${name} TEMPLATE ${template.name}`
+      : `CREATE DATABASE ${name}`,
+  );
   const target = new URL(url);
   target.pathname = `/${name}`;
   const opened = await openDatabase({ kind: 'postgres', url: target.toString() });
@@ -56,7 +68,16 @@ export async function emptyDatabase(): Promise<{
   };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** The template's dump, read once per file (a test file may open several databases). */
+const dumps = new Map<string, Blob>();
+function pgliteDump(file: string): Blob {
+  let dump = dumps.get(file);
+  if (!dump) dumps.set(file, (dump = new Blob([readFileSync(file)])));
+  return dump;
+}
+
+/** One statement on the PostgreSQL server of `url`, outside any database's pool. */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,0 +1,201 @@
+/**
+ * The integration files the PostgreSQL pass runs a second time (`npm run test:postgres`; the rule
+ * in docs/decisions/test-speed.md). PGlite is PostgreSQL itself, compiled to WebAssembly: a query
+ * means the same on both. What can differ is what one connection cannot show — transactions
+ * racing on a pool of connections, row and advisory locks, constraints under concurrent writes,
+ * LISTEN/NOTIFY between connections, and migrations on a real server. So the pass runs the files
+ * that exercise those, and covers every area of the server that queries the database with at
+ * least one of them (`covers`: path prefixes under server/); tests/unit/postgresSet.test.ts fails
+ * when a module that queries the database is in no covered area.
+ */
+export interface PostgresEntry {
+  file: string;
+  /** The server areas whose queries this file exercises (path prefixes). */
+  covers: readonly string[];
+  /** What in it can behave differently on a real server. */
+  why: string;
+}
+
+export const POSTGRES_SET: readonly PostgresEntry[] = [
+  // The engine itself.
+  {
+    file: 'tests/integration/db/database.test.ts',
+    covers: ['server/db/'],
+    why: 'opening, constraints and the migration lock on a real server',
+  },
+  {
+    file: 'tests/integration/db/migrations.test.ts',
+    covers: ['server/db/'],
+    why: 'every migration, and an upgrade, on a real server',
+  },
+  {
+    file: 'tests/integration/db/changeFeed.test.ts',
+    covers: ['server/db/'],
+    why: 'LISTEN/NOTIFY between connections',
+  },
+  {
+    file: 'tests/integration/db/lease.test.ts',
+    covers: ['server/platform/lease.ts'],
+    why: 'two instances racing for the lease',
+  },
+  {
+    file: 'tests/integration/db/ledger.test.ts',
+    covers: ['server/platform/ledger/'],
+    why: 'exactly-once transfers racing, the no-negative constraint',
+  },
+  {
+    file: 'tests/integration/db/payments.test.ts',
+    covers: ['server/features/payments/', 'server/paymentProvider/'],
+    why: 'orders and notifications racing on row locks',
+  },
+  // Money.
+  {
+    file: 'tests/integration/server/payments.test.ts',
+    covers: ['server/features/payments/', 'server/paymentProvider/', 'server/platform/ledger/'],
+    why: 'replayed and concurrent notifications credit once',
+  },
+  {
+    file: 'tests/integration/server/wallet.test.ts',
+    covers: ['server/platform/ledger/', 'server/features/wallet/'],
+    why: 'balances and the coin detail read from the ledger',
+  },
+  {
+    file: 'tests/integration/server/planDirectPay.test.ts',
+    covers: ['server/features/payments/', 'server/features/plans/'],
+    why: 'direct pay racing coin purchase of one plan',
+  },
+  {
+    file: 'tests/integration/server/plans.test.ts',
+    covers: ['server/features/plans/', 'server/features/experts/'],
+    why: 'concurrent purchases of one plan charge once',
+  },
+  {
+    file: 'tests/integration/server/planSettlement.test.ts',
+    covers: ['server/features/plans/', 'server/features/experts/'],
+    why: 'settlement and refunds in one transaction, run twice',
+  },
+  {
+    file: 'tests/integration/server/withdrawal.test.ts',
+    covers: ['server/features/withdrawal/'],
+    why: 'concurrent withdrawals never overdraw',
+  },
+  {
+    file: 'tests/integration/server/redPacket.test.ts',
+    covers: ['server/features/redPacket/'],
+    why: 'a hundred fans grabbing one packet',
+  },
+  {
+    file: 'tests/integration/server/killMidPayment.test.ts',
+    covers: ['server/features/payments/'],
+    why: 'a server killed mid-payment on a real server',
+  },
+  // Accounts and the rest of the fan's rows (upserts, unique constraints under races).
+  {
+    file: 'tests/integration/server/accounts.test.ts',
+    covers: ['server/features/accounts/', 'server/platform/auth/'],
+    why: 'unique accounts, login lockouts and SMS-code rows',
+  },
+  {
+    file: 'tests/integration/server/userCentre.test.ts',
+    covers: ['server/features/userCentre/'],
+    why: 'levels, permits and one-time tickets',
+  },
+  {
+    file: 'tests/integration/server/secrets.test.ts',
+    covers: ['server/platform/secrets.ts'],
+    why: 'generated secrets kept once with the data',
+  },
+  {
+    file: 'tests/integration/server/partnerLogin.test.ts',
+    covers: ['server/features/partner/'],
+    why: 'spent tickets and partner links',
+  },
+  {
+    file: 'tests/integration/server/follow.test.ts',
+    covers: ['server/features/follow/'],
+    why: 'follows written and listed',
+  },
+  {
+    file: 'tests/integration/server/messages.test.ts',
+    covers: ['server/features/messages/'],
+    why: 'messages seeded once and fanned out',
+  },
+  {
+    file: 'tests/integration/server/expertApply.test.ts',
+    covers: ['server/features/expertApply/'],
+    why: 'one application of two sent at once',
+  },
+  {
+    file: 'tests/integration/server/expertNotes.test.ts',
+    covers: ['server/features/experts/'],
+    why: 'notes written once per request id under concurrent taps',
+  },
+  {
+    file: 'tests/integration/server/promotion.test.ts',
+    covers: ['server/features/experts/'],
+    why: 'the monthly promotion over the records',
+  },
+  {
+    file: 'tests/integration/server/feedback.test.ts',
+    covers: ['server/features/feedback/'],
+    why: 'the same feedback sent at once answered with the first',
+  },
+  {
+    file: 'tests/integration/server/uploads.test.ts',
+    covers: ['server/features/uploads/'],
+    why: 'the same bytes stored once, the daily limit',
+  },
+  {
+    file: 'tests/integration/server/chatSocket.test.ts',
+    covers: ['server/features/chat/'],
+    why: 'chat history written and read back',
+  },
+  {
+    file: 'tests/integration/server/chatMute.test.ts',
+    covers: ['server/features/chat/'],
+    why: 'mutes written and enforced',
+  },
+  {
+    file: 'tests/integration/server/matchcenter.test.ts',
+    covers: ['server/features/matchcenter/'],
+    why: 'the match centre joins',
+  },
+  // Live data: the change feed between connections.
+  {
+    file: 'tests/integration/server/liveBoard.test.ts',
+    covers: ['server/features/matches/'],
+    why: 'the live board fed by NOTIFY from another connection',
+  },
+  {
+    file: 'tests/integration/server/livePush.test.ts',
+    covers: ['server/features/matches/'],
+    why: 'pushes fed by the change feed',
+  },
+  // The world: one transaction and an advisory lock for a first start; the simulated clock.
+  {
+    file: 'tests/integration/server/firstStart.test.ts',
+    covers: ['server/seed/'],
+    why: 'the seed in one transaction under an advisory lock, killed half-way',
+  },
+  {
+    file: 'tests/integration/simulator/restartClock.test.ts',
+    covers: ['server/simulator/'],
+    why: 'the simulated clock upserted every tick and read at start',
+  },
+  {
+    file: 'tests/integration/server/odds.test.ts',
+    covers: ['server/simulator/', 'server/features/odds/'],
+    why: 'in-play odds written by the simulator and read by the odds calls',
+  },
+  // Read-only data calls: joins and aggregates, once on a real server.
+  {
+    file: 'tests/integration/server/analysis.test.ts',
+    covers: ['server/features/analysis/'],
+    why: 'the analysis joins and standings aggregates',
+  },
+  {
+    file: 'tests/integration/server/bkDetail.test.ts',
+    covers: ['server/features/bkDetail/'],
+    why: 'the basketball detail aggregates',
+  },
+];

@@ -1,0 +1,54 @@
+/**
+ * Once per vitest run, per project that names it (vitest.config.ts): a directory of the run, and —
+ * for the integration tests — the migrated database every file copies instead of migrating its
+ * own (docs/decisions/test-speed.md: initdb and 18 migrations were 4 s of every file).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { openDatabase, MIGRATIONS_DIR } from '../../server/db/database';
+import type { DatabaseTemplate } from './runTemplates';
+import { adminQuery } from './testDatabase';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'matchday-run-'));
+  project.provide('matchdayRunDir', dir);
+  const template =
+    project.name === 'integration' || project.name === 'postgres'
+      ? await databaseTemplate(dir)
+      : null;
+  project.provide('matchdayDatabaseTemplate', template);
+  return async () => {
+    if (template?.kind === 'postgres') await dropDatabase(template.name);
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+async function databaseTemplate(dir: string): Promise<DatabaseTemplate> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `md_template_${process.pid}_${Date.now().toString(36)}`;
+    await adminQuery(url, `CREATE DATABASE ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const opened = await openDatabase({ kind: 'postgres', url: target.toString() });
+    await opened.close();
+    return { kind: 'postgres', name };
+  }
+  const client = new PGlite();
+  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const file = join(dir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return { kind: 'pglite', file };
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (url) await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
