@@ -81,6 +81,12 @@ export const planDetailSchema = z.object({
    * unlocked; null otherwise.
    */
   content: z.nullable(z.string()),
+  /**
+   * How many picks (games) the content carries, told to every viewer so the page can say how a plan
+   * of several settles before it is bought (docs/decisions/multi-pick-settlement.md). A count only:
+   * which games and options stay in `content`, for those who unlocked it.
+   */
+  pickCount: int32(),
   expert: tipExpertSchema,
   match: planMatchSchema,
 });

@@ -4,6 +4,8 @@ import { matches, odds, oddsChanges, oddsProviders, standings } from '../db/sche
 import { draftProviderOdds, type MatchForOdds, type OddsDraft } from './odds/history';
 import { PROVIDERS, providersOf } from './odds/providers';
 import { createRandom, hashSeed } from './random';
+import { meanTotal } from './sport/basketballScoring';
+import { basketballScoringOf } from './sport/catalogue';
 
 /** Rows per INSERT: well under PostgreSQL's 65535 bind parameters, and quick on PGlite. */
 export const ODDS_BATCH = 1000;
@@ -43,10 +45,13 @@ export function strengthOf(seed: number, teamId: number, sport: number, line?: T
   return clamp(0.75 * clamp(record, -1, 1) + 0.25 * base, -1, 1);
 }
 
-/** Goals (football) or points (basketball) per match of a league, fixed by the seed. */
+/**
+ * Goals (football, fixed by the seed) or points (basketball: the league's own scoring, the one its
+ * games are played to — basketballScoring.ts) per match of a league.
+ */
 export function leagueTotalOf(seed: number, leagueId: number, sport: number): number {
-  const rng = createRandom(hashSeed(seed, 'odds-league', leagueId));
-  return sport === 2 ? rng.decimal(198, 232, 1) : rng.decimal(2.35, 3.0, 2);
+  if (sport === 2) return meanTotal(basketballScoringOf(leagueId));
+  return createRandom(hashSeed(seed, 'odds-league', leagueId)).decimal(2.35, 3.0, 2);
 }
 
 async function insertInBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>) {

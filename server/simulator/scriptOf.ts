@@ -1,5 +1,5 @@
 import type { World } from '../seed/sport/world';
-import { quarterMinutesOf } from '../seed/sport/catalogue';
+import { basketballScoringOf } from '../seed/sport/catalogue';
 import { basketballScript, type BasketballScript } from './basketballScript';
 import { footballScript, type FootballScript } from './footballScript';
 import { basketballStateAt, footballStateAt, type MatchState } from './matchState';
@@ -31,7 +31,7 @@ export function scriptOf(world: World, match: ScriptedMatch): Script {
   if (match.sport === 2)
     return basketballScript(match.scriptSeed, {
       id: match.id,
-      quarterMinutes: quarterMinutesOf(match.leagueId),
+      scoring: basketballScoringOf(match.leagueId),
       homeRating,
       awayRating,
     });

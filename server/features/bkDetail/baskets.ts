@@ -1,4 +1,6 @@
 import { createRandom, hashSeed } from '../../seed/random';
+import { pointsPerMinute, type BasketballScoring } from '../../seed/sport/basketballScoring';
+import { basketballScoringOf } from '../../seed/sport/catalogue';
 import {
   basketballScript,
   REAL_PER_GAME_SECOND,
@@ -10,8 +12,8 @@ import {
  * simulator keeps no per-basket rows for basketball, so they are found again from the match row.
  *
  * First choice, the simulator's own script: it is a function of the match's script seed (derived
- * from SIM_SEED), its id, the quarter length and the difference of the two clubs' ratings, which the
- * row does not hold. So the script is replayed for each possible difference, and the first whose
+ * from SIM_SEED), its id, its league's scoring and the difference of the two clubs' ratings, which
+ * the row does not hold. So the script is replayed for each possible difference, and the first whose
  * state agrees with the row (points of every period, and of the current one at the game clock) is
  * the match: its baskets are the ones that made the score, at the moments they fell.
  *
@@ -40,6 +42,8 @@ export interface BasketInput {
   matchId: number;
   /** The match's script seed. */
   seed: number;
+  /** Its league: how the league scores shapes the script (basketballScoring.ts). */
+  leagueId: number;
   quarterMinutes: number;
   status: number;
   /** The game clock left in the current period, "mm:ss" while a period is on. */
@@ -67,14 +71,16 @@ export function clockSeconds(minute: string | null): number | null {
 }
 
 /** The period under way (0-based), or -1 between periods, at half-time and after the end. */
-function currentPeriod(input: Omit<BasketInput, 'matchId' | 'seed'>): number {
+function currentPeriod(input: Omit<BasketInput, 'matchId' | 'seed' | 'leagueId'>): number {
   const left = clockSeconds(input.minute);
   const on = input.status >= 1 && input.status <= 12 && input.status === input.periods.length;
   return on && left !== null && left > 0 ? input.status - 1 : -1;
 }
 
 /** The periods begun so far and how much of each has been played. */
-export function periodSpans(input: Omit<BasketInput, 'matchId' | 'seed'>): PeriodSpan[] {
+export function periodSpans(
+  input: Omit<BasketInput, 'matchId' | 'seed' | 'leagueId'>,
+): PeriodSpan[] {
   const current = currentPeriod(input);
   const left = clockSeconds(input.minute) ?? 0;
   return input.periods.map((_, index) => {
@@ -148,14 +154,20 @@ const replays = new Map<string, number>();
 const misses = new Set<string>();
 const MAX_REMEMBERED = 5000;
 
+/** The league's scoring, with the quarter length the row says. */
+function scoringOf(input: BasketInput): BasketballScoring {
+  return { ...basketballScoringOf(input.leagueId), quarterMinutes: input.quarterMinutes };
+}
+
 /** The simulator's baskets of this match so far, or null when no replay of its script agrees. */
 export function scriptBaskets(input: BasketInput, spans: PeriodSpan[]): Basket[] | null {
-  const key = `${input.matchId}:${input.seed}:${input.quarterMinutes}`;
+  const key = `${input.matchId}:${input.seed}:${input.leagueId}:${input.quarterMinutes}`;
+  const scoring = scoringOf(input);
   const replay = (difference: number) =>
     agreeing(
       basketballScript(input.seed, {
         id: input.matchId,
-        quarterMinutes: input.quarterMinutes,
+        scoring,
         homeRating: 70 + difference,
         awayRating: 70,
       }),
@@ -184,8 +196,6 @@ export function scriptBaskets(input: BasketInput, spans: PeriodSpan[]): Basket[]
   return null;
 }
 
-/** Points a side scores a game minute, as the simulator's script has it. */
-const perMinute = (quarterMinutes: number) => (quarterMinutes === 12 ? 2.35 : 2.05);
 /** Mean points of a chain basket: 3 (28%), 1 (10%), 2 (the rest). */
 const CHAIN_MEAN = 0.28 * 3 + 0.1 + 0.62 * 2;
 const SQUEEZE = 2;
@@ -201,7 +211,8 @@ export function chainBaskets(input: BasketInput, spans: PeriodSpan[]): Basket[] 
   for (const span of spans)
     for (const side of [1, 2] as const) {
       const points = input.periods[span.index]?.[side - 1] ?? 0;
-      const plays = ((span.length / 60) * perMinute(input.quarterMinutes)) / CHAIN_MEAN;
+      // Baskets at the league's pace, as the simulator's script has it.
+      const plays = ((span.length / 60) * pointsPerMinute(scoringOf(input))) / CHAIN_MEAN;
       const gap = span.length / plays;
       const drafts: Array<Omit<Basket, 't'> & { raw: number }> = [];
       let sum = 0;

@@ -93,6 +93,7 @@ export function boxScoreOf(match: BkMatch, rosters: Record<Side, RosterPlayer[]>
     ? playsOf({
         matchId: match.matchId,
         seed: match.scriptSeed,
+        leagueId: match.leagueId,
         quarterMinutes: match.quarterMinutes ?? 12,
         status: match.status,
         minute: match.minute,

@@ -6,6 +6,7 @@ import {
   type PlanDetail,
   type PlanSettlement,
 } from '../../../contracts/plans';
+import { tryParseInterpretation } from '../../../contracts/interpretation';
 import { fenToYuan } from '../../../contracts/wallet';
 import type { Database } from '../../db/database';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
@@ -70,6 +71,8 @@ export async function planDetail(
     onSale: onSale(p, now),
     unlocked,
     content: unlocked ? p.plan.content : null,
+    // Counted here, on the server: the content itself never leaves it for a locked plan.
+    pickCount: tryParseInterpretation(p.plan.content)?.length ?? 0,
     expert: cards.get(p.expert.id) ?? tipExpertOf(p.expert),
     match: { ...p.match, matchTime: p.match.matchTime.getTime() },
   });

@@ -1,3 +1,5 @@
+import { FIBA_RULES_SCORING, type BasketballScoring } from './basketballScoring';
+
 /**
  * The leagues and clubs of the generated world. Ids follow the shape of the real sport-data feeds:
  * basketball league 1 is the NBA and 3 the CBA (the two with 12-minute quarters, product-spec §4).
@@ -34,6 +36,8 @@ export interface LeagueSpec {
    * November, no European league in July. Its season string names the season these months make.
    */
   months: readonly number[];
+  /** Basketball: how the league scores and how long its quarters are (basketballScoring.ts). */
+  scoring?: BasketballScoring;
 }
 
 /** Months of a season from `first` round the turn of the year to `last`: 8 → 5 is August to May. */
@@ -363,6 +367,8 @@ export const LEAGUES: readonly LeagueSpec[] = [
     sport: 2,
     name: '美国职业篮球联赛',
     shortName: 'NBA',
+    // 2024-25: 113.8 points a side (NBA league averages).
+    scoring: { quarterMinutes: 12, pointsPerTeam: 114, marginSpread: 11, totalSpread: 18 },
     country: '美国',
     color: '#17408b',
     kind: 'league',
@@ -381,6 +387,8 @@ export const LEAGUES: readonly LeagueSpec[] = [
     sport: 2,
     name: '中国男子篮球职业联赛',
     shortName: 'CBA',
+    // 48 minutes like the NBA but a slower pace: about 100–104 points a side in recent seasons.
+    scoring: { quarterMinutes: 12, pointsPerTeam: 102, marginSpread: 12, totalSpread: 17 },
     country: '中国',
     color: '#e4002b',
     kind: 'league',
@@ -399,6 +407,8 @@ export const LEAGUES: readonly LeagueSpec[] = [
     sport: 2,
     name: '美国女子职业篮球联赛',
     shortName: 'WNBA',
+    // FIBA-length quarters; 2024-25: about 82 points a side.
+    scoring: { quarterMinutes: 10, pointsPerTeam: 82, marginSpread: 11, totalSpread: 15 },
     country: '美国',
     color: '#ff6f20',
     kind: 'league',
@@ -417,6 +427,8 @@ export const LEAGUES: readonly LeagueSpec[] = [
     sport: 2,
     name: '欧洲篮球联赛',
     shortName: '欧篮联',
+    // FIBA rules; recent regular seasons: about 80–82 points a side.
+    scoring: { quarterMinutes: 10, pointsPerTeam: 81, marginSpread: 11, totalSpread: 15 },
     country: '欧洲',
     color: '#f47920',
     kind: 'league',
@@ -432,7 +444,12 @@ export const LEAGUES: readonly LeagueSpec[] = [
   },
 ];
 
+/** How a basketball league scores; a league outside the catalogue plays FIBA rules. */
+export function basketballScoringOf(leagueId: number): BasketballScoring {
+  return LEAGUES.find((l) => l.id === leagueId)?.scoring ?? FIBA_RULES_SCORING;
+}
+
 /** Quarter length in minutes (product-spec §4: 12 for leagues 1 and 3, otherwise 10). */
 export function quarterMinutesOf(leagueId: number): number {
-  return leagueId === 1 || leagueId === 3 ? 12 : 10;
+  return basketballScoringOf(leagueId).quarterMinutes;
 }

@@ -69,6 +69,7 @@ export function PlanBody({ plan, onReload }: { plan: PlanDetail; onReload?: () =
         <PlanPicks content={plan.content} settlement={plan.settlement} />
       ) : (
         <PlanPaywall
+          pickCount={plan.pickCount}
           priceText={priceText}
           onSale={plan.onSale}
           buying={buying}

@@ -1,16 +1,22 @@
+import { MultiPickRule } from './MultiPickRule';
+
 /**
  * What a fan sees before buying: the teaser, the price and the ways to buy — with coins (金币购买,
  * or 立即购买 when it is the only way) and 直接支付 through the provider where the channel has a way
  * for it — both replaced by a disabled 已截止 once sales closed (kick-off). The buttons stay
- * tappable while buying so a second tap can say 请稍候....
+ * tappable while buying so a second tap can say 请稍候.... A plan of several picks says how it
+ * settles here too: the rule is part of what the fan pays for.
  */
 export function PlanPaywall({
+  pickCount,
   priceText,
   onSale,
   buying,
   onBuy,
   direct,
 }: {
+  /** How many picks the plan holds (not which): the multi-pick rule line needs only the count. */
+  pickCount: number;
   priceText: string;
   onSale: boolean;
   buying: boolean;
@@ -22,6 +28,7 @@ export function PlanPaywall({
   return (
     <section className="plan-paywall" data-testid="plan-paywall">
       <p className="plan-paywall__teaser">购买后查看专家推荐</p>
+      <MultiPickRule pickCount={pickCount} />
       <p className="plan-paywall__price" data-testid="plan-paywall-price">
         {priceText}
       </p>

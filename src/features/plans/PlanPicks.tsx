@@ -1,5 +1,5 @@
 import type { PlanSettlement } from '@contracts/plans';
-import { multiPickRuleText } from './multiPickRule';
+import { MultiPickRule } from './MultiPickRule';
 import { payoutText, pickResultText, picksOf } from './rules';
 
 /**
@@ -23,15 +23,10 @@ export function PlanPicks({
       </section>
     );
   }
-  const rule = multiPickRuleText(picks.length);
   return (
     <section className="plan-picks" data-testid="plan-picks">
       <h2 className="plan-section-title">专家推荐</h2>
-      {rule && (
-        <p className="plan-picks__rule" data-testid="plan-multi-pick-rule">
-          {rule}
-        </p>
-      )}
+      <MultiPickRule pickCount={picks.length} />
       {picks.map((pick, index) => (
         <div className="plan-pick" key={index} data-testid="plan-pick">
           <div className="plan-pick__head">

@@ -73,7 +73,9 @@ describe('seasons (issue 31 item 11)', () => {
 });
 
 describe('NBA scores read like the NBA (issue 31 item 11)', () => {
-  it('totals about 190–250 and margins rarely over 30, over two months of games', () => {
+  // Real NBA totals spread about 18–20 points round their mean of about 228 (both sides share one
+  // pace), so about one game in ten falls outside 190–255: the band below is the real one.
+  it('totals about 180–275 and margins rarely over 30, over two months of games', () => {
     const today = beijingDay(NOW);
     const finals: Array<[number, number]> = [];
     for (let day = today - 60; day <= today; day++)
@@ -92,12 +94,13 @@ describe('NBA scores read like the NBA (issue 31 item 11)', () => {
     const share = (test: (x: number) => boolean, list: number[]) =>
       list.filter(test).length / list.length;
     const mean = totals.reduce((s, t) => s + t, 0) / totals.length;
-    expect(mean).toBeGreaterThan(210);
-    expect(mean).toBeLessThan(235);
-    expect(share((t) => t >= 190 && t <= 255, totals)).toBeGreaterThan(0.97);
+    expect(mean).toBeGreaterThan(215);
+    expect(mean).toBeLessThan(240);
+    expect(share((t) => t >= 180 && t <= 275, totals)).toBeGreaterThan(0.97);
+    expect(share((t) => t >= 190 && t <= 255, totals)).toBeGreaterThan(0.85);
     expect(share((m) => m > 30, margins)).toBeLessThan(0.05);
     expect(Math.max(...margins)).toBeLessThan(50);
-    expect(Math.min(...finals.flat())).toBeGreaterThanOrEqual(80);
+    expect(Math.min(...finals.flat())).toBeGreaterThanOrEqual(70);
   });
 });
 

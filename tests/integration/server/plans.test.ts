@@ -4,7 +4,7 @@
 // concurrent purchase by one fan charges once, many fans at once are each charged once and counted,
 // a no-win-refund plan's coins are held for its settlement, sales close at kick-off, nobody buys
 // their own plan. The ledger's audit holds after each.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { planDetailSchema, type PlanDetail } from '../../../contracts/plans';
 import { WALLET_NOT_ENOUGH } from '../../../contracts/wallet';
@@ -44,14 +44,18 @@ async function fan(coins = 0) {
 }
 type Fan = Awaited<ReturnType<typeof fan>>;
 
-/** A published plan on a match not yet started, priced, with or without no-win-refund. */
-async function planOnSale(refundIfLost: boolean, skip = 0) {
+/**
+ * A published plan on a match not yet started, priced, with or without no-win-refund (null: either),
+ * and meeting `also` when given.
+ */
+async function planOnSale(refundIfLost: boolean | null, skip = 0, also?: SQL) {
   const rows = await test.database.db
     .select({
       id: plans.id,
       priceFen: plans.priceFen,
       lookCount: plans.lookCount,
       planNo: plans.planNo,
+      content: plans.content,
     })
     .from(plans)
     .innerJoin(matches, eq(matches.id, plans.matchId))
@@ -60,8 +64,9 @@ async function planOnSale(refundIfLost: boolean, skip = 0) {
         eq(matches.status, 0),
         gt(matches.matchTime, new Date(NOW + 3_600_000)),
         gt(plans.priceFen, 0),
-        eq(plans.refundIfLost, refundIfLost),
+        refundIfLost === null ? undefined : eq(plans.refundIfLost, refundIfLost),
         sql`${plans.publishedAt} <= ${new Date(NOW).toISOString()}`,
+        also,
       ),
     )
     .orderBy(asc(plans.id))
@@ -105,6 +110,33 @@ describe('the plan page', () => {
       404,
       'plan_not_found',
     );
+  });
+});
+
+describe('a plan of several picks', () => {
+  // Issue 31 item 13: the page says how a multi-pick plan settles before purchase, so the detail
+  // tells everyone how many picks there are — and nothing of which they are until unlocked.
+  it('tells a fan who has not bought it how many picks it holds, and none of the picks', async () => {
+    // The content format separates picks with '~'.
+    const row = await planOnSale(null, 0, sql`${plans.content} like '%~%'`);
+    const segments = row.content.split('~');
+    expect(segments).toHaveLength(2);
+    const res = await test.app.inject({ method: 'GET', url: `/api/plan/detail/${row.id}` });
+    const body = res.json<{ data: Record<string, unknown> }>().data;
+    const locked = planDetailSchema.parse(body);
+    expect(locked).toMatchObject({ unlocked: false, content: null, pickCount: 2 });
+    // No field of the answer carries a pick: neither a segment nor a game id of the content.
+    const raw = JSON.stringify(body);
+    for (const segment of segments) {
+      expect(raw).not.toContain(segment);
+      expect(raw).not.toContain(segment.slice(0, segment.indexOf('}') + 1));
+    }
+    // Not bought here: the other tests count the purchases of the plans on sale.
+    expect(await detail(row.id, await fan(1_000))).toMatchObject({
+      unlocked: false,
+      content: null,
+      pickCount: 2,
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type PlayPlayer,
   type StatKey,
 } from '../../../../server/features/bkDetail/playByPlay';
+import { basketballScoringOf } from '../../../../server/seed/sport/catalogue';
 import { basketballScript } from '../../../../server/simulator/basketballScript';
 import { basketballStateAt } from '../../../../server/simulator/matchState';
 
@@ -105,10 +106,14 @@ describe.each([
   [7, 12],
   [11, 25],
 ])('a whole simulated game (script seed %i, rating difference %i)', (seed, difference) => {
-  const quarterMinutes = seed % 2 ? 12 : 10;
+  // The CBA (12-minute quarters, its own pace) and the EuroLeague (FIBA's 10): the replay finds the
+  // script of each league's scoring.
+  const leagueId = seed % 2 ? 3 : 7;
+  const scoring = basketballScoringOf(leagueId);
+  const quarterMinutes = scoring.quarterMinutes;
   const script = basketballScript(seed, {
     id: seed,
-    quarterMinutes,
+    scoring,
     homeRating: 70 + difference,
     awayRating: 70,
   });
@@ -117,6 +122,7 @@ describe.each([
     return {
       matchId: seed,
       seed,
+      leagueId,
       quarterMinutes,
       status: state.status,
       minute: state.minute,
@@ -190,6 +196,7 @@ describe('a score no script made (the chain)', () => {
     return {
       matchId: 424242,
       seed: 99,
+      leagueId: 1,
       quarterMinutes: 12,
       status: period + 1,
       minute: `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`,
@@ -234,6 +241,7 @@ it('a side without players has no plays; the other side still makes its points',
   const input: PlayInput = {
     matchId: 7,
     seed: 5,
+    leagueId: 1,
     quarterMinutes: 12,
     status: 1,
     minute: '06:00',

@@ -1,5 +1,6 @@
 // Pins the scripted matches: status codes of product-spec §4 in order, minute texts, final scores.
 import { describe, expect, it } from 'vitest';
+import { basketballScoringOf } from '../../../../server/seed/sport/catalogue';
 import { basketballScript } from '../../../../server/simulator/basketballScript';
 import {
   footballScript,
@@ -147,6 +148,30 @@ describe('basketball script', () => {
   it('plays 10-minute quarters elsewhere', () => {
     const cba = basketballScript(1, { id: 3, quarterMinutes: 10, homeRating: 80, awayRating: 78 });
     expect(basketballStateAt(cba, 0).minute).toBe('10:00');
+  });
+
+  it('scores at its league’s pace: the CBA well below the NBA over the same 48 minutes', () => {
+    const meanTotal = (leagueId: number) => {
+      let sum = 0;
+      for (let id = 1; id <= 200; id++) {
+        const s = basketballScript(9, {
+          id,
+          scoring: basketballScoringOf(leagueId),
+          homeRating: 75,
+          awayRating: 75,
+        });
+        const end = basketballStateAt(s, s.end);
+        sum += end.homeScore + end.awayScore;
+      }
+      return sum / 200;
+    };
+    const nba = meanTotal(1);
+    const cba = meanTotal(3);
+    expect(nba).toBeGreaterThan(220);
+    expect(nba).toBeLessThan(236);
+    expect(cba).toBeGreaterThan(196);
+    expect(cba).toBeLessThan(212);
+    expect(meanTotal(7)).toBeLessThan(172);
   });
 
   it('never ends level, and its period points add up to the score', () => {

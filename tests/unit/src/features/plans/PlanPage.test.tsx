@@ -12,6 +12,7 @@ import { WALLET_NOT_ENOUGH, walletNotEnoughText } from '@contracts/wallet';
 import { loginRequired$ } from '@shared/events';
 import { ApiError } from '@shared/http';
 import { useOverlayStore } from '@shared/overlays';
+import { multiPickRuleText } from '@features/plans/multiPickRule';
 import { clearToken, storeToken } from '@shared/session';
 import { installFakeClock } from '../../../../kit/fakeClock';
 import { CONTENT, deferred, plan, renderPlanRoutes } from './kit';
@@ -104,6 +105,22 @@ describe('a locked plan', () => {
     expect(buyButton().disabled).toBe(true);
     await tapBuy();
     expect(api.buyPlan).not.toHaveBeenCalled();
+  });
+
+  // Issue 31 item 13: the rule is part of what the fan pays for, so it is told before purchase,
+  // from the count alone (the paid picks stay hidden).
+  it('tells how a plan of several picks settles before it is bought, and nothing for one pick', async () => {
+    api.fetchPlan.mockResolvedValue(plan({ pickCount: 2 }));
+    await open();
+    expect(screen.getByTestId('plan-paywall')).toBeTruthy();
+    expect(text('plan-multi-pick-rule')).toBe(multiPickRuleText(2));
+    expect(screen.queryByTestId('plan-pick')).toBeNull();
+  });
+
+  it('says no multi-pick rule on a locked single-pick plan', async () => {
+    await open();
+    expect(screen.getByTestId('plan-paywall')).toBeTruthy();
+    expect(screen.queryByTestId('plan-multi-pick-rule')).toBeNull();
   });
 
   it('sends a visitor to log in instead of buying', async () => {

@@ -26,6 +26,7 @@ export const plan = (over: Partial<PlanDetail> = {}): PlanDetail => ({
   onSale: true,
   unlocked: false,
   content: null,
+  pickCount: 1,
   expert: {
     id: 9,
     nickname: '老王看球',
