@@ -6,13 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, waitForHash, type BrowserSession } from '../kit/browser';
-import { startServerProcess, type RunningServer } from '../kit/serverProcess';
+import { eveningAhead, startServerProcess, type RunningServer } from '../kit/serverProcess';
 
 let server: RunningServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  server = await startServerProcess();
+  // Its own server (it registers fans), on the run's seeded world of this evening.
+  server = await startServerProcess({ env: { SIM_START: eveningAhead() } });
   browser = await launchBrowser();
 });
 afterAll(async () => {

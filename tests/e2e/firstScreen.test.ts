@@ -10,18 +10,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
-import { busyEvening, startServerProcess, type RunningServer } from '../kit/serverProcess';
+import { sharedServer, type SharedServer } from '../kit/sharedServer';
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  server = await startServerProcess({ env: { SIM_START: busyEvening() } });
+  // Reads only: the run's shared server (tests/kit/sharedServer.ts).
+  server = await sharedServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await server?.release();
 });
 
 /** Gateway calls by name, in the order the page sent them, with the kind of request that sent them. */

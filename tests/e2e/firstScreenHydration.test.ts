@@ -7,13 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
-import { busyEvening, startServerProcess, type RunningServer } from '../kit/serverProcess';
+import { sharedServer, type SharedServer } from '../kit/sharedServer';
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  server = await startServerProcess({ env: { SIM_START: busyEvening() } });
+  // Reads only: the run's shared server (tests/kit/sharedServer.ts).
+  server = await sharedServer();
   browser = await launchBrowser();
 });
 
@@ -30,7 +31,7 @@ async function serverReady() {
 }
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await server?.release();
 });
 
 /** Holds back every script of the app until `release` is called: the page alone, then the app. */

@@ -2,18 +2,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, waitForHash, type BrowserSession } from '../kit/browser';
 import { demoLoginToken, storeToken } from '../kit/demoLogin';
-import { startServerProcess, type RunningServer } from '../kit/serverProcess';
+import { sharedServer, type SharedServer } from '../kit/sharedServer';
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  server = await startServerProcess();
+  // Reads only: the run's shared server (tests/kit/sharedServer.ts).
+  server = await sharedServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await server?.release();
 });
 
 async function open(path: string) {

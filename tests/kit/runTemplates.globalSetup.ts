@@ -12,6 +12,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { openDatabase, MIGRATIONS_DIR } from '../../server/db/database';
 import type { DatabaseTemplate } from './runTemplates';
+import { sharedServerPid } from './sharedServer';
 import { adminQuery } from './testDatabase';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('matchdayDatabaseTemplate', template);
   return async () => {
     if (template?.kind === 'postgres') await dropDatabase(template.name);
+    await stopSharedServer(dir);
     rmSync(dir, { recursive: true, force: true });
   };
 }
@@ -51,4 +53,21 @@ async function databaseTemplate(dir: string): Promise<DatabaseTemplate> {
 async function dropDatabase(name: string): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (url) await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** Stops the browser tests' shared server, if a file started one (sharedServer.ts), and waits. */
+async function stopSharedServer(dir: string): Promise<void> {
+  const pid = sharedServerPid(dir);
+  if (pid === undefined) return;
+  const { setTimeout: pause } = await import('node:timers/promises');
+  try {
+    process.kill(pid, 'SIGTERM');
+    for (let waited = 0; waited < 20_000; waited += 100) {
+      process.kill(pid, 0);
+      await pause(100);
+    }
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Gone.
+  }
 }
