@@ -12,6 +12,11 @@ export default defineConfig({
   test: {
     // A slow integration or browser file fails the run unless it says why (docs/decisions/test-speed.md).
     reporters: ['default', './tests/kit/fileBudgetReporter.ts'],
+    // Vitest's default is one worker fewer than the cores: on this 2-core machine, one file at a
+    // time. Unit files keep both cores busy; integration files wait on databases, sockets and
+    // server processes as much as they compute, so a third runs in those waits
+    // (docs/decisions/test-speed.md).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -36,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          maxWorkers: 3,
           // The run's migrated database, copied by every file (tests/kit/runTemplates.ts).
           globalSetup: ['tests/kit/runTemplates.globalSetup.ts'],
           include: ['tests/integration/**/*.test.ts'],
@@ -51,6 +57,7 @@ export default defineConfig({
           // again on one (npm run test:postgres; the rule in tests/integration/postgresSet.ts).
           name: 'postgres',
           environment: 'node',
+          maxWorkers: 3,
           include: POSTGRES_SET.map((entry) => entry.file),
           globalSetup: ['tests/kit/runTemplates.globalSetup.ts'],
           testTimeout: 120_000,
