@@ -1,6 +1,7 @@
 // Pins live pushes (issue 20 §2) as a fan meets them in Chromium: with the socket up, a goal reaches
 // the list row by a pushed live:score (no poll needed, the poll at its 60 s safety cadence); with
 // every socket transport blocked, the same goal arrives by the 10 s poll, as before.
+// test-budget: 90 s — the blocked socket's retries and backoff run in real time before the 10 s poll brings the goal
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LIVE_EVENTS } from '../../contracts/live';
