@@ -71,7 +71,7 @@ export async function openDatabase(
     return { db, kind: 'postgres', listen: postgresListen(target.url), close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite(target.dataDir ?? undefined, { loadDataDir: target.from });
+  const client = new PGlite({ dataDir: target.dataDir ?? undefined, loadDataDir: target.from });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', listen: pgliteListen(client), close: () => client.close() };

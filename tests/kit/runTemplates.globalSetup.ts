@@ -12,6 +12,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { openDatabase, MIGRATIONS_DIR } from '../../server/db/database';
 import type { DatabaseTemplate } from './runTemplates';
+import pg from 'pg';
 import { sharedServerPid } from './sharedServer';
 import { adminQuery } from './testDatabase';
 
@@ -50,9 +51,23 @@ async function databaseTemplate(dir: string): Promise<DatabaseTemplate> {
   return { kind: 'pglite', file };
 }
 
+/** Drops the run's template and the seeded copies made from it (seededDatabase.ts). */
 async function dropDatabase(name: string): Promise<void> {
   const url = process.env.DATABASE_URL;
-  if (url) await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (!url) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname = $1 or datname like $1 || '\\_%'",
+      [name],
+    );
+    // The seeded copies first: the template is their source.
+    for (const { datname } of rows.sort((a, b) => b.datname.length - a.datname.length))
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Stops the browser tests' shared server, if a file started one (sharedServer.ts), and waits. */

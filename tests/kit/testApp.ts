@@ -6,6 +6,7 @@ import type { OpenedDatabase } from '../../server/db/database';
 import type { SimulatorHandle } from '../../server/features/devSim';
 import type { PaymentProvider } from '../../server/paymentProvider';
 import { signGateway as sign } from './gateway';
+import { seededTestDatabase, type SeededWorld } from './seededDatabase';
 import { testDatabase } from './testDatabase';
 
 export const TEST_SECRET = 'test-secret';
@@ -30,6 +31,8 @@ export async function startTestApp(
   opts: {
     config?: Partial<ServerConfig>;
     database?: OpenedDatabase;
+    /** Start on a database with these parts of the world seeded (the run's copy: seededDatabase.ts). */
+    seeded?: SeededWorld;
     now?: number;
     /** Simulated minus real time when the clock started (a SIM_START in the past is negative). */
     startOffset?: number;
@@ -41,7 +44,8 @@ export async function startTestApp(
     print?: (line: string) => void;
   } = {},
 ): Promise<TestApp> {
-  const database = opts.database ?? (await testDatabase());
+  const database =
+    opts.database ?? (opts.seeded ? await seededTestDatabase(opts.seeded) : await testDatabase());
   const clock = manualClock(opts.now ?? Date.now(), opts.startOffset);
   const config: ServerConfig = {
     // The tests open the development doors and check every answer against its contract.

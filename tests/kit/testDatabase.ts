@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from '../../server/db/database';
-import { databaseTemplate } from './runTemplates';
+import { databaseTemplate, type DatabaseTemplate } from './runTemplates';
 
 /**
  * A fresh, empty, migrated database for one test file: an in-memory PGlite, or — when DATABASE_URL
@@ -12,9 +12,15 @@ import { databaseTemplate } from './runTemplates';
  * run each is a copy of the run's migrated template (runTemplates.ts); the migrations then find
  * nothing left to do.
  */
-export async function testDatabase(): Promise<OpenedDatabase> {
+export async function testDatabase(
+  /** On PostgreSQL: copy this database instead of the run's template (seededDatabase.ts). */
+  postgresTemplate?: string,
+): Promise<OpenedDatabase> {
   const url = process.env.DATABASE_URL;
-  const template = databaseTemplate();
+  const run = databaseTemplate();
+  const template: DatabaseTemplate | undefined = postgresTemplate
+    ? { kind: 'postgres', name: postgresTemplate }
+    : run;
   if (!url) {
     const from = template?.kind === 'pglite' ? pgliteDump(template.file) : undefined;
     return openDatabase({ kind: 'pglite', dataDir: null, from });

@@ -8,10 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, OpenedDatabase } from '../../../server/db/database';
 import { matches, odds } from '../../../server/db/schema';
-import { seedOdds } from '../../../server/seed/odds';
-import { seedSport } from '../../../server/seed/sport/seedSport';
-import { buildWorld } from '../../../server/seed/sport/world';
-import { testDatabase } from '../../kit/testDatabase';
+import { seededTestDatabase } from '../../kit/seededDatabase';
 
 const SEED = 2026;
 // Late November: the NBA, the CBA and the EuroLeague in season, the WNBA's October in the history.
@@ -20,10 +17,9 @@ let database: OpenedDatabase;
 let db: Database;
 
 beforeAll(async () => {
-  database = await testDatabase();
+  // The run's copy of this world (tests/kit/seededDatabase.ts).
+  database = await seededTestDatabase({ seed: SEED, now: NOW, parts: ['sport', 'odds'] });
   db = database.db;
-  await seedSport(db, buildWorld(SEED), { seed: SEED, now: NOW });
-  await seedOdds(db, { seed: SEED, now: NOW });
 }, 240_000);
 afterAll(() => database.close());
 

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, OpenedDatabase } from '../../../server/db/database';
 import { experts, leagues, matches, plans, teams } from '../../../server/db/schema';
 import { CHAT_FAN_NICKNAMES, fansOfSport } from '../../../server/seed/chatFans';
-import { ensureWorld } from '../../../server/seed/index';
 import { dayOfMatchId, monthOfDay } from '../../../server/seed/sport/calendar';
 import { LEAGUES } from '../../../server/seed/sport/catalogue';
 import { catalogueCoaches, COACHES_OF_LEAGUE } from '../../../server/seed/sport/coaches';
@@ -17,7 +16,7 @@ import { buildWorld } from '../../../server/seed/sport/world';
 import { scriptOf, stateAt } from '../../../server/simulator/scriptOf';
 import { hashSeed } from '../../../server/seed/random';
 import { beijingDay } from '../../../server/seed/sport/calendar';
-import { testDatabase } from '../../kit/testDatabase';
+import { seededTestDatabase } from '../../kit/seededDatabase';
 
 const SEED = 2026;
 const NOW = Date.parse('2026-11-28T19:30:00+08:00');
@@ -26,9 +25,9 @@ let database: OpenedDatabase;
 let db: Database;
 
 beforeAll(async () => {
-  database = await testDatabase();
+  // The run's copy of this world (tests/kit/seededDatabase.ts).
+  database = await seededTestDatabase({ seed: SEED, now: NOW, parts: ['world'] });
   db = database.db;
-  await ensureWorld(db, world, { seed: SEED, now: NOW });
 }, 240_000);
 afterAll(() => database.close());
 

@@ -19,7 +19,6 @@ import {
 } from '../../../contracts/sportdata/bkDetail';
 import { matchItemSchema } from '../../../contracts/sportdata/matches';
 import { matches } from '../../../server/db/schema';
-import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { startTestApp, type TestApp } from '../../kit/testApp';
@@ -47,9 +46,8 @@ const rowOf = async (id: number) =>
   (await test.database.db.select().from(matches).where(eq(matches.id, id)))[0]!;
 
 beforeAll(async () => {
-  test = await startTestApp({ now: NOW });
+  test = await startTestApp({ now: NOW, seeded: { seed: SEED, now: NOW, parts: ['sport'] } });
   const { db } = test.database;
-  await seedSport(db, world, { seed: SEED, now: NOW });
   simulator = new Simulator({ db, world, clock: test.clock, seed: SEED });
   await simulator.tick();
   const near = await db

@@ -9,7 +9,6 @@ import {
   devSimPlayable,
 } from '../../../contracts/devSim';
 import { matches } from '../../../server/db/schema';
-import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import { scriptOf } from '../../../server/simulator/scriptOf';
 import { Simulator } from '../../../server/simulator/simulator';
@@ -22,8 +21,11 @@ let test: TestApp;
 let simulator: Simulator;
 
 beforeAll(async () => {
-  test = await startTestApp({ now: NOW, simulator: () => simulator });
-  await seedSport(test.database.db, world, { seed: SEED, now: NOW });
+  test = await startTestApp({
+    now: NOW,
+    simulator: () => simulator,
+    seeded: { seed: SEED, now: NOW, parts: ['sport'] },
+  });
   simulator = new Simulator({ db: test.database.db, world, clock: test.clock, seed: SEED });
   await simulator.tick();
 });

@@ -13,8 +13,6 @@ import {
   planNoteSchema,
 } from '../../../contracts/expertNotes';
 import { expertNotes, userMessages } from '../../../server/db/schema';
-import { seedSport } from '../../../server/seed/sport/seedSport';
-import { buildWorld } from '../../../server/seed/sport/world';
 import { dataOf, noteFixtures, type Person } from '../../kit/noteFixtures';
 import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';
@@ -25,8 +23,7 @@ let test: TestApp;
 const { fan, expert, plan, get, post, create } = noteFixtures(() => test, NOW);
 
 beforeAll(async () => {
-  test = await startTestApp({ now: NOW });
-  await seedSport(test.database.db, buildWorld(SEED), { seed: SEED, now: NOW });
+  test = await startTestApp({ now: NOW, seeded: { seed: SEED, now: NOW, parts: ['sport'] } });
 });
 afterAll(() => test.close());
 

@@ -13,8 +13,6 @@ import {
   feedbackPageSchema,
 } from '../../../contracts/feedback';
 import { experts, feedbacks, matches, plans } from '../../../server/db/schema';
-import { seedSport } from '../../../server/seed/sport/seedSport';
-import { buildWorld } from '../../../server/seed/sport/world';
 import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 import { expectOk, uploadFixtures, type Fan } from '../../kit/uploadFixtures';
@@ -28,8 +26,7 @@ let test: TestApp;
 const { fan, uploaded, get, post } = uploadFixtures(() => test);
 
 beforeAll(async () => {
-  test = await startTestApp({ now: NOW });
-  await seedSport(test.database.db, buildWorld(SEED), { seed: SEED, now: NOW });
+  test = await startTestApp({ now: NOW, seeded: { seed: SEED, now: NOW, parts: ['sport'] } });
 });
 afterAll(() => test.close());
 

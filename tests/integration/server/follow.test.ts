@@ -18,7 +18,6 @@ import { matchPageSchema } from '../../../contracts/sportdata/matches';
 import { matchFollows, matches } from '../../../server/db/schema';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { insertUser } from '../../../server/features/accounts/users';
-import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { signGateway, startTestApp, type TestApp } from '../../kit/testApp';
@@ -34,9 +33,8 @@ let football: number[] = [];
 let basketball: number[] = [];
 
 beforeAll(async () => {
-  test = await startTestApp({ now: NOW });
+  test = await startTestApp({ now: NOW, seeded: { seed: SEED, now: NOW, parts: ['sport'] } });
   const world = buildWorld(SEED);
-  await seedSport(test.database.db, world, { seed: SEED, now: NOW });
   await new Simulator({ db: test.database.db, world, clock: test.clock, seed: SEED }).tick();
   const of = async (sport: number) =>
     (

@@ -13,8 +13,6 @@ import { allGatewayCalls } from '../../../contracts/sportdata/calls';
 import { users } from '../../../server/db/schema';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { createRandom } from '../../../server/seed/random';
-import { ensureWorld } from '../../../server/seed/index';
-import { buildWorld } from '../../../server/seed/sport/world';
 import { signGateway, startTestApp, type TestApp } from '../../kit/testApp';
 import { numberFields, sampleOf, valueAt, withValueAt, type FieldPath } from './inputSamples';
 
@@ -27,10 +25,9 @@ let test: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  test = await startTestApp({ now: NOW });
   // The whole world (matches, demo accounts, odds, experts and their plans), so that an id of 1 or a
   // sample input names rows that exist and the numbers below reach the queries behind them.
-  await ensureWorld(test.database.db, buildWorld(SEED), { seed: SEED, now: NOW });
+  test = await startTestApp({ now: NOW, seeded: { seed: SEED, now: NOW, parts: ['world'] } });
   const [fan] = await test.database.db
     .insert(users)
     .values({ account: 'fuzz_fan', nickName: '模糊测试' })

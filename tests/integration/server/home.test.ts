@@ -7,7 +7,6 @@ import { HOME_LIVE_LIMIT, homeMatchesSchema } from '../../../contracts/sportdata
 import type { MatchItem } from '../../../contracts/sportdata/matches';
 import { byHeat } from '../../../server/features/home/homeMatches';
 import { leagueWeight } from '../../../server/features/home/leagueWeight';
-import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { startTestApp, type TestApp } from '../../kit/testApp';
@@ -27,9 +26,8 @@ const isLive = (m: MatchItem) =>
   m.sportType === 1 ? FOOTBALL_LIVE.includes(m.matchStatus) : m.matchStatus >= 1;
 
 beforeAll(async () => {
-  test = await startTestApp({ now: NOW });
+  test = await startTestApp({ now: NOW, seeded: { seed: SEED, now: NOW, parts: ['sport'] } });
   const world = buildWorld(SEED);
-  await seedSport(test.database.db, world, { seed: SEED, now: NOW });
   await new Simulator({ db: test.database.db, world, clock: test.clock, seed: SEED }).tick();
 });
 afterAll(() => test.close());

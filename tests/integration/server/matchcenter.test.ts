@@ -25,8 +25,6 @@ import {
 } from '../../../server/db/schema';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { insertUser } from '../../../server/features/accounts/users';
-import { seedContent } from '../../../server/seed/content';
-import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { startTestApp, type TestApp } from '../../kit/testApp';
@@ -64,11 +62,11 @@ interface FixtureTip {
 const fixture: FixtureTip[] = [];
 
 beforeAll(async () => {
-  test = await startTestApp({ now: NOW });
+  test = await startTestApp({
+    now: NOW,
+    seeded: { seed: SEED, now: NOW, parts: ['sport', 'content'] },
+  });
   const db = test.database.db;
-  const world = buildWorld(SEED);
-  await seedSport(db, world, { seed: SEED, now: NOW });
-  await seedContent(db, { seed: SEED, now: NOW });
 
   // A hot match the content seed filled; the others are cleared below for this file's own tips.
   const [hot] = await db
@@ -81,7 +79,7 @@ beforeAll(async () => {
   if (!hot) throw new Error('fixture: no seeded hot match');
   seededHotId = hot.id;
   // Kick-offs of the past become played (finished) matches.
-  await new Simulator({ db, world, clock: test.clock, seed: SEED }).tick();
+  await new Simulator({ db, world: buildWorld(SEED), clock: test.clock, seed: SEED }).tick();
 
   const pick = async (sport: number, status: number) => {
     const [row] = await db

@@ -18,7 +18,6 @@ import {
   redPacketRounds,
   users,
 } from '../../../server/db/schema';
-import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { startTestApp, type TestApp } from '../../kit/testApp';
@@ -36,8 +35,7 @@ const data = async (apiName: string, args: Record<string, unknown> = {}) => {
 };
 
 beforeAll(async () => {
-  test = await startTestApp({ now: NOW });
-  await seedSport(test.database.db, world, { seed: SEED, now: NOW });
+  test = await startTestApp({ now: NOW, seeded: { seed: SEED, now: NOW, parts: ['sport'] } });
   simulator = new Simulator({ db: test.database.db, world, clock: test.clock, seed: SEED });
   await simulator.tick();
 });

@@ -22,8 +22,6 @@ import { notifyFollowers } from '../../../server/features/messages/matchNotices'
 import { notify } from '../../../server/features/messages/notify';
 import { seedDemoAccounts } from '../../../server/seed/demoAccounts';
 import { seedDemoMessages } from '../../../server/seed/demoMessages';
-import { seedSport } from '../../../server/seed/sport/seedSport';
-import { buildWorld } from '../../../server/seed/sport/world';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 
 const NOW = Date.parse('2026-11-22T21:10:00+08:00');
@@ -31,8 +29,7 @@ let test: TestApp;
 let serial = 0;
 
 beforeAll(async () => {
-  test = await startTestApp({ now: NOW });
-  await seedSport(test.database.db, buildWorld(2026), { seed: 2026, now: NOW });
+  test = await startTestApp({ now: NOW, seeded: { seed: 2026, now: NOW, parts: ['sport'] } });
   await seedDemoAccounts(test.database.db);
 });
 afterAll(() => test.close());

@@ -23,9 +23,6 @@ import { purchaseKey } from '../../../server/features/plans';
 import { PROVIDER_TIMINGS, signNotice } from '../../../server/paymentProvider';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
-import { seedContent } from '../../../server/seed/content';
-import { seedSport } from '../../../server/seed/sport/seedSport';
-import { buildWorld } from '../../../server/seed/sport/world';
 import { grant } from '../../kit/grant';
 import { expectRefusal } from '../../kit/refusal';
 import { simulatorOf, startTestApp, startWithoutProvider, type TestApp } from '../../kit/testApp';
@@ -60,10 +57,9 @@ beforeAll(async () => {
     now: NOW,
     providerNow: () => providerNow,
     config: { payNotifySecret: PAY_SECRET },
+    seeded: { seed: SEED, now: NOW, parts: ['sport', 'content'] },
   });
   const db = test.database.db;
-  await seedSport(db, buildWorld(SEED), { seed: SEED, now: NOW });
-  await seedContent(db, { seed: SEED, now: NOW });
   const rows = await db
     .select({
       id: plans.id,

@@ -18,8 +18,6 @@ import { recomputeRecords, recordsOf } from '../../../server/features/experts';
 import { EXPERT_SHARE, settleDuePlans } from '../../../server/features/plans';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
-import { ensureWorld } from '../../../server/seed/index';
-import { buildWorld } from '../../../server/seed/sport/world';
 import { grant } from '../../kit/grant';
 import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';
@@ -31,10 +29,8 @@ let test: TestApp;
 let serial = 0;
 
 beforeAll(async () => {
-  test = await startTestApp({ now: NOW });
-  const db = test.database.db;
   // The whole world: publishing takes the odds the odds seed writes.
-  await ensureWorld(db, buildWorld(SEED), { seed: SEED, now: NOW });
+  test = await startTestApp({ now: NOW, seeded: { seed: SEED, now: NOW, parts: ['world'] } });
 });
 afterAll(() => test.close());
 afterEach(async () => {

@@ -13,9 +13,6 @@ import { insertUser } from '../../../server/features/accounts/users';
 import { purchaseKey } from '../../../server/features/plans';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
-import { seedContent } from '../../../server/seed/content';
-import { seedSport } from '../../../server/seed/sport/seedSport';
-import { buildWorld } from '../../../server/seed/sport/world';
 import { grant } from '../../kit/grant';
 import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';
@@ -26,10 +23,10 @@ let test: TestApp;
 let serial = 0;
 
 beforeAll(async () => {
-  test = await startTestApp({ now: NOW });
-  const db = test.database.db;
-  await seedSport(db, buildWorld(SEED), { seed: SEED, now: NOW });
-  await seedContent(db, { seed: SEED, now: NOW });
+  test = await startTestApp({
+    now: NOW,
+    seeded: { seed: SEED, now: NOW, parts: ['sport', 'content'] },
+  });
 });
 afterAll(() => test.close());
 afterEach(async () => {

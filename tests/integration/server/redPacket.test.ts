@@ -26,7 +26,6 @@ import {
 import { openSession } from '../../../server/platform/auth/sessions';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
 import { insertUser } from '../../../server/features/accounts/users';
-import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { startTestApp, type TestApp } from '../../kit/testApp';
@@ -51,8 +50,7 @@ const rewardsOf = (userId: number) =>
     .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerTransfers.kind, 'reward')));
 
 beforeAll(async () => {
-  test = await startTestApp({ now: NOW });
-  await seedSport(test.database.db, buildWorld(SEED), { seed: SEED, now: NOW });
+  test = await startTestApp({ now: NOW, seeded: { seed: SEED, now: NOW, parts: ['sport'] } });
   const simulator = new Simulator({
     db: test.database.db,
     world: buildWorld(SEED),

@@ -7,12 +7,11 @@ import { manualClock } from '../../../server/clock';
 import type { Database, OpenedDatabase } from '../../../server/db/database';
 import { leagues, matches } from '../../../server/db/schema';
 import { beijingDay, matchIdOf } from '../../../server/seed/sport/calendar';
-import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import type { BasketballScript } from '../../../server/simulator/basketballScript';
 import { scriptOf, stateAt } from '../../../server/simulator/scriptOf';
 import { Simulator } from '../../../server/simulator/simulator';
-import { testDatabase } from '../../kit/testDatabase';
+import { seededTestDatabase } from '../../kit/seededDatabase';
 
 const SEED = 2026;
 const NOW = Date.parse('2026-11-22T21:10:00+08:00');
@@ -86,9 +85,9 @@ async function scheduleOvertimeGame(at: number): Promise<Row> {
 }
 
 beforeAll(async () => {
-  database = await testDatabase();
+  // The run's copy of this world (tests/kit/seededDatabase.ts).
+  database = await seededTestDatabase({ seed: SEED, now: NOW, parts: ['sport'] });
   db = database.db;
-  await seedSport(db, world, { seed: SEED, now: NOW });
   simulator = new Simulator({ db, world, clock, seed: SEED });
   await simulator.tick();
   window = await db

@@ -8,7 +8,6 @@ import { manualClock } from '../../../server/clock';
 import type { Database, OpenedDatabase } from '../../../server/db/database';
 import { matchEvents, matches, matchTexts, redPacketRounds } from '../../../server/db/schema';
 import { beijingDay, matchIdOf } from '../../../server/seed/sport/calendar';
-import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import type { FootballScript } from '../../../server/simulator/footballScript';
 import { isGoal } from '../../../server/simulator/footballScript';
@@ -18,7 +17,7 @@ import {
   Simulator,
   type LiveMatch,
 } from '../../../server/simulator/simulator';
-import { testDatabase } from '../../kit/testDatabase';
+import { seededTestDatabase } from '../../kit/seededDatabase';
 
 const SEED = 2026;
 const NOW = Date.parse('2026-11-22T21:10:00+08:00');
@@ -116,9 +115,9 @@ const played = (minute: string | null) => {
 let window: Row[];
 
 beforeAll(async () => {
-  database = await testDatabase();
+  // The run's copy of this world (tests/kit/seededDatabase.ts).
+  database = await seededTestDatabase({ seed: SEED, now: NOW, parts: ['sport'] });
   db = database.db;
-  await seedSport(db, world, { seed: SEED, now: NOW });
   simulator = newSimulator();
   // The first tick at start plays everything that kicked off before now (server/main.ts).
   await simulator.tick();

@@ -9,13 +9,12 @@ import type { Database, OpenedDatabase } from '../../../server/db/database';
 import { matchEvents, matches, matchTexts } from '../../../server/db/schema';
 import { liveScoreColumns, liveScoreOf } from '../../../server/features/matches/rows';
 import { beijingDay, matchIdOf } from '../../../server/seed/sport/calendar';
-import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import type { FootballScript } from '../../../server/simulator/footballScript';
 import { EXTRA_TIME_BREAK, isGoal } from '../../../server/simulator/footballScript';
 import { scriptOf } from '../../../server/simulator/scriptOf';
 import { Simulator } from '../../../server/simulator/simulator';
-import { testDatabase } from '../../kit/testDatabase';
+import { seededTestDatabase } from '../../kit/seededDatabase';
 
 const SEED = 2026;
 const NOW = Date.parse('2026-11-23T16:30:00+08:00');
@@ -59,9 +58,9 @@ const rowOf = async (id: number) =>
   (await db.select().from(matches).where(eq(matches.id, id)))[0] as Row;
 
 beforeAll(async () => {
-  database = await testDatabase();
+  // The run's copy of this world (tests/kit/seededDatabase.ts).
+  database = await seededTestDatabase({ seed: SEED, now: NOW, parts: ['sport'] });
   db = database.db;
-  await seedSport(db, world, { seed: SEED, now: NOW });
   simulator = new Simulator({ db, world, clock, seed: SEED });
   await simulator.tick();
   // The rest of the window: cup ties (extra time) come on the days their entrants' leagues play.

@@ -8,12 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../server/clock';
 import type { Database, OpenedDatabase } from '../../../server/db/database';
 import { matches, odds, oddsChanges } from '../../../server/db/schema';
-import { seedOdds } from '../../../server/seed/odds';
-import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import { driftOdds } from '../../../server/simulator/oddsDrift';
 import { liveRandom, Simulator } from '../../../server/simulator/simulator';
-import { testDatabase } from '../../kit/testDatabase';
+import { seededTestDatabase } from '../../kit/seededDatabase';
 
 const SEED = 2026;
 // A Sunday evening in Beijing: European league matches in play, more kicking off within the hour.
@@ -77,10 +75,9 @@ let rows: Array<typeof odds.$inferSelect & { sport: number; kickoff: Date }>;
 let changes: Written[];
 
 beforeAll(async () => {
-  database = await testDatabase();
+  // The run's copy of this world (tests/kit/seededDatabase.ts).
+  database = await seededTestDatabase({ seed: SEED, now: NOW, parts: ['sport', 'odds'] });
   db = database.db;
-  await seedSport(db, world, { seed: SEED, now: NOW });
-  await seedOdds(db, { seed: SEED, now: NOW });
   simulator = new Simulator({
     db,
     world,

@@ -8,12 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../server/clock';
 import type { Database, OpenedDatabase } from '../../../server/db/database';
 import { matches, matchTexts } from '../../../server/db/schema';
-import { seedSport } from '../../../server/seed/sport/seedSport';
 import { buildWorld } from '../../../server/seed/sport/world';
 import type { FootballScript } from '../../../server/simulator/footballScript';
 import { scriptOf } from '../../../server/simulator/scriptOf';
 import { Simulator } from '../../../server/simulator/simulator';
-import { testDatabase } from '../../kit/testDatabase';
+import { seededTestDatabase } from '../../kit/seededDatabase';
 
 const SEED = 2026;
 const NOW = Date.parse('2026-11-22T21:10:00+08:00');
@@ -30,9 +29,9 @@ let target: Row;
 let script: FootballScript;
 
 beforeAll(async () => {
-  database = await testDatabase();
+  // The run's copy of this world (tests/kit/seededDatabase.ts).
+  database = await seededTestDatabase({ seed: SEED, now: NOW, parts: ['sport'] });
   db = database.db;
-  await seedSport(db, world, { seed: SEED, now: NOW });
   simulator = new Simulator({ db, world, clock, seed: SEED });
   await simulator.tick();
   const upcoming = await db
