@@ -42,6 +42,9 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           maxWorkers: 3,
+          // Projects of another worker count run as a group of their own (vitest requires it when
+          // one command runs several): unit first, then integration, PostgreSQL, browser.
+          sequence: { groupOrder: 1 },
           // The run's migrated database, copied by every file (tests/kit/runTemplates.ts).
           globalSetup: ['tests/kit/runTemplates.globalSetup.ts'],
           include: ['tests/integration/**/*.test.ts'],
@@ -58,6 +61,7 @@ export default defineConfig({
           name: 'postgres',
           environment: 'node',
           maxWorkers: 3,
+          sequence: { groupOrder: 2 },
           include: POSTGRES_SET.map((entry) => entry.file),
           globalSetup: ['tests/kit/runTemplates.globalSetup.ts'],
           testTimeout: 120_000,
@@ -69,6 +73,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          sequence: { groupOrder: 3 },
           // The run's seeded worlds, copied by every server the files start (tests/kit/worldTemplate.ts).
           globalSetup: ['tests/kit/runTemplates.globalSetup.ts'],
           include: ['tests/e2e/**/*.test.ts'],
