@@ -7,10 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { openDatabase, MIGRATIONS_DIR } from '../../server/db/database';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../../server/db/database';
 import type { DatabaseTemplate } from './runTemplates';
 import pg from 'pg';
 import { sharedServerPid } from './sharedServer';
@@ -42,10 +40,9 @@ async function databaseTemplate(dir: string): Promise<DatabaseTemplate> {
     await opened.close();
     return { kind: 'postgres', name };
   }
-  const client = new PGlite();
-  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-  const dump = await client.dumpDataDir('none');
-  await client.close();
+  const migrated = await openDatabase({ kind: 'pglite', dataDir: null });
+  const dump = await (migrated.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  await migrated.close();
   const file = join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   return { kind: 'pglite', file };

@@ -41,6 +41,28 @@ export const PRODUCTION_ENV: NodeJS.ProcessEnv = {
   PARTNER_SECRET: 'process-test-partner-secret',
 };
 
+/** How a test starts the companion server: as `npm run serve` does. */
+export const SERVER_ARGS = ['--import', 'tsx', 'server/main.ts'];
+
+/** A test server's environment: a free port on loopback, quiet logs, its own data directory. */
+export function testServerEnv(
+  dataDir: string,
+  opts: { port?: number; env?: NodeJS.ProcessEnv } = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(opts.port ?? 0),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    // The tests' servers open the development doors and check their answers; a test of a
+    // plain start sets these to '' (tests/integration/server/plainStart.test.ts).
+    MATCHDAY_DEV_API: '1',
+    MATCHDAY_CHECK_ANSWERS: '1',
+    ...opts.env,
+    DATA_DIR: dataDir,
+  };
+}
+
 /**
  * Spawns the companion server as a real process (`tsx server/main.ts`), as `npm run serve` does.
  * Port 0 picks a free port; the ready line tells which.
@@ -50,19 +72,8 @@ export function spawnServerProcess(
 ): ServerChild {
   // A fresh data directory per process: tests never touch the developer's .data/.
   const dataDir = opts.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'matchday-data-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(opts.port ?? 0),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // The tests' servers open the development doors and check their answers; a test of a
-      // plain start sets these to '' (tests/integration/server/plainStart.test.ts).
-      MATCHDAY_DEV_API: '1',
-      MATCHDAY_CHECK_ANSWERS: '1',
-      ...opts.env,
-      DATA_DIR: dataDir,
-    },
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+    env: testServerEnv(dataDir, opts),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

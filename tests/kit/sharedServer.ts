@@ -12,7 +12,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runDir } from './runTemplates';
-import { busyEvening, startServerProcess, type RunningServer } from './serverProcess';
+import {
+  busyEvening,
+  SERVER_ARGS,
+  startServerProcess,
+  testServerEnv,
+  type RunningServer,
+} from './serverProcess';
 import { seededDataDir } from './worldTemplate';
 
 /** What a file needs of a server it does not own. */
@@ -54,17 +60,8 @@ async function startDetached(dir: string): Promise<string> {
   const dataDir = await seededDataDir({ ...process.env, ...ENV });
   const log = join(dir, LOG);
   const out = openSync(log, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      MATCHDAY_DEV_API: '1',
-      MATCHDAY_CHECK_ANSWERS: '1',
-      ...ENV,
-      DATA_DIR: dataDir ?? join(dir, 'shared-server-data'),
-    },
+  const child = spawn(process.execPath, SERVER_ARGS, {
+    env: testServerEnv(dataDir ?? join(dir, 'shared-server-data'), { env: ENV }),
     stdio: ['ignore', out, out],
     detached: true,
   });
