@@ -21,18 +21,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // A .ts file runs in node unless its first line asks for `@vitest-environment jsdom`: a
+          // browser environment costs about half a second per file, more than most files' tests.
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: ['tests/unit/src/**'],
+          setupFiles: ['tests/kit/setupDom.ts'],
         },
       },
       {
         extends: true,
         test: {
+          // Files that render are .tsx, and run in a browser environment.
           name: 'unit-dom',
           environment: 'jsdom',
-          include: ['tests/unit/src/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/src/**/*.test.tsx'],
           setupFiles: ['tests/kit/setupDom.ts'],
         },
       },

@@ -230,6 +230,14 @@ export function nextOdds(
   rng: Random,
 ): Array<{ id: number; values: Triple }> {
   const priceAt = modelPrices(match, rows, remaining);
+  // A quote prices all three markets at one return; a provider's rows share one or two returns, so
+  // each is priced once per moment rather than once per row (the quote is pure).
+  const quotes = new Map<number, ReturnType<Quote>>();
+  const quoteAt = (rate: number) => {
+    let quote = quotes.get(rate);
+    if (!quote) quotes.set(rate, (quote = priceAt({ europe: 1 / rate, line: 1 / rate })));
+    return quote;
+  };
   const moved: Array<{ id: number; values: Triple }> = [];
   for (const row of rows) {
     const provider = providerById(row.providerId);
@@ -241,7 +249,7 @@ export function nextOdds(
         ? provider.europeReturn
         : provider.lineReturn
       : bandReturn(returnOf(row.type, row.opening));
-    const target = priceAt({ europe: 1 / rate, line: 1 / rate })[row.type];
+    const target = quoteAt(rate)[row.type];
     // A closed market keeps its last line: the one shown until and after full time.
     if (!target) continue;
     const next = stepOdds(row.type, match.sport, row.current, target, rng, rate);

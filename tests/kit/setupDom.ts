@@ -1,16 +1,21 @@
-import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
-/** Every DOM test starts with empty storage and cookies, and leaves nothing mounted. */
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
-});
+// Node-environment files share this setup with the browser ones: there is nothing to clean there,
+// and Testing Library (with React DOM) is loaded only where a DOM is.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
 
-afterEach(() => {
-  cleanup();
-});
+  /** Every DOM test starts with empty storage and cookies, and leaves nothing mounted. */
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const part of document.cookie.split(';')) {
+      const name = part.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; path=/; max-age=0`;
+    }
+  });
+
+  afterEach(() => {
+    cleanup();
+  });
+}

@@ -74,15 +74,22 @@ export function powerImplied(
 ): number[] {
   const total = probs.reduce((s, p) => s + Math.max(0, p), 0);
   const fair = probs.map((p) => (total > 0 ? Math.max(0, p) / total : 1 / probs.length));
-  const at = (k: number) => fair.map((p) => clamp(p > 0 ? p ** k : 0, bounds.lo, bounds.hi));
-  const sum = (q: number[]) => q.reduce((s, x) => s + x, 0);
+  const one = (p: number, k: number) => clamp(p > 0 ? p ** k : 0, bounds.lo, bounds.hi);
+  const at = (k: number) => fair.map((p) => one(p, k));
+  // The bisection runs on every price the simulator writes each minute: the sum is taken in a loop,
+  // in the same order as a reduce over at(k), so it is as exact and allocates nothing.
+  const sumAt = (k: number) => {
+    let s = 0;
+    for (const p of fair) s += one(p, k);
+    return s;
+  };
   // Σ clamp(p^k) falls as k grows; bisect k in (0, 1] for the overround.
   let lo = 1e-6;
   let hi = 1;
-  if (sum(at(hi)) >= overround) return at(hi);
+  if (sumAt(hi) >= overround) return at(hi);
   for (let i = 0; i < 60; i++) {
     const mid = (lo + hi) / 2;
-    if (sum(at(mid)) > overround) lo = mid;
+    if (sumAt(mid) > overround) lo = mid;
     else hi = mid;
   }
   return at((lo + hi) / 2);
@@ -96,6 +103,12 @@ export function fairOfImplied(implied: readonly number[]): number[] {
   const q = implied.map((x) => clamp(x, 1e-9, 1 - 1e-9));
   const at = (k: number) => q.map((x) => x ** (1 / k));
   const sum = (p: number[]) => p.reduce((s, x) => s + x, 0);
+  // As in powerImplied: the same sum as sum(at(k)), without an array per step.
+  const sumAt = (k: number) => {
+    let s = 0;
+    for (const x of q) s += x ** (1 / k);
+    return s;
+  };
   const total = sum(q);
   if (total <= 1) return q.map((x) => x / total);
   // Σ q^(1/k) grows with k; bisect k in (0, 1] for Σ = 1.
@@ -103,7 +116,7 @@ export function fairOfImplied(implied: readonly number[]): number[] {
   let hi = 1;
   for (let i = 0; i < 60; i++) {
     const mid = (lo + hi) / 2;
-    if (sum(at(mid)) < 1) lo = mid;
+    if (sumAt(mid) < 1) lo = mid;
     else hi = mid;
   }
   const p = at((lo + hi) / 2);
@@ -147,7 +160,22 @@ export function fairOfDecimals(prices: readonly number[]): number[] {
   return fairOfImplied(prices.map((v) => (v > 0 ? 1 / v : 0)));
 }
 
+/**
+ * Waters are printed in cents within WATER_BAND, so a book only ever asks about a few thousand
+ * pairs, and the simulator asks about every in-play line each minute: each pair is inverted once.
+ * The bound only matters for callers passing unrounded waters.
+ */
+const FAIR_OF_WATERS_KEPT = 20_000;
+const fairOfWatersSeen = new Map<string, number>();
+
 /** The fair probability of side A behind a line's two Hong Kong waters. */
 export function fairOfWaters(a: number, b: number): number {
-  return fairOfImplied([1 / (1 + a), 1 / (1 + b)])[0]!;
+  const key = `${a}/${b}`;
+  let fair = fairOfWatersSeen.get(key);
+  if (fair === undefined) {
+    if (fairOfWatersSeen.size >= FAIR_OF_WATERS_KEPT) fairOfWatersSeen.clear();
+    fair = fairOfImplied([1 / (1 + a), 1 / (1 + b)])[0]!;
+    fairOfWatersSeen.set(key, fair);
+  }
+  return fair;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { appScheduler, networkReturns, type Environment } from '@schedulers';
 
 /**
@@ -17,7 +17,9 @@ export function useRetryWhenOnline(
   useEffect(() => {
     latest.current = retry;
   });
-  useEffect(() => {
+  // Subscribed as the error state commits, not after the paint: a network that returns between
+  // the error showing and a passive effect running would otherwise be missed for good.
+  useLayoutEffect(() => {
     if (!failed) return undefined;
     const subscription = networkReturns(environment).subscribe(() => latest.current());
     return () => subscription.unsubscribe();

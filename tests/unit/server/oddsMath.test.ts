@@ -175,6 +175,19 @@ describe('hkWaters', () => {
     expect(fav).toBeLessThan(dog);
     expect(fairOfWaters(fav, dog)).toBeCloseTo(0.56, 1);
   });
+
+  it('reads a pair of waters back the same whether asked once or again (it is remembered)', () => {
+    for (const [a, b] of [
+      [0.85, 0.95],
+      [0.6, 1.3],
+      [0.912345, 0.9],
+    ] as const) {
+      const direct = fairOfImplied([1 / (1 + a), 1 / (1 + b)])[0];
+      expect(fairOfWaters(a, b)).toBe(direct);
+      expect(fairOfWaters(a, b)).toBe(direct);
+      expect(fairOfWaters(b, a)).toBe(fairOfImplied([1 / (1 + b), 1 / (1 + a)])[0]);
+    }
+  });
 });
 
 describe('the companies', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins src/app/firstScreen.ts (issue 20 §3): for the screen the address opens on, the first-screen
 // script loads the screen's chunk and sends its first call before the app runs — the very call the
 // screen will make, so the app takes its answer — and sends nothing a guard, a partner login or the

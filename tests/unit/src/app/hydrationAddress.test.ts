@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins when the app hydrates the server's render instead of drawing the page itself (issue 31): only
 // when the page shows the render of the route the first-screen script seeded, at that route's
 // address — an address without a route becoming home's own, so the router's first render is the

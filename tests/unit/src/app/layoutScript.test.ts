@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins index.html's layout script (issue 31): before the first paint it sets the root font size and
 // the column's width as the app's responsive layout does, so the server's render is drawn at the
 // app's sizes and does not grow when the app takes it over (a larger repaint of the rows was a new

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins index.html's own script after the skeleton (issue 20 §3): the render the page carries is shown
 // in place of the skeleton only for the address it was rendered for and a visit that holds its
 // conditions; a page that carries none keeps its skeleton, also at an address without a route. The

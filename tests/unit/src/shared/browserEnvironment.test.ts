@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins the browser adapter: visibilitychange and online/offline events reach the injected environment.
 import { describe, expect, it } from 'vitest';
 import { createEnvironment } from '@schedulers';

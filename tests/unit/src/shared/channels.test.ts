@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins channel resolution (product-spec §9), the full feature matrix of §6 and the per-channel rules (§2, §3, §9).
 import { afterEach, describe, expect, it } from 'vitest';
 import {

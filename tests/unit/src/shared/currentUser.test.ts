@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins the current user's data of product-spec §4 "Start and login" and §9 "user data refresh 1
 // minute", on the scheduler with fake timers: the index is called on start when logged in; a look
 // within a minute is served from the cache, a look after it (or after a flag) asks again; a failure

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins src/shared/http/earlyAnswers.ts (issue 20 §3): the first screen's gateway call sent before the
 // app's code, with fetch, as the app would send it; the app's own call of the same name and arguments
 // takes its answer once, reads it as any answer (contract, ETag, server time), and asks again itself

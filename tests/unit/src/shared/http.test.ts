@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins src/shared/http against product-spec §5/§7, calls-errors-spec §7 and docs/api.md: dropped params, common params, bearer token, envelope reading, typed errors and the sport-data signature.
 import { createHash } from 'node:crypto';
 import md5 from 'crypto-js/md5';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins src/shared/session: the login token's three homes and lookup order, start-up from the cookie, and the 200 ms login/logout events (product-spec §4).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from 'rxjs';

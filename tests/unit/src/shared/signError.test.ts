@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins the fan's side of issue 17 §4 item 6: when the app and the server sign the sport-data
 // gateway with different secrets, a list shows a clear reason instead of the server's terse
 // 签名校验失败 (the operator's side is tests/integration/server/secretSetting.test.ts).

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins src/shared/storage: the cookie domain rule and format (product-spec §9), storage that never throws, readJson and the stable device/session ids (§3).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

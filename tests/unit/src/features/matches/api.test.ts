@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins the followed view's call: a visitor gets the login refusal on the spot, with no request
 // (issue 16 item 6: a 401 and a console error on every visit to 关注); a fan's call goes out.
 import { afterEach, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins the red-packet jobs' cadences on fake timers (issue 9 item 1): the full list at once and
 // every 1003 s; the on-screen check at once and every 10 s, asking only about active packets on
 // screen and the marked match, and the round of the marked match's newest goal unless this device

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins the partner auto-login's timing with fake timers (product-spec §4, §9): the shopping app's
 // first try 100 ms after start, up to 3 tries 500 ms apart, then the counter resets; a refusal the
 // ticket cannot survive ends the tries at once; success stores the token like any login

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins the account calls as sent: passwords leave only encrypted with the transport key (and decrypt
 // back with the server's default key), the share id travels along, values are trimmed, and answers
 // are checked against their contract (a malformed login answer is an ApiError, not a crash).

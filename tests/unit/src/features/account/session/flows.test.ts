@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins the feature's login and logout flows (product-spec §4 "Start and login"): the token goes to
 // local, session and cookie storage, loginSuccess follows after exactly 200 ms, the fan returns to the
 // remembered target (default /home, never another origin or an account page); logout tells the server

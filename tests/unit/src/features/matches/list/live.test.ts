@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins the live side of the lists: only changed poll entries reach the store; the spoiler delay holds
 // updates (and their tips) back together; a stale cached answer never turns a score back; the ids on
 // screen are watched until released; and what the "live · updated N s ago" line and warning read.

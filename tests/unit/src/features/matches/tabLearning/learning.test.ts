@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins product-spec §4 "Default tab learning": 5 s click window, 1 h of records, 3 clicks → default.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {

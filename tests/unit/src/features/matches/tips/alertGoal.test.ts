@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Pins the goal alert: sound and vibration only when turned on, and only for followed matches.
 import { describe, expect, it, vi } from 'vitest';
 import { alertGoal, browserAlertDevice, playBeep, type AlertDevice } from '@features/matches/tips';
