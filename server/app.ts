@@ -24,7 +24,7 @@ import { userCentreRoutes } from './features/userCentre';
 import { walletRoutes } from './features/wallet';
 import { paymentRoutes } from './features/payments';
 import { withdrawalRoutes } from './features/withdrawal';
-import { planRoutes } from './features/plans';
+import { planRoutes, planSellable } from './features/plans';
 import { expertRoutes } from './features/experts';
 import { uploadRoutes } from './features/uploads';
 import { feedbackRoutes } from './features/feedback';
@@ -43,6 +43,7 @@ import { createRouter } from './platform/route';
 import { installErrorHandling } from './platform/errorHandler';
 import { compressAnswers, serveBuiltApp } from './platform/staticApp';
 import { securityHeaders } from './platform/securityHeaders';
+import { registerSellable } from './platform/commerce';
 import { acceptMultipart } from './platform/multipart';
 import { logRequests, quietRequestLog } from './platform/requestLog';
 
@@ -167,6 +168,8 @@ export async function buildServer(
   walletRoutes(route, { db: deps.db });
   withdrawalRoutes(route, { db: deps.db, sms, devApi });
   planRoutes(route, { db: deps.db });
+  // What the commerce core sells: payments buy these for any order that names them.
+  registerSellable(planSellable);
   expertRoutes(route, { db: deps.db });
   // Image uploads arrive as multipart/form-data (feedback pictures, the expert application).
   await acceptMultipart(app);

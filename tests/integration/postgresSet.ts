@@ -61,8 +61,13 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
   },
   {
     file: 'tests/integration/server/planDirectPay.test.ts',
-    covers: ['server/features/payments/', 'server/features/plans/'],
+    covers: ['server/features/payments/', 'server/features/plans/', 'server/platform/commerce/'],
     why: 'direct pay racing coin purchase of one plan',
+  },
+  {
+    file: 'tests/integration/server/secondSellable.test.ts',
+    covers: ['server/platform/commerce/', 'server/features/payments/'],
+    why: 'twenty coin purchases of one thing racing on the pool charge once, for any sellable',
   },
   {
     file: 'tests/integration/server/plans.test.ts',

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { coupons, plans } from './content';
+import { coupons } from './content';
 
 // Payments through a provider (issue 18 §2; docs/decisions/payments.md) ------------------------------
 
@@ -28,10 +28,13 @@ export const payOrders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** top_up (coins) or plan (a plan bought directly, preDualPay); set meals join later. */
+    /**
+     * top_up (coins), or the purpose of a sellable of the commerce core (server/platform/commerce)
+     * the order buys once paid: 'plan' (preDualPay); interpretations and set meals join the same way.
+     */
     purpose: text('purpose').notNull(),
-    /** The plan a `plan` order buys once paid. */
-    planId: integer('plan_id').references(() => plans.id),
+    /** What a sellable's order buys, as the sellable names it (a plan's id); null for a top-up. */
+    ref: text('ref'),
     /** What the fan pays, in fen. */
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     /** Coins credited when paid (one yuan one coin), in fen. */
@@ -55,6 +58,6 @@ export const payOrders = pgTable(
     index('pay_orders_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('pay_orders_trade_no_key').on(t.providerTradeNo),
     check('pay_orders_positive', sql`${t.amountFen} > 0 and ${t.coinFen} >= 0`),
-    check('pay_orders_plan', sql`(${t.purpose} = 'plan') = (${t.planId} is not null)`),
+    check('pay_orders_ref', sql`(${t.purpose} = 'top_up') = (${t.ref} is null)`),
   ],
 );

@@ -11,6 +11,7 @@ import { FEN_PER_UNIT, fenToText, fenToYuan } from '../../../contracts/wallet';
 import type { Database } from '../../db/database';
 import { coupons } from '../../db/schema';
 import type { PaymentProvider } from '../../paymentProvider';
+import { TOP_UP_PURPOSE } from '../../platform/commerce';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { userBalances } from '../wallet';
 import { productById, productsText } from './products';
@@ -127,7 +128,7 @@ export async function openCharge(
     provider,
     {
       userId: req.userId,
-      purpose: 'top_up',
+      purpose: TOP_UP_PURPOSE,
       amountFen,
       coinFen: amountFen,
       chargeWay: req.chargeWayIndex,

@@ -4,7 +4,7 @@ import type { payOrders } from '../../db/schema';
 import { coupons } from '../../db/schema';
 import { LedgerRefused, transferIn } from '../../platform/ledger';
 import { RefusedError } from '../../platform/refusals';
-import { buyPlanIn, lockBuyer } from '../plans';
+import { buyWithCoinsIn, lockBuyer, sellableOf, TOP_UP_PURPOSE } from '../../platform/commerce';
 
 type Order = typeof payOrders.$inferSelect;
 
@@ -68,18 +68,34 @@ async function creditBonus(tx: Tx, order: Order, now: number): Promise<number> {
 }
 
 /**
- * A plan paid directly: the money arrives as coins, which then buy the plan with the purchase logic
- * of server/features/plans — the same key, the same hold of a no-win-refund plan, the same count.
- * The fan's row is locked before the coins arrive, as a purchase with coins locks it first, so the
- * two queue and never deadlock. A plan that can no longer be bought (sales closed at kick-off, or
+ * The thing a paid order of a sellable buys (server/platform/commerce), from what the order names:
+ * a purpose no sellable is registered for, or a reference it does not read, is a server fault —
+ * the notification fails, the order stays awaiting, and the provider sends it again.
+ */
+export function saleOf(order: Pick<Order, 'purpose' | 'ref'>) {
+  const sellable = sellableOf(order.purpose);
+  const ref = sellable && order.ref !== null ? sellable.refOf(order.ref) : null;
+  if (!sellable || ref === null)
+    throw new Error(`order of ${order.purpose} ${order.ref ?? ''}: nothing sold by that name`);
+  return { sellable, ref };
+}
+
+/**
+ * A thing paid directly: the money arrives as coins, which then buy it by the one purchase path of
+ * the commerce core — the same key, the same hold, the same count as buying with coins. The fan's
+ * row is locked before the coins arrive, as a purchase with coins locks it first, so the two queue
+ * and never deadlock. A thing that can no longer be bought (a plan's sales closed at kick-off, or
  * bought with coins while the trade was open) leaves the coins in the wallet: the purchase runs in
  * a savepoint, and the status call tells which it was (status.ts).
  */
-async function creditPlanOrder(tx: Tx, order: Order, planId: number, now: number): Promise<void> {
+async function creditSaleOrder(tx: Tx, order: Order, now: number): Promise<void> {
+  const { sellable, ref } = saleOf(order);
   await lockBuyer(tx, order.userId);
-  await creditCoins(tx, order, { kind: 'direct_pay', memo: '直接支付方案' }, now);
+  await creditCoins(tx, order, { kind: 'direct_pay', memo: `直接支付${sellable.noun}` }, now);
   try {
-    await tx.transaction((savepoint) => buyPlanIn(savepoint, planId, order.userId, now));
+    await tx.transaction((savepoint) =>
+      buyWithCoinsIn(savepoint, sellable, ref, order.userId, now),
+    );
   } catch (error) {
     if (error instanceof RefusedError || error instanceof LedgerRefused) return;
     throw error;
@@ -88,11 +104,12 @@ async function creditPlanOrder(tx: Tx, order: Order, planId: number, now: number
 
 /**
  * Credits a paid order in the notification's transaction, its row locked: a top-up's coins and any
- * bonus, or a plan order's coins and the purchase they pay for. Answers the bonus credited.
+ * bonus, or the coins of an order of a sellable and the purchase they pay for. Answers the bonus
+ * credited.
  */
 export async function creditPaidOrder(tx: Tx, order: Order, now: number): Promise<number> {
-  if (order.planId !== null) {
-    await creditPlanOrder(tx, order, order.planId, now);
+  if (order.purpose !== TOP_UP_PURPOSE) {
+    await creditSaleOrder(tx, order, now);
     return 0;
   }
   await creditCoins(tx, order, { kind: 'top_up', memo: '充值' }, now);

@@ -11,7 +11,7 @@ import type { PaymentProvider } from '../../paymentProvider';
 import { done } from '../../platform/refusals';
 import type { Router } from '../../platform/route';
 import { chargeConfig, openCharge } from './charge';
-import { openPlanPay } from './planPay';
+import { openDirectPay } from './directPay';
 import { applyNotice } from './service';
 import { orderStatus } from './status';
 
@@ -31,7 +31,7 @@ function appOriginsOf(request: FastifyRequest, more: readonly string[]): string[
 }
 
 /**
- * Top-up, a plan paid directly, the status and the provider's notification (calls-errors-spec §7.6,
+ * Top-up, anything sold paid directly, the status and the provider's notification (calls-errors-spec §7.6,
  * §7.7, §7.12).
  */
 export function paymentRoutes(route: Router, deps: PaymentDeps): void {
@@ -56,11 +56,12 @@ export function paymentRoutes(route: Router, deps: PaymentDeps): void {
     );
   });
   route(preDualPay, (input, { caller, now, request }) =>
-    openPlanPay(
+    openDirectPay(
       db,
       deps.provider,
       {
         userId: caller.userId,
+        playType: input.playType,
         planId: input.planId,
         planNo: input.planNo,
         chargeWay: input.feeId,

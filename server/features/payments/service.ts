@@ -19,9 +19,12 @@ export const PaymentRefusals = {
 
 export interface NewOrder {
   userId: number;
-  /** A top-up buys coins; a `plan` order buys the plan `planId` with the coins it credits. */
-  purpose: 'top_up' | 'plan';
-  planId?: number | null;
+  /**
+   * A top-up buys coins; any other purpose is a sellable of the commerce core, and the order buys
+   * the thing `ref` names with the coins it credits.
+   */
+  purpose: string;
+  ref?: string | null;
   amountFen: number;
   coinFen: number;
   chargeWay: number;
@@ -58,7 +61,7 @@ const FINAL_STATUS = {
  * A provider's notification: verified, then applied once. A paid order is credited exactly once,
  * whatever arrives in whatever order — duplicates, late ones, ones before the fan is back: the order
  * row is locked, its status moves only from awaiting, and the ledger's key `pay:<id>` backs it up.
- * A plan order buys its plan in the same transaction (credit.ts). A failure or a close after a
+ * An order of a sellable buys it in the same transaction (credit.ts). A failure or a close after a
  * success changes nothing.
  */
 export async function applyNotice(

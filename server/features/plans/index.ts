@@ -4,8 +4,7 @@
  */
 export { planRoutes } from './routes';
 export { PlanRefusals } from './service';
-export { buyPlanIn, directPayQuote, lockBuyer, payPlan } from './purchase';
-export { purchaseOf } from './queries';
+export { payPlan, planSellable, type PlanRef } from './purchase';
 export { purchaseKey } from './keys';
 export { settleDuePlans, EXPERT_SHARE } from './settlement/job';
 export { settlePick, settlePlan, type FinalScore, type PlanOutcome } from './settlement/rules';

@@ -1,19 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
+import { DIRECT_PAY_PLAY_TYPES } from '../../../contracts/payments';
 import { fenToYuan } from '../../../contracts/wallet';
-import type { Database, DbOrTx, Tx } from '../../db/database';
-import { planPurchases, plans, users } from '../../db/schema';
-import { LedgerRefused, transferIn } from '../../platform/ledger';
-import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
+import type { Database } from '../../db/database';
+import { planPurchases, plans } from '../../db/schema';
+import { buyWithCoins, type Quote, type Sellable } from '../../platform/commerce';
+import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { userBalances } from '../wallet';
 import { purchaseKey } from './keys';
 import { planWithContext, purchaseOf, type PlanWithContext } from './queries';
 import { onSale, PlanRefusals } from './service';
 
 /**
- * Buying a plan (docs/decisions/plan-purchase.md), one logic for both ways to pay: with coins
- * (POST /api/plan/pay/{id}), and with money through the provider (preDualPay), whose paid
- * notification credits the coins and buys with them in its own transaction (server/features/payments).
+ * A plan on sale (docs/decisions/plan-purchase.md), the first sellable of the commerce core
+ * (server/platform/commerce): bought with coins (POST /api/plan/pay/{id}) or with money through the
+ * provider (preDualPay), whose paid notification credits the coins and buys with them in its own
+ * transaction — one logic, the same key, the same hold of a no-win-refund plan, the same count.
  */
+export interface PlanRef {
+  planId: number;
+  /** The plan number the app showed the fan, checked against the plan when given (preDualPay). */
+  planNo?: string;
+}
 
 type Plan = PlanWithContext | undefined;
 
@@ -28,61 +35,67 @@ function refusalFor(p: PlanWithContext, userId: number, now: number): Refusal | 
   return null;
 }
 
-/**
- * Locks the fan's row for the rest of the transaction: a fan's purchases — and the payments that end
- * in one — go one at a time. Taken before anything of the fan's coin account, as every path does.
- */
-export async function lockBuyer(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
+export const planSellable: Sellable<PlanRef> = {
+  purpose: 'plan',
+  noun: '方案',
+  directPay: {
+    playType: DIRECT_PAY_PLAY_TYPES.plan,
+    refOf: ({ planId, planNo }) => ({ planId, planNo }),
+  },
+  refText: (ref) => String(ref.planId),
+  refOf: (text) => (/^[1-9]\d{0,9}$/.test(text) ? { planId: Number(text) } : null),
 
-/**
- * Buys the plan inside the caller's transaction: the coins move in the ledger under
- * `plan:<plan>:buyer:<fan>` — held when the plan refunds if it loses, so that its settlement posts
- * or voids them —, the purchase is written and the plan's readers counted. Answers 'owned' (nothing
- * charged) when the fan had bought it already. Throws RefusedError (not found, free, own, closed) or
- * LedgerRefused (a short balance) before or while writing: the caller rolls back its transaction,
- * or the savepoint it ran this in.
- */
-export async function buyPlanIn(
-  tx: Tx,
-  planId: number,
-  userId: number,
-  now: number,
-): Promise<'bought' | 'owned'> {
-  await lockBuyer(tx, userId);
-  const p = await planWithContext(tx, planId);
-  if (!isPublished(p, now)) throw new RefusedError(PlanRefusals.notFound);
-  if (await purchaseOf(tx, planId, userId)) return 'owned';
-  const refusal = refusalFor(p, userId, now);
-  if (refusal) throw new RefusedError(refusal);
-  const paid = await transferIn(
-    tx,
-    {
-      key: purchaseKey(planId, userId),
-      kind: 'purchase',
-      memo: `购买方案 ${p.plan.planNo}`,
-      from: { user: userId, kind: 'coin' },
-      to: { house: 'sales' },
-      amountFen: p.plan.priceFen,
-      pending: p.plan.refundIfLost,
-      reference: `plan:${planId}`,
-    },
-    now,
-  );
-  await tx.insert(planPurchases).values({
-    planId,
-    userId,
-    priceFen: p.plan.priceFen,
-    transferId: paid.transferId,
-    createdAt: new Date(now),
-  });
-  await tx
-    .update(plans)
-    .set({ lookCount: sql`${plans.lookCount} + 1` })
-    .where(eq(plans.id, planId));
-  return 'bought';
-}
+  async quote(db, fanId, { planId, planNo }, now): Promise<Outcome<Quote>> {
+    const p = await planWithContext(db, planId);
+    if (!isPublished(p, now)) return refused(PlanRefusals.notFound);
+    if (planNo !== undefined && p.plan.planNo !== planNo) return refused(PlanRefusals.mismatch);
+    if (await purchaseOf(db, planId, fanId))
+      return done({ owned: true, ownedRefusal: PlanRefusals.bought });
+    const refusal = refusalFor(p, fanId, now);
+    if (refusal) return refused(refusal);
+    return done({
+      owned: false,
+      offer: {
+        priceFen: p.plan.priceFen,
+        ways: { coins: null, directPay: null },
+        key: purchaseKey(planId, fanId),
+        memo: `购买方案 ${p.plan.planNo}`,
+        reference: `plan:${planId}`,
+        // A no-win-refund plan's coins wait for its settlement, which posts or voids them.
+        held: p.plan.refundIfLost,
+      },
+    });
+  },
+
+  /** The purchase is written and the plan's readers counted. */
+  async fulfil(tx, { ref, fanId, priceFen, transferId }, now) {
+    await tx.insert(planPurchases).values({
+      planId: ref.planId,
+      userId: fanId,
+      priceFen,
+      transferId,
+      createdAt: new Date(now),
+    });
+    await tx
+      .update(plans)
+      .set({ lookCount: sql`${plans.lookCount} + 1` })
+      .where(eq(plans.id, ref.planId));
+  },
+
+  async boughtBy(db, fanId, { planId }) {
+    return (await purchaseOf(db, planId, fanId))?.transferId;
+  },
+
+  /** A plan order's status shows the plan, what the money did, and the coins (plan/pay-ok). */
+  async orderDetail(db, { planId }, { outcome, balance }) {
+    const [plan] = await db
+      .select({ planNo: plans.planNo })
+      .from(plans)
+      .where(eq(plans.id, planId))
+      .limit(1);
+    return plan && { plan: { planId, planNo: plan.planNo, outcome, balance } };
+  },
+};
 
 /**
  * POST /api/plan/pay/{id}: buys with coins in one transaction and answers the coins left. A fan who
@@ -94,31 +107,7 @@ export async function payPlan(
   userId: number,
   now: number,
 ): Promise<Outcome<{ planId: number; balance: string }>> {
-  try {
-    await db.transaction((tx) => buyPlanIn(tx, planId, userId, now));
-  } catch (error) {
-    if (error instanceof RefusedError || error instanceof LedgerRefused)
-      return refused(error.refusal);
-    throw error;
-  }
+  const bought = await buyWithCoins(db, planSellable, { planId }, userId, now);
+  if (!bought.ok) return bought;
   return done({ planId, balance: fenToYuan((await userBalances(db, userId, now)).coinFen) });
-}
-
-/**
- * What paying for the plan directly would cost this fan, if they may buy it now: refused as a
- * purchase would be, when `planNo` does not name the plan, and when they own it already (the app
- * then goes straight to the plan).
- */
-export async function directPayQuote(
-  db: DbOrTx,
-  req: { planId: number; planNo: string; userId: number },
-  now: number,
-): Promise<Outcome<{ planNo: string; priceFen: number }>> {
-  const p = await planWithContext(db, req.planId);
-  if (!isPublished(p, now)) return refused(PlanRefusals.notFound);
-  if (p.plan.planNo !== req.planNo) return refused(PlanRefusals.mismatch);
-  if (await purchaseOf(db, req.planId, req.userId)) return refused(PlanRefusals.bought);
-  const refusal = refusalFor(p, req.userId, now);
-  if (refusal) return refused(refusal);
-  return done({ planNo: p.plan.planNo, priceFen: p.plan.priceFen });
 }

@@ -219,3 +219,54 @@ describe('upgrading a database made before the ledger (migration 0006 moves its 
     }
   });
 });
+
+describe('upgrading a database made before the commerce core (migration 0018)', () => {
+  it('keeps every order, a plan order naming its plan as its reference', async () => {
+    const journal = journalOf();
+    const commerce = journal.entries.findIndex((entry) => entry.tag === '0018_commerce_orders');
+    expect(commerce).toBeGreaterThan(0);
+    const empty = await emptyDatabase();
+    let old: OpenedDatabase | null = null;
+    let upgraded: OpenedDatabase | null = null;
+    try {
+      old = await openDatabase(empty.target, {
+        migrationsFolder: migrationsBefore(journal, commerce),
+      });
+      // Orders only: the fan and the plan they name are not this migration's subject, so the
+      // foreign keys are not checked while they are written.
+      await old.db.execute(sql`set session_replication_role = replica`);
+      await old.db.execute(sql`
+        insert into pay_orders (id, user_id, purpose, plan_id, amount_fen, coin_fen, charge_way, status, return_url, created_at)
+        values (1, 7, 'top_up', null, 600, 600, 3, 2, 'http://localhost/', '2026-11-24T00:00:00Z'),
+               (2, 7, 'plan', 41, 1800, 1800, 4, 1, 'http://localhost/', '2026-11-24T00:00:00Z')`);
+      await old.db.execute(sql`set session_replication_role = origin`);
+      await old.close();
+      old = null;
+
+      upgraded = await openDatabase(empty.target);
+      const rows: unknown = await upgraded.db.execute(
+        sql`select id, purpose, ref, amount_fen::int as amount from pay_orders order by id`,
+      );
+      expect((rows as { rows: unknown[] }).rows).toEqual([
+        { id: 1, purpose: 'top_up', ref: null, amount: 600 },
+        { id: 2, purpose: 'plan', ref: '41', amount: 1800 },
+      ]);
+      // Every order but a top-up names what it buys.
+      const refusal = await upgraded.db
+        .execute(
+          sql`
+          insert into pay_orders (user_id, purpose, ref, amount_fen, coin_fen, charge_way, return_url, created_at)
+          values (7, 'plan', null, 100, 100, 3, 'http://localhost/', now())`,
+        )
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(String((refusal as { cause?: unknown } | null)?.cause)).toMatch(/pay_orders_ref/);
+    } finally {
+      await old?.close();
+      await upgraded?.close();
+      await empty.remove();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * The commerce core (docs/decisions/commerce.md): what a paid feature registers to be sold — its
+ * quote, the ways that may pay for it, its fulfilment — and the one purchase path every way of
+ * paying runs. Payments (server/features/payments) open and settle orders for any registered
+ * sellable; no feature is known here.
+ */
+export {
+  PAY_WAYS,
+  type AnySellable,
+  type DirectPayAsk,
+  type Offer,
+  type PayStatusDetail,
+  type PayWay,
+  type Quote,
+  type Sale,
+  type Sellable,
+  type WayAnswer,
+} from './sellable';
+export { registerSellable, sellableForDirectPay, sellableOf, TOP_UP_PURPOSE } from './catalogue';
+export { buyWithCoins, buyWithCoinsIn, lockBuyer } from './coinPurchase';
