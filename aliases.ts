@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 const at = (dir: string) => fileURLToPath(new URL(dir, import.meta.url));
 
 export const aliases = {
+  '@domain': at('./domain'),
   '@contracts': at('./contracts'),
   '@schedulers': at('./schedulers'),
   '@realtime': at('./realtime'),

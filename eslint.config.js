@@ -8,8 +8,9 @@ import globals from 'globals';
 
 /**
  * The layers of docs/ARCHITECTURE.md, held by the linter so nobody has to remember them:
- *   contracts (leaf) · schedulers ← realtime ← src/shared ← src/entities ← src/features ← src/app
- *   · server → contracts only
+ *   domain (leaf, used by all) · contracts → domain only
+ *   · schedulers ← realtime ← src/shared ← src/entities ← src/features ← src/app
+ *   · server → contracts and domain only
  * Features are isolated from each other: one may use another only through its index.ts. Entities
  * (what a match is, for every screen that shows one) are used only through their index.ts too.
  */
@@ -23,6 +24,12 @@ const features = foldersOf('src/features');
 const entities = foldersOf('src/entities');
 
 const layerZones = [
+  {
+    target: './domain',
+    from: ['./contracts', './schedulers', './realtime', './src', './server'],
+    message:
+      'domain/ (the fans’ clock, sports and their codes) is the leaf of every layer: it imports nothing of the app.',
+  },
   {
     target: './contracts',
     from: ['./schedulers', './realtime', './src', './server'],
@@ -90,6 +97,25 @@ const serverZones = [
     from: ['./server/features', './server/seed', './server/simulator', './server/app.ts'],
     message: 'server/platform is what every feature uses: it may not reach into features.',
   },
+  {
+    // The seed stands above what it fills: it imports features, never the other way round.
+    target: ['./server/features', './server/simulator', './server/platform'],
+    from: './server/seed',
+    message:
+      'Production code never imports server/seed: the models it needs live in server/domain; seeding work is handed over by server/main.ts.',
+  },
+  {
+    target: './server/domain',
+    from: [
+      './server/features',
+      './server/seed',
+      './server/simulator',
+      './server/platform',
+      './server/db',
+    ],
+    message:
+      'server/domain is the pure model of the sport (catalogue, calendar, odds, seeded random): it imports only domain/, contracts/ and itself.',
+  },
   ...serverFeatures.map((b) => ({
     target: [
       './server/seed',
@@ -102,6 +128,13 @@ const serverZones = [
     except: ['./index.ts'],
     message: `The seed, the simulator and the app use feature "${b}" only through its index.ts.`,
   })),
+  {
+    // Payments sit below every paid feature (docs/decisions/commerce.md): what is sold reaches them
+    // through the commerce core's registered sellables, never by an import.
+    target: './server/features/payments',
+    from: serverFeatures.filter((f) => f !== 'payments').map((f) => `./server/features/${f}`),
+    message: 'Payments import no feature: sell through server/platform/commerce (registerSellable).',
+  },
   ...serverFeatures.flatMap((a) =>
     serverFeatures
       .filter((b) => b !== a)
@@ -251,6 +284,24 @@ export default tseslint.config(
     // Tests go through fake timers; only the tester kit may wrap raw timers.
     files: ['schedulers/**', 'server/**', 'bench/**', 'tests/kit/**', 'scripts/**'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    // A server feature's routes.ts and apis.ts are its HTTP and gateway faces only: what they answer
+    // is worked out by its services and queried by its queries (docs/ARCHITECTURE.md "server/").
+    files: ['server/features/*/routes.ts', 'server/features/*/apis.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', '**/db/schema', '**/db/tables/*'],
+              message: 'routes.ts and apis.ts hold no SQL: ask the feature’s queries or service.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js'],

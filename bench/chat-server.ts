@@ -11,7 +11,7 @@ import { readConfig } from '../server/config';
 import { matches, users } from '../server/db/schema';
 import { openSession } from '../server/platform/auth/sessions';
 import { seedSport } from '../server/seed/sport/seedSport';
-import { buildWorld } from '../server/seed/sport/world';
+import { buildWorld } from '../server/domain/sport/world';
 import { testDatabase } from '../tests/kit/testDatabase';
 
 const senders = Number(process.env.SENDERS ?? 100);

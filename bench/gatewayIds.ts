@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { beijingDate } from '../domain/time';
 
 /** A signed sport-data gateway body, as the app sends it, for a server started with `secret`. */
 export function signer(secret: string) {
@@ -17,7 +18,7 @@ export async function matchIds(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let day = -3; day <= 3 && ids.length < count; day++) {
-    const date = new Date(Date.now() + day * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const date = beijingDate(Date.now(), day);
     const res = await fetch(`${url}/sportdata/f`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -17,13 +17,13 @@ import { recomputeRecords, recordsOf } from '../server/features/experts';
 import { payPlan, settleDuePlans } from '../server/features/plans';
 import { auditLedger, transfer } from '../server/platform/ledger';
 import { ensureWorld } from '../server/seed/index';
-import { buildWorld } from '../server/seed/sport/world';
+import { buildWorld } from '../server/domain/sport/world';
 import { testDatabase } from '../tests/kit/testDatabase';
+import { DAY_MS } from '../domain/time';
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const SEED = 2026;
 const NOW = Date.parse('2026-11-25T12:00:00+08:00');
-const DAY = 86_400_000;
 const BUYERS = 5;
 const opened = await testDatabase();
 const { db } = opened;
@@ -60,7 +60,7 @@ try {
       and(
         eq(matches.status, 0),
         gt(matches.matchTime, new Date(NOW)),
-        lte(matches.matchTime, new Date(NOW + DAY)),
+        lte(matches.matchTime, new Date(NOW + DAY_MS)),
       ),
     )
     .orderBy(asc(matches.matchTime), asc(matches.id));
@@ -149,7 +149,7 @@ try {
         .where(eq(matches.id, m.id));
     }
     started = performance.now();
-    const n = await settleDuePlans(db, NOW + DAY + r * 60_000);
+    const n = await settleDuePlans(db, NOW + DAY_MS + r * 60_000);
     const took = ms(started);
     dayMs += took;
     settledTotal += n;

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { captchaTicketInput } from './captcha';
 import { defineEndpoint, noInput } from './endpoint';
 import { int32 } from './integers';
+import { COMMON_REFUSAL_CODES } from './refusals';
 
 /**
  * Accounts: the request bodies of register, login, SMS code and password retrieval, and the user-info
@@ -355,3 +356,23 @@ export const devSmsCodes = defineEndpoint({
   }),
   output: devSmsCodeSchema,
 });
+
+/**
+ * The accounts' refusal codes (server/features/accounts/refusals.ts says what the fan reads); the user
+ * centre answers some of them too. Rate limits are COMMON_REFUSAL_CODES.tooManyRequests.
+ */
+export const ACCOUNT_REFUSAL_CODES = {
+  wrongPassword: 'login_error',
+  undecryptable: 'password_decrypt_error',
+  accountTaken: 'account_exists',
+  phoneRegistered: 'phone_registered',
+  noAccount: 'user_not_found',
+  phoneFormat: 'phone_error',
+  smsTooFrequent: 'sms_too_frequent',
+  codeWrong: 'code_error',
+  codeExpired: 'code_expired',
+  noCodeSent: COMMON_REFUSAL_CODES.notFound,
+  accountLocked: 'account_locked',
+  /** A password that decrypts but breaks the password rule. */
+  passwordFormat: 'password_format',
+} as const;

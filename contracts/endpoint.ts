@@ -39,7 +39,29 @@ export interface Endpoint<
    * carries it. The client sends that field as the whole body; the server puts the body there.
    */
   readonly bodyField?: string;
+  /**
+   * `file`: the answer is the file itself (an image an <img> shows), not the envelope; the output is
+   * a FileAnswer. A refusal is still the envelope.
+   */
+  readonly answer?: 'file';
 }
+
+/** What an endpoint of `answer: 'file'` answers: the bytes, their type, and headers of its own. */
+export interface FileAnswer {
+  bytes: Uint8Array;
+  type: string;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** The output of an endpoint that answers with a file (never read by the client's `call`). */
+export const fileAnswer = z.custom<FileAnswer>(
+  // Typed as a FileAnswer by zod, yet whatever a handler returned: checked as such.
+  (value: unknown) =>
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Partial<FileAnswer>).bytes instanceof Uint8Array &&
+    typeof (value as Partial<FileAnswer>).type === 'string',
+);
 
 /** The input an endpoint takes from a caller (before the server's parse). */
 export type InputOf<E extends Endpoint> = z.input<E['input']>;

@@ -134,3 +134,15 @@ export const expertApplyStatus = defineEndpoint({
   input: noInput,
   output: applyStatusSchema,
 });
+
+/** The application's refusal codes (server/features/expertApply/refusals.ts says what the fan reads). */
+export const EXPERT_APPLY_REFUSAL_CODES = {
+  expert: 'already_expert',
+  reviewing: 'apply_reviewing',
+  closed: 'apply_closed',
+  identity: 'identity_required',
+  identityConfirm: 'identity_confirm_required',
+  phone: 'phone_not_bound',
+  notFound: 'application_not_found',
+  reviewed: 'application_reviewed',
+} as const;

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { idInput, pageNoInput } from './inputs';
 import { int32, safeIntInput } from './integers';
 import { MAX_TIME_MS } from './messageCount';
+import { COMMON_REFUSAL_CODES } from './refusals';
 
 /**
  * Expert notes (专家笔记 / 留言, issue 19 §2; product-spec §3 "Expert note", calls-errors-spec §7.11):
@@ -179,13 +180,12 @@ export const createPlanNote = defineEndpoint({
 /** Why a note call was refused (the refusals' codes). */
 export const NOTE_REFUSAL_CODES = {
   notFound: 'note_not_found',
-  planNotFound: 'plan_not_found',
   notExpert: 'not_expert',
   own: 'note_own',
   locked: 'note_locked',
   limit: 'note_limit',
   content: 'note_invalid',
   reply: 'reply_invalid',
-  requestReused: 'idempotency_conflict',
-  noLogin: 'no_login',
+  requestReused: COMMON_REFUSAL_CODES.requestReused,
+  noLogin: COMMON_REFUSAL_CODES.noLogin,
 } as const;

@@ -145,3 +145,6 @@ export const feedbackRecords = defineEndpoint({
   input: z.object({ pageNo: pageNoInput }),
   output: feedbackPageSchema,
 });
+
+/** The feedback's own refusal codes (server/features/feedback/service.ts says what the fan reads). */
+export const FEEDBACK_REFUSAL_CODES = { dailyLimit: 'feedback_limit' } as const;

@@ -128,3 +128,6 @@ export const queryMatchFollowIds = defineEndpoint({
   ...queryUserFollowMatchIds,
   path: '/api/match/queryUserFollowMatchIds',
 });
+
+/** The follow calls' own refusal codes; an unknown match is COMMON_REFUSAL_CODES.matchNotFound. */
+export const FOLLOW_REFUSAL_CODES = { lapsed: 'follow_lapsed', limit: 'follow_limit' } as const;

@@ -221,3 +221,6 @@ export const getMessageNum = defineEndpoint({
   input: snsTimesSchema,
   output: snsCountsSchema,
 });
+
+/** The message centre's refusal codes. */
+export const MESSAGE_REFUSAL_CODES = { notFound: 'message_not_found' } as const;

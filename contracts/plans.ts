@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { idInput, pageNoInput } from './inputs';
 import { int32 } from './integers';
 import { tipExpertSchema } from './matchcenter';
+import { COMMON_REFUSAL_CODES } from './refusals';
 
 /**
  * A plan (方案) and buying it with coins (issue 19, its first slice: the purchase through the
@@ -129,6 +130,16 @@ export const PLAN_REFUSAL_CODES = {
   mismatch: 'plan_mismatch',
 } as const;
 
+/**
+ * The one refusal for a plan that does not exist or is not published yet, wherever a plan is looked
+ * up (the plan page, its notes, a feedback about it): one code, one text the app shows too.
+ */
+export const PLAN_NOT_FOUND = {
+  status: 404,
+  code: PLAN_REFUSAL_CODES.notFound,
+  msg: '方案不存在',
+} as const;
+
 // ── Publishing ─────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -231,7 +242,7 @@ export const PUBLISH_REFUSAL_CODES = {
   title: 'title_invalid',
   summary: 'summary_invalid',
   duplicate: 'plan_exists',
-  requestReused: 'idempotency_conflict',
+  requestReused: COMMON_REFUSAL_CODES.requestReused,
   dailyLimit: 'daily_limit',
 } as const;
 

@@ -21,20 +21,30 @@ export const MAX_TAPS_PER_SECOND = 5;
 export const CHECK_OR_JOIN = { check: 1, join: 2 } as const;
 
 /** Error codes of the red-packet calls (calls-errors-spec §8: 101, 1007 and 1008 mean joined). */
-export const RED_PACKET_ERRORS = {
+export const RED_PACKET_CODES = {
   /** This fan has joined this round's rain already. */
-  '101': '你已参加过本轮红包雨',
+  joined: '101',
   /** This fan has drawn this round's award already. */
-  '1007': '本轮红包已领取',
+  drawn: '1007',
   /** The round is over (its window passed, or the rain's click window did). */
-  '1008': '本轮红包雨已结束',
-  no_round: '这场比赛暂时没有红包雨',
+  over: '1008',
+  noRound: 'no_round',
   /** Another rain was joined less than RAIN_GAP_MS ago. */
-  rain_gap: '红包雨间隔太短，请稍后再来',
+  rainGap: 'rain_gap',
+} as const;
+const C = RED_PACKET_CODES;
+
+/** What a fan reads for each code. */
+export const RED_PACKET_ERRORS = {
+  [C.joined]: '你已参加过本轮红包雨',
+  [C.drawn]: '本轮红包已领取',
+  [C.over]: '本轮红包雨已结束',
+  [C.noRound]: '这场比赛暂时没有红包雨',
+  [C.rainGap]: '红包雨间隔太短，请稍后再来',
 } as const;
 export type RedPacketError = keyof typeof RED_PACKET_ERRORS;
 /** Codes after which a round is cached as joined on the client. */
-export const JOINED_CODES: readonly string[] = ['101', '1007', '1008'];
+export const JOINED_CODES: readonly string[] = [C.joined, C.drawn, C.over];
 
 /** Award kinds (product-spec §4). */
 export const AWARD_KIND = { empty: 0, freeTicket: 1, amountOff: 2, coins: 3 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineEndpoint, noInput } from './endpoint';
+import { defineEndpoint, fileAnswer, noInput } from './endpoint';
 import { int32, INT32_MAX } from './integers';
 
 /**
@@ -91,6 +91,20 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
  * UPLOAD_MAX_BYTES, within UPLOADS_PER_DAY; the same bytes twice are one image. The image itself is
  * read back with GET {IMAGE_PATH_PREFIX}{id}-{sha8}, by its owner only (not an envelope call).
  */
+/**
+ * GET /api/upload/img/{name}: an uploaded image, to its owner only, as the image itself (an <img>
+ * sends no header, so the cookie is enough: reading is harmless). A name that is not one of the
+ * fan's uploads is 404, whatever it is.
+ */
+export const uploadedImage = defineEndpoint({
+  method: 'GET',
+  path: `${IMAGE_PATH_PREFIX}{name}`,
+  access: 'reader',
+  input: z.object({ name: z.string().check(z.maxLength(64)) }),
+  output: fileAnswer,
+  answer: 'file',
+});
+
 export const uploadImage = defineEndpoint({
   method: 'POST',
   path: '/api/upload/img',

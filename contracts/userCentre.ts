@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { beijingParts } from '../domain/time';
 import {
   AccountMessages,
   PHONE_PATTERN,
@@ -154,8 +155,8 @@ export function idCardProblem(
 
 /** Today's date in Beijing (the fans' calendar), whatever the host's zone. */
 export function beijingToday(now: number): { y: number; m: number; d: number } {
-  const shifted = new Date(now + 8 * 3600_000);
-  return { y: shifted.getUTCFullYear(), m: shifted.getUTCMonth() + 1, d: shifted.getUTCDate() };
+  const { year, month, day } = beijingParts(now);
+  return { y: year, m: month, d: day };
 }
 
 /** A name as 张* / 欧阳** (first character kept), for screens that confirm who is meant. */
@@ -571,3 +572,26 @@ export const devUserLevel = defineEndpoint({
   input: devUserLevelSchema,
   output: devUserLevelResultSchema,
 });
+
+/**
+ * The user centre's own refusal codes (server/features/userCentre/refusals.ts says what the fan
+ * reads); a phone's format and a taken phone are ACCOUNT_REFUSAL_CODES, rate limits
+ * COMMON_REFUSAL_CODES.
+ */
+export const CENTRE_REFUSAL_CODES = {
+  phoneNotBound: 'phone_not_bound',
+  phoneMismatch: 'phone_mismatch',
+  phoneSame: 'phone_same',
+  phoneChangeNotVerified: 'phone_change_not_verified',
+  nickNameTaken: 'nickname_taken',
+  passwordAlreadySet: 'password_already_set',
+  passwordNotSet: 'password_not_set',
+  oldPasswordWrong: 'old_password_error',
+  passwordSame: 'password_same',
+  identityNotSet: 'identity_not_set',
+  identityMismatch: 'identity_mismatch',
+  identityVerified: 'identity_verified',
+  identityConfirmNeeded: 'identity_confirm_needed',
+  idCardUsed: 'idcard_used',
+  idCardFormat: 'idcard_error',
+} as const;

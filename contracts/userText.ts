@@ -30,17 +30,32 @@ export function hasControlCharacter(text: string): boolean {
 /** Characters, not UTF-16 units: 「球」 and an emoji each count one. */
 export const charCount = (value: string) => [...value].length;
 
+/** What is wrong with free text, in the order a form says it: too short, too long, markup. */
+export type TextRuleProblem = 'short' | 'long' | 'markup';
+
 /**
- * Whether free text someone writes breaks the house rule (a plan's title and analysis, a note to an
- * expert and its reply): its length in characters outside `chars`, markup, or a control character —
- * line breaks allowed when `lines`. Give it the text as it will be stored (trimmed).
+ * How free text someone writes breaks the house rule (a plan's title and analysis, a note to an
+ * expert and its reply), or null: its length in characters outside `chars`, markup, or a control
+ * character — line breaks allowed when `lines`. Give it the text as it will be stored (trimmed).
  */
+export function textRuleProblem(
+  text: string,
+  chars: { readonly min: number; readonly max: number },
+  lines: boolean,
+): TextRuleProblem | null {
+  const n = charCount(text);
+  if (n < chars.min) return 'short';
+  if (n > chars.max) return 'long';
+  if (hasHtmlTag(text) || hasControlCharacter(lines ? text.replace(/\n/g, '') : text))
+    return 'markup';
+  return null;
+}
+
+/** Whether free text breaks the house rule at all (textRuleProblem, for a yes or no). */
 export function breaksTextRule(
   text: string,
   chars: { readonly min: number; readonly max: number },
   lines: boolean,
 ): boolean {
-  const n = charCount(text);
-  if (n < chars.min || n > chars.max || hasHtmlTag(text)) return true;
-  return hasControlCharacter(lines ? text.replace(/\n/g, '') : text);
+  return textRuleProblem(text, chars, lines) !== null;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { SMS_CODE_PATTERN, smsSendResultSchema } from './accounts';
 import { defineEndpoint, noInput } from './endpoint';
 import { idInput } from './inputs';
+import { COMMON_REFUSAL_CODES } from './refusals';
 import { FEN_PER_UNIT, fenToText } from './wallet';
 
 /**
@@ -214,3 +215,18 @@ export const devWithdrawalReview = defineEndpoint({
   }),
   output: z.object({ id: z.number(), status: z.number() }),
 });
+
+/** The withdrawal's refusal codes (server/features/withdrawal/refusals.ts says what the fan reads). */
+export const WITHDRAW_REFUSAL_CODES = {
+  identityRequired: 'identity_required',
+  phoneRequired: 'phone_required',
+  notEnough: 'balance_not_enough',
+  dailyCount: 'daily_count',
+  cardNotFound: 'card_not_found',
+  badCard: 'bad_card',
+  badBank: 'bad_bank',
+  tooManyCards: 'too_many_cards',
+  notFound: 'withdrawal_not_found',
+  notReviewing: 'not_reviewing',
+  badAmount: COMMON_REFUSAL_CODES.badAmount,
+} as const;

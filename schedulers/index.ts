@@ -17,3 +17,4 @@ export * from './idSetPoll';
 export * from './inspector';
 export * from './appScheduler';
 export * from './pagedList';
+export * from './resource';

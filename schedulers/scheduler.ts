@@ -57,6 +57,17 @@ export interface Scheduler {
   /** Emits after any job's state changes. */
   readonly changes$: Observable<void>;
   stats(): SchedulerStats;
+  /**
+   * Marks stale the data of every job whose key matches, running or kept for the next subscriber
+   * (resources: schedulers/resource.ts). Answers how many it marked; a key with no job is left alone.
+   */
+  invalidateWhere(match: (key: string) => boolean): number;
+  /**
+   * Drops the data of every job whose key matches (another fan logged in: what was asked for the
+   * last one is not shown to this one): a kept job is forgotten, a running one empties and asks
+   * again at once. Answers how many it dropped.
+   */
+  forgetWhere(match: (key: string) => boolean): number;
   /** Forgets stopped jobs whose cache time is over. */
   sweep(): void;
   /** Stops and forgets every job at once, without grace (test teardown, logout of everything). */
@@ -226,6 +237,30 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       let subscribers = 0;
       for (const job of jobs.values()) subscribers += job.snapshot().subscribers;
       return { jobs: jobs.size, activeJobs: active.size, subscribers, timers: counted.open() };
+    },
+    invalidateWhere(match) {
+      let marked = 0;
+      for (const [key, job] of [...jobs])
+        if (match(key)) {
+          job.invalidate();
+          marked++;
+        }
+      return marked;
+    },
+    forgetWhere(match) {
+      let dropped = 0;
+      for (const [key, job] of [...jobs]) {
+        if (!match(key)) continue;
+        dropped++;
+        if (job.isActive()) {
+          job.mutate(() => undefined);
+          job.invalidate();
+        } else {
+          job.dispose();
+          jobs.delete(key);
+        }
+      }
+      return dropped;
     },
     sweep,
     reset() {

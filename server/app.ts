@@ -173,7 +173,7 @@ export async function buildServer(
   expertRoutes(route, { db: deps.db });
   // Image uploads arrive as multipart/form-data (feedback pictures, the expert application).
   await acceptMultipart(app);
-  uploadRoutes(route, app, { db: deps.db });
+  uploadRoutes(route, { db: deps.db });
   feedbackRoutes(route, { db: deps.db });
   expertApplyRoutes(route, { db: deps.db, open: config.expertApplyOpen });
   // The provider is another company's system: it reaches the server only through its public

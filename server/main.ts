@@ -5,10 +5,11 @@ import { readConfig } from './config';
 import { databaseTarget, openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 import { ensureWorld } from './seed/index';
-import { buildWorld } from './seed/sport/world';
+import { buildWorld } from './domain/sport/world';
 import { ChatCrowd } from './features/chat';
 import { notifyFollowers } from './features/messages';
 import { seedDemoMessages } from './seed/demoMessages';
+import { scheduleKeeper } from './seed/scheduleKeeper';
 import { driftOdds } from './simulator/oddsDrift';
 import { startingClock } from './simulator/clockStore';
 import { liveRandom, Simulator } from './simulator/simulator';
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
     clock,
     seed: config.simSeed,
     log: app.log,
+    // The schedule rolls forward a day at a time, made by the seed that made the world.
+    schedule: scheduleKeeper(database.db, world, config.simSeed),
     hooks: {
       onLiveMinute: (match, _goal, now) =>
         driftOdds(database.db, match, liveRandom(config.simSeed, match.id, match.minute), now),

@@ -1,3 +1,4 @@
+import { SPORT } from '../../domain/sport';
 /**
  * Chinese labels of odds lines, shared by the server (odds responses) and the client (odds tables).
  * Pure: no node-only API.
@@ -92,6 +93,7 @@ export function pointsTotalLabel(line: number): string {
 
 /** The label of an asia or bigsmall line of either sport (1 football, 2 basketball). */
 export function oddsLineLabel(sport: number, type: 'asia' | 'bigsmall', line: number): string {
-  if (sport === 2) return type === 'asia' ? pointsHandicapLabel(line) : pointsTotalLabel(line);
+  if (sport === SPORT.basketball)
+    return type === 'asia' ? pointsHandicapLabel(line) : pointsTotalLabel(line);
   return type === 'asia' ? asiaHandicapLabel(line) : goalTotalLabel(line);
 }

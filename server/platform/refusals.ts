@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod/mini';
 import { AccountMessages } from '../../contracts/accounts';
+import { COMMON_REFUSAL_CODES as C, REQUEST_REUSED } from '../../contracts/refusals';
 import { sendFail } from './envelope';
 
 /** A refusal as the route sends it: HTTP status, code and the fan-facing message (Chinese). */
@@ -27,9 +28,11 @@ export function refused(
 
 /** Refusals any endpoint may answer. */
 export const CommonRefusals = {
-  noLogin: { status: 401, code: 'no_login', msg: '请先登录' },
-  badRequest: { status: 400, code: 'bad_request', msg: AccountMessages.badRequest },
-  tooManyRequests: { status: 429, code: 'too_many_requests', msg: '操作过于频繁，请稍后再试' },
+  noLogin: { status: 401, code: C.noLogin, msg: '请先登录' },
+  badRequest: { status: 400, code: C.badRequest, msg: AccountMessages.badRequest },
+  tooManyRequests: { status: 429, code: C.tooManyRequests, msg: '操作过于频繁，请稍后再试' },
+  /** A requestId or idempotency key sent again with different content. */
+  requestReused: REQUEST_REUSED,
 } as const satisfies Record<string, Refusal>;
 
 export const refuse = (reply: FastifyReply, r: Refusal) => sendFail(reply, r.status, r.code, r.msg);

@@ -3,6 +3,7 @@ import {
   routePattern,
   type Access,
   type Endpoint,
+  type FileAnswer,
   type OutputOf,
   type ParsedInputOf,
 } from '../../contracts/endpoint';
@@ -91,6 +92,7 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
               : { ...fail(code, msg), data: outcome.data };
           return send(reply, status, body);
         }
+        if (endpoint.answer === 'file') return sendFile(reply, outcome.data as FileAnswer);
         if (deps.checkOutput) assertOutput(endpoint, outcome.data);
         return ok(outcome.data, deps.clock.now());
       },
@@ -101,6 +103,13 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
 
 function send(reply: FastifyReply, status: number, body: object) {
   return reply.code(status).send(body);
+}
+
+/** A file answer: its bytes with its type and headers, no envelope (contracts/endpoint.ts). */
+function sendFile(reply: FastifyReply, file: FileAnswer) {
+  return reply
+    .headers({ ...file.headers, 'content-type': file.type })
+    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
 }
 
 /** Throws (a 500, logged with the path) when an answer breaks its endpoint's output schema. */

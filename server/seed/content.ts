@@ -16,7 +16,7 @@ import { buildCoupons } from './content/coupons';
 import { buildExperts, linkDemoExpert } from './content/experts';
 import { buildMatchContent, type SeedExpert, type SeedMatch } from './content/plans';
 import { buildSetMeals } from './content/setMeals';
-import { createRandom, hashSeed } from './random';
+import { createRandom, hashSeed } from '../domain/random';
 
 // Seeds experts and what they sell — plans, interpretations, set meals — and the demo fans'
 // coupons, on top of the matches already in the database. Everything follows from the seed and

@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import { transfer } from '../platform/ledger';
 import { hashPassword } from '../features/accounts';
 import { seedDemoLevelLogs } from '../features/userCentre';
+import { DAY_MS } from '../../domain/time';
 
 /** The one password of every demo account (printed at start; README). */
 export const DEMO_PASSWORD = 'matchday2026';
@@ -66,8 +67,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-const DAY = 24 * 3600 * 1000;
-
 /**
  * Inserts the demo accounts that are missing, with real scrypt hashes of DEMO_PASSWORD. Idempotent:
  * existing accounts (and whatever was changed on them) are left alone.
@@ -92,7 +91,7 @@ export async function seedDemoAccounts(db: Database, opts: { now?: number } = {}
           ...account,
           passwordHash: await hashPassword(DEMO_PASSWORD),
           passwordStrength: 2,
-          ...(vipDays ? { vipStart: new Date(now), vipEnd: new Date(now + vipDays * DAY) } : {}),
+          ...(vipDays ? { vipStart: new Date(now), vipEnd: new Date(now + vipDays * DAY_MS) } : {}),
         }),
       ),
     );

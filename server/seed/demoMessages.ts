@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { notify } from '../features/messages';
 import { DEMO_ACCOUNTS } from './demoAccounts';
+import { HOUR_MS } from '../../domain/time';
 
 interface Seeded {
   key: string;
@@ -24,8 +25,6 @@ interface Seeded {
   actors?: readonly string[];
 }
 
-const HOUR = 3_600_000;
-
 /** One message in each list (sub types 3 to 8), so a demo account's message centre has a story. */
 const SEEDED: readonly Seeded[] = [
   {
@@ -36,7 +35,7 @@ const SEEDED: readonly Seeded[] = [
       text: '比分、赛况、聊天室和专家方案都在这里。关注比赛后，开赛和完场会通知你。',
       kind: 'welcome',
     },
-    agoMs: 72 * HOUR,
+    agoMs: 72 * HOUR_MS,
   },
   {
     key: 'rain-intro',
@@ -46,7 +45,7 @@ const SEEDED: readonly Seeded[] = [
       text: '带红包标记的比赛进球后，比赛页会下起红包雨，10 秒内点红包赢金币和观赛券。',
       kind: 'campaign',
     },
-    agoMs: 48 * HOUR,
+    agoMs: 48 * HOUR_MS,
   },
   {
     key: 'follow-tip',
@@ -57,7 +56,7 @@ const SEEDED: readonly Seeded[] = [
       kind: 'tip',
       link: '#/tabs/match',
     },
-    agoMs: 30 * HOUR,
+    agoMs: 30 * HOUR_MS,
   },
   {
     key: 'official-plan',
@@ -68,7 +67,7 @@ const SEEDED: readonly Seeded[] = [
       kind: 'official',
       link: '#/tabs/plan',
     },
-    agoMs: 20 * HOUR,
+    agoMs: 20 * HOUR_MS,
   },
   {
     key: 'like',
@@ -76,7 +75,7 @@ const SEEDED: readonly Seeded[] = [
     title: (actor) => `${actor} 赞了你的评论`,
     content: { text: '“主队今天状态不错”', kind: 'like', likeLevel: 2 },
     actors: ['demo_expert', 'demo_fan'],
-    agoMs: 6 * HOUR,
+    agoMs: 6 * HOUR_MS,
   },
   {
     key: 'follow',
@@ -84,7 +83,7 @@ const SEEDED: readonly Seeded[] = [
     title: (actor) => `${actor} 关注了你`,
     content: { text: '你们都关注了英超', kind: 'follow' },
     actors: ['demo_vip', 'demo_fan'],
-    agoMs: 5 * HOUR,
+    agoMs: 5 * HOUR_MS,
   },
   {
     key: 'reply',
@@ -92,7 +91,7 @@ const SEEDED: readonly Seeded[] = [
     title: (actor) => `${actor} 回复了你`,
     content: { text: '谢谢支持！今晚的比赛我更看好主队不败。', kind: 'reply' },
     actors: ['demo_expert', 'demo_vip'],
-    agoMs: 2 * HOUR,
+    agoMs: 2 * HOUR_MS,
   },
 ];
 

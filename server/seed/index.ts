@@ -6,7 +6,7 @@ import { seedContent } from './content';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedOdds } from './odds';
 import { seedSport } from './sport/seedSport';
-import type { World } from './sport/world';
+import type { World } from '../domain/sport/world';
 
 /** The parts of the world, in the order they are written (each refers to the ones before). */
 export type SeedStep = 'sport' | 'accounts' | 'odds' | 'content';

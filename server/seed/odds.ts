@@ -2,10 +2,11 @@ import { and, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { matches, odds, oddsChanges, oddsProviders, standings } from '../db/schema';
 import { draftProviderOdds, type MatchForOdds, type OddsDraft } from './odds/history';
-import { PROVIDERS, providersOf } from './odds/providers';
-import { createRandom, hashSeed } from './random';
-import { meanTotal } from './sport/basketballScoring';
-import { basketballScoringOf } from './sport/catalogue';
+import { PROVIDERS, providersOf } from '../domain/odds/providers';
+import { createRandom, hashSeed } from '../domain/random';
+import { meanTotal } from '../domain/sport/basketballScoring';
+import { basketballScoringOf } from '../domain/sport/catalogue';
+import { SPORT } from '../../domain/sport';
 
 /** Rows per INSERT: well under PostgreSQL's 65535 bind parameters, and quick on PGlite. */
 export const ODDS_BATCH = 1000;
@@ -39,7 +40,7 @@ export function strengthOf(seed: number, teamId: number, sport: number, line?: T
   if (!line || line.played < 3) return base;
   const diff = (line.goalsFor - line.goalsAgainst) / line.played;
   const record =
-    sport === 2
+    sport === SPORT.basketball
       ? (line.won / line.played - 0.5) * 1.6 + diff / 25
       : (line.points / line.played - 1.4) / 1.2 + diff * 0.15;
   return clamp(0.75 * clamp(record, -1, 1) + 0.25 * base, -1, 1);
@@ -50,7 +51,7 @@ export function strengthOf(seed: number, teamId: number, sport: number, line?: T
  * games are played to — basketballScoring.ts) per match of a league.
  */
 export function leagueTotalOf(seed: number, leagueId: number, sport: number): number {
-  if (sport === 2) return meanTotal(basketballScoringOf(leagueId));
+  if (sport === SPORT.basketball) return meanTotal(basketballScoringOf(leagueId));
   return createRandom(hashSeed(seed, 'odds-league', leagueId)).decimal(2.35, 3.0, 2);
 }
 

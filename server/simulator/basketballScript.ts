@@ -1,9 +1,9 @@
-import { createRandom, hashSeed, type Random } from '../seed/random';
+import { createRandom, hashSeed, type Random } from '../domain/random';
 import {
   pointsPerMinute,
   scoringOfQuarter,
   type BasketballScoring,
-} from '../seed/sport/basketballScoring';
+} from '../domain/sport/basketballScoring';
 
 /**
  * A basketball match told in advance: periods with their real-time length, and every basket with

@@ -1,3 +1,10 @@
+import {
+  BASKETBALL_STATUS as BK,
+  FOOTBALL_STATUS as FT,
+  isBasketballQuarter,
+  NOT_STARTED,
+  overtimeNumber,
+} from '../../domain/sport';
 import type { ScriptEvent } from './scriptTypes';
 
 /** Text-live lines in the voice of a Chinese live-text feed. */
@@ -39,14 +46,14 @@ export function eventLine(e: ScriptEvent, teams: Sides, score: [number, number])
 }
 
 const FOOTBALL_STATUS_LINES: Record<number, (t: Sides, s: [number, number]) => string> = {
-  1: (t) => `比赛开始，${t.home} 对阵 ${t.away}`,
-  14: (t, s) => `上半场结束，${t.home} ${s[0]}-${s[1]} ${t.away}`,
-  12: () => '下半场开始',
-  13: () => '常规时间战平，双方进入加时赛',
-  2: (t, s) => `全场比赛结束，${t.home} ${s[0]}-${s[1]} ${t.away}`,
-  3: () => '比赛因天气原因中断',
-  7: () => '比赛因故中止（腰斩）',
-  8: () => '比赛延期举行',
+  [FT.inPlay]: (t) => `比赛开始，${t.home} 对阵 ${t.away}`,
+  [FT.halfTime]: (t, s) => `上半场结束，${t.home} ${s[0]}-${s[1]} ${t.away}`,
+  [FT.secondHalf]: () => '下半场开始',
+  [FT.extraTime]: () => '常规时间战平，双方进入加时赛',
+  [FT.finished]: (t, s) => `全场比赛结束，${t.home} ${s[0]}-${s[1]} ${t.away}`,
+  [FT.interrupted]: () => '比赛因天气原因中断',
+  [FT.abandoned]: () => '比赛因故中止（腰斩）',
+  [FT.postponed]: () => '比赛延期举行',
 };
 
 export function footballStatusLine(
@@ -56,7 +63,7 @@ export function footballStatusLine(
   penalties: [number, number] | null = null,
 ): string | null {
   const line = FOOTBALL_STATUS_LINES[status]?.(teams, score) ?? null;
-  return line && status === 2 && penalties
+  return line && status === FT.finished && penalties
     ? `${line}（点球 ${penalties[0]}-${penalties[1]}）`
     : line;
 }
@@ -74,11 +81,14 @@ export function basketballStatusLine(
   score: [number, number],
 ): string | null {
   const now = `${teams.home} ${score[0]}-${score[1]} ${teams.away}`;
-  if (status === -1) return `全场比赛结束，${now}`;
-  if (status === -5) return '比赛延期举行';
-  if (status === 50) return `半场结束，${now}`;
-  if (status === 1 && previous === 0) return `比赛开始，${teams.home} 对阵 ${teams.away}`;
-  if (status >= 5 && status !== previous) return `第${status - 4}个加时开始，${now}`;
-  if (status >= 1 && status <= 4 && status !== previous) return `第${status}节开始，${now}`;
+  if (status === BK.finished) return `全场比赛结束，${now}`;
+  if (status === BK.postponed) return '比赛延期举行';
+  if (status === BK.halfTime) return `半场结束，${now}`;
+  if (status === BK.firstQuarter && previous === NOT_STARTED)
+    return `比赛开始，${teams.home} 对阵 ${teams.away}`;
+  // Every status from the first overtime up (half-time 50 was answered above), as before.
+  if (status >= BK.firstOvertime && status !== previous)
+    return `第${overtimeNumber(status)}个加时开始，${now}`;
+  if (isBasketballQuarter(status) && status !== previous) return `第${status}节开始，${now}`;
   return null;
 }

@@ -1,4 +1,4 @@
-import { createRandom, hashSeed } from '../seed/random';
+import { createRandom, hashSeed } from '../domain/random';
 import type { Roster, ScriptEvent } from './scriptTypes';
 
 /**

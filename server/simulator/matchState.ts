@@ -1,6 +1,6 @@
 import { REAL_PER_GAME_SECOND, type BasketballScript } from './basketballScript';
 import { EXTRA_TIME_BREAK, footballClock, isGoal, type FootballScript } from './footballScript';
-import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../contracts/sportdata/status';
+import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../domain/sport';
 
 /** A match's row at one moment, as the lists and the detail header show it. */
 export interface MatchState {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { leagues, matches, odds, oddsChanges, type OddsType } from '../db/schema';
-import type { Random } from '../seed/random';
+import type { Random } from '../domain/random';
 import {
   bandReturn,
   decimalOdds,
@@ -10,24 +10,33 @@ import {
   hkWaters,
   returnOfDecimals,
   returnOfWaters,
-} from '../seed/odds/oddsMath';
-import { footballLivePrices } from '../seed/odds/inPlay';
+} from '../domain/odds/oddsMath';
+import { footballLivePrices } from '../domain/odds/inPlay';
 import {
   basketballPrices,
   fitBasketballModel,
   fitFootballModel,
   type Margins,
   type Triple,
-} from '../seed/odds/pricing';
-import { providerById } from '../seed/odds/providers';
+} from '../domain/odds/pricing';
+import { providerById } from '../domain/odds/providers';
+import {
+  BASKETBALL_STATUS,
+  FOOTBALL_STATUS,
+  isBasketballOvertime,
+  isBasketballPeriod,
+  isFootballInPlay,
+  overtimeNumber,
+  SPORT,
+} from '../../domain/sport';
 
 /**
  * Live odds: while a match is played every in-play provider's current odds follow what the match
- * says — football through the in-play book of server/seed/odds/inPlay.ts (score, time left, red
+ * says — football through the in-play book of server/domain/odds/inPlay.ts (score, time left, red
  * cards; a line market closes when no quarter line is near even, and keeps its last line),
- * basketball through server/seed/odds/pricing.ts — fitted to the opening odds. A goal moves them at
+ * basketball through server/domain/odds/pricing.ts — fitted to the opening odds. A goal moves them at
  * once; otherwise they creep towards the model some of the time, with a little noise. Every move is
- * priced again through server/seed/odds/oddsMath.ts, so the company's margin and the caps hold after
+ * priced again through server/domain/odds/oddsMath.ts, so the company's margin and the caps hold after
  * any drift. The official lotteries do not sell in play and are left at their last pre-match line.
  * Each move is written as a change row stamped with the match state (67' 1-0, Q3 68-72).
  */
@@ -50,12 +59,10 @@ const BASKETBALL_LINE_JUMP = 2.5;
 /** A football line whose side-A chance is this far from the model's is priced again at once. */
 const WATER_JUMP = 0.04;
 
-const FOOTBALL_LIVE = new Set([1, 11, 12, 13, 14]);
-const BASKETBALL_HALF_TIME = 50;
 const OVERTIME_MINUTES = 5;
 
 function minutesPlayed(minute: string | null, status: number): number | null {
-  if (status === 14 || minute === '中场') return 45;
+  if (status === FOOTBALL_STATUS.halfTime || minute === '中场') return 45;
   if (minute === '加时') return 90;
   const m = /^(\d+)(?:\+(\d+))?/.exec(minute ?? '');
   if (!m) return null;
@@ -72,32 +79,35 @@ function clockLeft(minute: string | null): number | null {
  * (not started, interrupted, finished) or its clock cannot be read.
  */
 export function remainingShare(match: DriftMatch, quarterMinutes = 10): number | null {
-  if (match.sport === 2) {
+  if (match.sport === SPORT.basketball) {
     const regulation = 4 * quarterMinutes;
-    if (match.status === BASKETBALL_HALF_TIME) return 0.5;
-    if (match.status < 1 || match.status > 12) return null;
-    const left = clockLeft(match.minute) ?? (match.status > 4 ? OVERTIME_MINUTES : quarterMinutes);
-    if (match.status > 4) return Math.min(left, OVERTIME_MINUTES) / regulation;
-    return (
-      Math.max(0, (4 - match.status) * quarterMinutes + Math.min(left, quarterMinutes)) / regulation
-    );
+    if (match.status === BASKETBALL_STATUS.halfTime) return 0.5;
+    if (!isBasketballPeriod(match.status)) return null;
+    const overtime = isBasketballOvertime(match.status);
+    const left = clockLeft(match.minute) ?? (overtime ? OVERTIME_MINUTES : quarterMinutes);
+    if (overtime) return Math.min(left, OVERTIME_MINUTES) / regulation;
+    const quartersLeft = BASKETBALL_STATUS.lastQuarter - match.status;
+    return Math.max(0, quartersLeft * quarterMinutes + Math.min(left, quarterMinutes)) / regulation;
   }
-  if (!FOOTBALL_LIVE.has(match.status)) return null;
+  if (!isFootballInPlay(match.status)) return null;
   const played = minutesPlayed(match.minute, match.status);
   if (played === null) return null;
-  const end = match.status === 13 ? 120 : 90;
+  const end = match.status === FOOTBALL_STATUS.extraTime ? 120 : 90;
   return Math.max(0, end - played) / 90;
 }
 
 /** The match state a live change is stamped with: 67' 1-0, 45+2' 1-1, 中场 0-0, Q3 68-72, OT1 101-99. */
 export function liveMatchState(match: DriftMatch): string {
   const score = `${match.homeScore}-${match.awayScore}`;
-  if (match.sport === 2) {
-    if (match.status === BASKETBALL_HALF_TIME) return `中场 ${score}`;
-    const period = match.status > 4 ? `OT${match.status - 4}` : `Q${match.status}`;
+  if (match.sport === SPORT.basketball) {
+    if (match.status === BASKETBALL_STATUS.halfTime) return `中场 ${score}`;
+    const period =
+      match.status > BASKETBALL_STATUS.lastQuarter
+        ? `OT${overtimeNumber(match.status)}`
+        : `Q${match.status}`;
     return `${period} ${score}`;
   }
-  if (match.status === 14) return `中场 ${score}`;
+  if (match.status === FOOTBALL_STATUS.halfTime) return `中场 ${score}`;
   if (match.minute && /^\d/.test(match.minute)) return `${match.minute}' ${score}`;
   return match.minute ? `${match.minute} ${score}` : score;
 }
@@ -121,14 +131,14 @@ function creepEurope(
   rng: Random,
   rate: number,
 ): Triple {
-  const offered = sport === 2 ? [0, 2] : [0, 1, 2];
+  const offered = sport === SPORT.basketball ? [0, 2] : [0, 1, 2];
   const now = fairOfDecimals(offered.map((i) => current[i]!));
   const goal = fairOfDecimals(offered.map((i) => target[i]!));
   const next = now.map(
     (p, i) => Math.max(1e-4, p + (goal[i]! - p) * 0.6) * (1 + rng.decimal(-0.015, 0.015, 3)),
   );
   const prices = decimalOdds(next, rate);
-  return sport === 2 ? [prices[0]!, 0, prices[1]!] : (prices as Triple);
+  return sport === SPORT.basketball ? [prices[0]!, 0, prices[1]!] : (prices as Triple);
 }
 
 /** A quiet move of a line's waters, the same way: on side A's probability, then priced again. */
@@ -165,7 +175,7 @@ export function stepOdds(
     if (!rng.chance(QUIET_MOVE_CHANCE)) return current;
     return creepEurope(sport, current, target, rng, bandReturn(rate));
   }
-  if (sport === 2) {
+  if (sport === SPORT.basketball) {
     // A basketball line moves with nearly every basket: it follows a big move at once, else creeps.
     if (Math.abs(target[1] - current[1]) >= BASKETBALL_LINE_JUMP) return target;
     if (!rng.chance(QUIET_MOVE_CHANCE)) return current;
@@ -197,7 +207,7 @@ export type Quote = (margins: Margins) => Record<OddsType, Triple | null>;
 
 /**
  * The model's prices now, fitted to the opening odds of the lowest-id provider (the crown). A null
- * line is a market the book has closed (server/seed/odds/inPlay.ts): it keeps its last line.
+ * line is a market the book has closed (server/domain/odds/inPlay.ts): it keeps its last line.
  */
 export function modelPrices(
   match: PricedMatch,
@@ -208,7 +218,7 @@ export function modelPrices(
     rows.filter((r) => r.type === type).sort((a, b) => a.providerId - b.providerId)[0]?.opening ??
     null;
   const state = { homeScore: match.homeScore, awayScore: match.awayScore, remaining };
-  if (match.sport === 2) {
+  if (match.sport === SPORT.basketball) {
     const model = fitBasketballModel(openingOf('asia'), openingOf('bigsmall'));
     return (margins) => basketballPrices(model, state, margins);
   }

@@ -1,9 +1,10 @@
-import type { World } from '../seed/sport/world';
-import { basketballScoringOf } from '../seed/sport/catalogue';
+import type { World } from '../domain/sport/world';
+import { basketballScoringOf } from '../domain/sport/catalogue';
 import { basketballScript, type BasketballScript } from './basketballScript';
 import { footballScript, type FootballScript } from './footballScript';
 import { basketballStateAt, footballStateAt, type MatchState } from './matchState';
 import type { Roster } from './scriptTypes';
+import { SPORT } from '../../domain/sport';
 
 export type Script = FootballScript | BasketballScript;
 
@@ -19,7 +20,7 @@ export interface ScriptedMatch {
 export function rosterOf(world: World, teamId: number): Roster {
   const squad = world.playersOfTeam.get(teamId) ?? [];
   const starters = squad.filter(
-    (p) => p.depth < (world.teamsById.get(teamId)?.sport === 2 ? 5 : 11),
+    (p) => p.depth < (world.teamsById.get(teamId)?.sport === SPORT.basketball ? 5 : 11),
   );
   return { starters, bench: squad.filter((p) => !starters.includes(p)) };
 }
@@ -28,7 +29,7 @@ export function rosterOf(world: World, teamId: number): Roster {
 export function scriptOf(world: World, match: ScriptedMatch): Script {
   const homeRating = world.teamsById.get(match.homeTeamId)?.rating ?? 70;
   const awayRating = world.teamsById.get(match.awayTeamId)?.rating ?? 70;
-  if (match.sport === 2)
+  if (match.sport === SPORT.basketball)
     return basketballScript(match.scriptSeed, {
       id: match.id,
       scoring: basketballScoringOf(match.leagueId),
@@ -45,7 +46,7 @@ export function scriptOf(world: World, match: ScriptedMatch): Script {
 }
 
 export function stateAt(script: Script, elapsedSeconds: number): MatchState {
-  return script.sport === 2
+  return script.sport === SPORT.basketball
     ? basketballStateAt(script, elapsedSeconds)
     : footballStateAt(script, elapsedSeconds);
 }

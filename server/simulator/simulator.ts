@@ -1,19 +1,24 @@
 import { and, asc, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { beijingDayIndex } from '../../domain/time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { matchEvents, matches, matchTexts, redPacketRounds } from '../db/schema';
-import { seedOdds } from '../seed/odds';
-import { createRandom, hashSeed } from '../seed/random';
-import { beijingDay } from '../seed/sport/calendar';
-import { ensureDay, WINDOW_DAYS } from '../seed/sport/seedSport';
-import { recomputeStandings } from '../seed/sport/standings';
-import type { World } from '../seed/sport/world';
+import { createRandom, hashSeed } from '../domain/random';
+import { WINDOW_DAYS } from '../domain/calendar';
+import { recomputeStandings } from '../features/analysis';
+import type { World } from '../domain/sport/world';
 import { Ticker } from '../ticker';
 import { basketballStatusLine, eventLine, footballStatusLine, shootoutLine } from './commentary';
 import { isGoal } from './footballScript';
 import { footballPhases, type MatchState } from './matchState';
-import { FOOTBALL_STATUS } from '../../contracts/sportdata/status';
+import {
+  FINAL_STATUSES,
+  FOOTBALL_BALL_IN_PLAY,
+  FOOTBALL_STATUS,
+  NOT_STARTED,
+  SPORT,
+} from '../../domain/sport';
 import { rosterOf, scriptOf, stateAt, type Script } from './scriptOf';
 import type { ScriptEvent } from './scriptTypes';
 import { keepSimulatedNow } from './clockStore';
@@ -33,9 +38,6 @@ export function redPacketRoundMs(speed: number): number {
 }
 /** How often the simulator looks at the world, in real milliseconds. */
 export const TICK_MS = 1000;
-
-const FINAL = { 1: [2, 7, 8], 2: [-1, -4, -5] } as const;
-const IN_PLAY_FOOTBALL: readonly number[] = [1, 11, 12, 13];
 
 type Row = typeof matches.$inferSelect;
 
@@ -58,6 +60,16 @@ export interface SimulatorHooks {
   ) => Promise<unknown>;
 }
 
+/**
+ * The schedule as days pass: who makes the fixtures of a day that comes within the window. The
+ * generated world's (server/seed/scheduleKeeper.ts) is handed over by server/main.ts; the simulator
+ * plays matches and knows nothing of how a world is made.
+ */
+export interface ScheduleKeeper {
+  /** Adds the fixtures of `day` (and their odds) when it has none yet; how many of each it added. */
+  ensureDay(day: number, now: number): Promise<{ added: number; odds: number }>;
+}
+
 export interface SimulatorDeps {
   db: Database;
   world: World;
@@ -65,6 +77,8 @@ export interface SimulatorDeps {
   seed: number;
   log?: FastifyBaseLogger;
   hooks?: SimulatorHooks;
+  /** Without one the simulator plays the matches that are there, and the schedule stays as it is. */
+  schedule?: ScheduleKeeper;
 }
 
 interface Known {
@@ -125,13 +139,13 @@ export class Simulator {
   ): Promise<'done' | 'not_found' | 'not_in_play'> {
     const [row] = await this.deps.db.select().from(matches).where(eq(matches.id, matchId));
     if (!row) return 'not_found';
-    if (row.sport !== 1) return 'not_in_play';
+    if (row.sport !== SPORT.football) return 'not_in_play';
     const known = await this.knownOf(row);
-    if (known.script.sport !== 1) return 'not_in_play';
+    if (known.script.sport !== SPORT.football) return 'not_in_play';
     const elapsed = Math.floor((this.deps.clock.now() - row.matchTime.getTime()) / 1000);
     const state = stateAt(known.script, elapsed);
     const clock = /^(\d+)(?:\+(\d+))?$/.exec(state.minute ?? '');
-    if (!IN_PLAY_FOOTBALL.includes(state.status) || !clock) return 'not_in_play';
+    if (!FOOTBALL_BALL_IN_PLAY.includes(state.status) || !clock) return 'not_in_play';
     const team = side === 1 ? row.homeTeamId : row.awayTeamId;
     const starters = rosterOf(this.deps.world, team).starters;
     const event: ScriptEvent = {
@@ -159,7 +173,7 @@ export class Simulator {
   async kickOffNow(matchId: number): Promise<'done' | 'not_found' | 'not_in_play' | 'postponed'> {
     const [row] = await this.deps.db.select().from(matches).where(eq(matches.id, matchId));
     if (!row) return 'not_found';
-    if (row.status !== 0) return 'not_in_play';
+    if (row.status !== NOT_STARTED) return 'not_in_play';
     // Its script postpones it: moved to now, it would only show as postponed.
     if (scriptOf(this.deps.world, row).postponed) return 'postponed';
     await this.deps.db
@@ -179,22 +193,19 @@ export class Simulator {
     const rows = await this.deps.db
       .select()
       .from(matches)
-      .where(and(inArray(matches.id, [...matchIds]), eq(matches.status, 0)));
+      .where(and(inArray(matches.id, [...matchIds]), eq(matches.status, NOT_STARTED)));
     return rows.filter((row) => !scriptOf(this.deps.world, row).postponed).map((row) => row.id);
   }
 
   private async step(): Promise<void> {
-    const { db, clock } = this.deps;
+    const { db, clock, schedule } = this.deps;
     const now = clock.now();
-    if (now - this.lastDayCheck > 3_600_000) {
+    if (schedule && now - this.lastDayCheck > 3_600_000) {
       this.lastDayCheck = now;
-      const today = beijingDay(now);
+      const today = beijingDayIndex(now);
       for (let day = today; day <= today + WINDOW_DAYS; day++) {
-        const added = await ensureDay(db, this.deps.world, this.deps.seed, day);
-        if (added) {
-          const priced = await seedOdds(db, { seed: this.deps.seed, now });
-          this.deps.log?.info({ day, added, odds: priced.odds }, 'schedule extended');
-        }
+        const { added, odds } = await schedule.ensureDay(day, now);
+        if (added) this.deps.log?.info({ day, added, odds }, 'schedule extended');
       }
     }
     const due = await db
@@ -205,8 +216,14 @@ export class Simulator {
           lte(matches.matchTime, new Date(now)),
           gt(matches.matchTime, new Date(now - 2 * 86_400_000 * WINDOW_DAYS)),
           or(
-            and(eq(matches.sport, 1), notInArray(matches.status, [...FINAL[1]])),
-            and(eq(matches.sport, 2), notInArray(matches.status, [...FINAL[2]])),
+            and(
+              eq(matches.sport, SPORT.football),
+              notInArray(matches.status, [...FINAL_STATUSES[SPORT.football]]),
+            ),
+            and(
+              eq(matches.sport, SPORT.basketball),
+              notInArray(matches.status, [...FINAL_STATUSES[SPORT.basketball]]),
+            ),
           ),
         ),
       );
@@ -221,7 +238,7 @@ export class Simulator {
     const script = scriptOf(this.deps.world, row);
     // Basketball keeps no per-basket rows; its progress is the stored status.
     let happened = 0;
-    if (script.sport === 1) {
+    if (script.sport === SPORT.football) {
       const stored = await this.deps.db
         .select({
           kind: matchEvents.kind,
@@ -265,7 +282,7 @@ export class Simulator {
     const score: [number, number] = [state.homeScore, state.awayScore];
     const told = (minute: string, content: string | null, happenedAt: Date) =>
       content ? [{ matchId: row.id, minute, content, happenedAt }] : [];
-    if (known.script.sport === 2)
+    if (known.script.sport === SPORT.basketball)
       return told(
         state.minute ?? '',
         basketballStatusLine(state.status, known.status, teams, score),
@@ -311,7 +328,9 @@ export class Simulator {
     const kickoff = row.matchTime.getTime();
     const state = stateAt(known.script, Math.floor((now - kickoff) / 1000));
     const newEvents =
-      known.script.sport === 1 ? known.script.events.slice(known.happened, state.happened) : [];
+      known.script.sport === SPORT.football
+        ? known.script.events.slice(known.happened, state.happened)
+        : [];
     if (state.status === known.status && state.minute === known.minute && newEvents.length === 0)
       return;
     const teams = {
@@ -324,7 +343,9 @@ export class Simulator {
     const events = newEvents.map((e, i) => {
       const at = new Date(kickoff + e.at * 1000);
       const before =
-        known.script.sport === 1 ? known.script.events.slice(0, known.happened + i + 1) : [];
+        known.script.sport === SPORT.football
+          ? known.script.events.slice(0, known.happened + i + 1)
+          : [];
       const goalsSoFar = before.filter((x) => isGoal(x.kind));
       const running: [number, number] = [
         goalsSoFar.filter((x) => x.side === 1).length,

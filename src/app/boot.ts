@@ -3,6 +3,7 @@ import { appNameFor, initChannel } from '@shared/channels';
 import { bindBrowserEnvironment } from '@shared/environment';
 import { bindRouteAvailability } from '@shared/routes';
 import { startLivePush } from '@shared/live/startLivePush';
+import { bindResourcesToSession } from '@shared/resource';
 import { bootSessionFromCookie } from '@shared/session';
 import { bindCurrentUser } from '@shared/session/currentUser';
 // The partner module itself, not the feature's index: the index also carries screens and their CSS,
@@ -29,6 +30,8 @@ export function bootApp() {
   void startPartnerAutoLogin();
   // The user-centre index on start when logged in; refetched on login, cleared on logout.
   bindCurrentUser();
+  // What was loaded for one fan is never shown to the next (schedulers/resource.ts).
+  bindResourcesToSession();
   // The lists' settings of whoever is logged in, now and after every login and logout (issue 16 item 2).
   bindMatchSettings();
   document.title = appNameFor(agentId);

@@ -42,6 +42,16 @@ const PROBES: Record<string, string> = {
     "import { z } from 'zod/mini';\nexport const a = z.int();\nexport const b = z.number().check(z.int32());\n",
   'contracts/zzProbeIntOk.ts':
     "import { int32 } from './integers';\nexport const a = int32({ min: 1 });\n",
+  'server/simulator/zzProbeSeed.ts':
+    "import { seedOdds } from '../seed/odds';\nexport const x = seedOdds;\n",
+  'server/features/zzProbeSeed.ts':
+    "import { ensureWorld } from '../seed/index';\nexport const x = ensureWorld;\n",
+  'server/domain/zzProbeDb.ts':
+    "import { matches } from '../db/schema';\nexport const x = matches;\n",
+  'server/domain/zzProbeFeature.ts':
+    "import { recomputeStandings } from '../features/analysis';\nexport const x = recomputeStandings;\n",
+  'server/domain/zzProbeOk.ts':
+    "import { SPORT } from '../../domain/sport';\nimport { ODDS_TYPES } from '../../contracts/sportdata/odds';\nimport { hashSeed } from './random';\nexport const x = [SPORT, ODDS_TYPES, hashSeed];\n",
 };
 
 let rulesByFile = new Map<string, string[]>();
@@ -126,6 +136,14 @@ describe('lint boundaries', () => {
     expect(rulesOf('src/features/zz-probe-a/entityOk.ts')).not.toContain(
       'import-x/no-restricted-paths',
     );
+  });
+
+  it('keeps production code from the seed, and server/domain pure (issue 33 §2)', () => {
+    expect(rulesOf('server/simulator/zzProbeSeed.ts')).toContain('import-x/no-restricted-paths');
+    expect(rulesOf('server/features/zzProbeSeed.ts')).toContain('import-x/no-restricted-paths');
+    expect(rulesOf('server/domain/zzProbeDb.ts')).toContain('import-x/no-restricted-paths');
+    expect(rulesOf('server/domain/zzProbeFeature.ts')).toContain('import-x/no-restricted-paths');
+    expect(rulesOf('server/domain/zzProbeOk.ts')).not.toContain('import-x/no-restricted-paths');
   });
 
   it('lets a feature use another only through its index.ts', () => {

@@ -17,7 +17,7 @@ import { markWorldWhole } from '../../server/db/world';
 import { chatMessages, matches, users } from '../../server/db/schema';
 import { openSession } from '../../server/platform/auth/sessions';
 import { seedSport } from '../../server/seed/sport/seedSport';
-import { buildWorld } from '../../server/seed/sport/world';
+import { buildWorld } from '../../server/domain/sport/world';
 import { TEST_PARTNER_SECRET, TEST_PAY_NOTIFY_SECRET, TEST_SECRET } from './testApp';
 import { testDatabase } from './testDatabase';
 

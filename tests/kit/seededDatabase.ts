@@ -14,7 +14,7 @@ import { seedContent } from '../../server/seed/content';
 import { ensureWorld } from '../../server/seed/index';
 import { seedOdds } from '../../server/seed/odds';
 import { seedSport } from '../../server/seed/sport/seedSport';
-import { buildWorld } from '../../server/seed/sport/world';
+import { buildWorld } from '../../server/domain/sport/world';
 import { databaseTemplate, runDir } from './runTemplates';
 import { testDatabase } from './testDatabase';
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
+import { appScheduler } from '@schedulers';
 
 // Node-environment files share this setup with the browser ones: there is nothing to clean there,
 // and Testing Library (with React DOM) is loaded only where a DOM is.
@@ -17,5 +18,7 @@ if (typeof document !== 'undefined') {
 
   afterEach(() => {
     cleanup();
+    // Loaded resources and jobs are the app's cache: a test starts without the last one's answers.
+    appScheduler.reset();
   });
 }

@@ -17,7 +17,7 @@ import { readConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { seedDemoMessages } from '../../server/seed/demoMessages';
 import { ensureWorld } from '../../server/seed/index';
-import { buildWorld } from '../../server/seed/sport/world';
+import { buildWorld } from '../../server/domain/sport/world';
 import { runDir } from './runTemplates';
 
 /** Whether a server started with `env` can start from a world of the run, and which. */

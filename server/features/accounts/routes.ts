@@ -37,9 +37,7 @@ import {
 } from './settings';
 import { sendSmsCode } from './smsSend';
 import type { SmsService } from './smsService';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+import { HOUR_MS, MINUTE_MS } from '../../../domain/time';
 
 export interface AccountDeps {
   db: Database;
@@ -62,7 +60,7 @@ export function accountRoutes(route: Router, deps: AccountDeps): void {
   const settings = deps.settings ?? readAccountSettings();
   if (production && settings.passwordTransportKey === DEV_PASSWORD_TRANSPORT_KEY)
     deps.log.warn('PASSWORD_TRANSPORT_KEY is the development default; set it for production');
-  const lockout = LOCKOUT_MINUTES * MINUTE;
+  const lockout = LOCKOUT_MINUTES * MINUTE_MS;
   const ctx: AccountContext = {
     db,
     passwordTransportKey: settings.passwordTransportKey,
@@ -71,7 +69,7 @@ export function accountRoutes(route: Router, deps: AccountDeps): void {
     limits: {
       account: limiter({ limit: LOGIN_FAILURES_BEFORE_LOCK, windowMs: lockout, lockMs: lockout }),
       loginIp: limiter({ limit: LOGIN_FAILURES_PER_IP, windowMs: lockout, lockMs: lockout }),
-      registerIp: registrationQuota({ limit: REGISTRATIONS_PER_IP_PER_HOUR, windowMs: HOUR }),
+      registerIp: registrationQuota({ limit: REGISTRATIONS_PER_IP_PER_HOUR, windowMs: HOUR_MS }),
     },
   };
 

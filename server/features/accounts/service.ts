@@ -18,7 +18,8 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { accountLocked, AccountRefusals, registerIpCapped } from './refusals';
 import { spendSmsCode } from './smsService';
 import { decryptPassword } from './transport';
-import { balancesText, userBalances } from '../wallet';
+import { userBalances } from '../../platform/ledger';
+import { balancesText } from '../wallet';
 import { toUserInfo } from './userInfo';
 import {
   accountTaken,

@@ -14,8 +14,7 @@ import {
   undeliveredSmsSender,
   type SmsSender,
 } from './smsSender';
-
-const HOUR = 3_600_000;
+import { HOUR_MS } from '../../../domain/time';
 
 /**
  * One SMS service for every call that sends a code (accounts and the user centre): one sender, one
@@ -53,7 +52,11 @@ export function smsService(
       ? undeliveredSmsSender(log)
       : consoleSmsSender(opts.print ?? ((line) => console.log(line))));
   const sender = book ? recordingSmsSender(base, book) : base;
-  const perIp: Limiter = limiter({ limit: SMS_PER_IP_PER_HOUR, windowMs: HOUR, lockMs: HOUR });
+  const perIp: Limiter = limiter({
+    limit: SMS_PER_IP_PER_HOUR,
+    windowMs: HOUR_MS,
+    lockMs: HOUR_MS,
+  });
   return {
     book,
     deliver: async (db, { phone, type, ip }) => {

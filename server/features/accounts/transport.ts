@@ -1,4 +1,4 @@
-import { plainPasswordSchema } from '../../../contracts/accounts';
+import { ACCOUNT_REFUSAL_CODES, plainPasswordSchema } from '../../../contracts/accounts';
 import { decryptPasswordFromTransport } from '../../../contracts/passwordTransport';
 import { done, parse, refused, type Outcome } from '../../platform/refusals';
 import { AccountRefusals } from './refusals';
@@ -17,5 +17,7 @@ export function decryptPassword(
   if (plain === null) return refused(AccountRefusals.undecryptable);
   if (kind === 'existing') return done(plain);
   const checked = parse(plainPasswordSchema, plain);
-  return checked.ok ? done(checked.data) : refused({ ...checked.refusal, code: 'password_format' });
+  return checked.ok
+    ? done(checked.data)
+    : refused({ ...checked.refusal, code: ACCOUNT_REFUSAL_CODES.passwordFormat });
 }

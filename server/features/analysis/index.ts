@@ -9,6 +9,8 @@ import { getTeamStanding } from './teamStanding';
 // What the basketball detail shares: a team's matches and the games-behind rule.
 export { teamMatches } from './queries';
 export { gamesBehind } from './record';
+// A league's table rebuilt from its finished matches: by the seed, and by the simulator at full time.
+export { recomputeStandings } from './standingsTable';
 
 /** The match-analysis apiNames of the sport-data gateway (calls-errors-spec §7.1). */
 export const analysisApis: readonly GatewayApi[] = [

@@ -5,6 +5,7 @@ import { defineApi } from '../../platform/gateway/api';
 import * as analysisCalls from '../../../contracts/sportdata/analysisCalls';
 import { effectiveFormation, placeStarters } from './formation';
 import { loadMatch, type LoadedMatch, type Side } from './queries';
+import { SPORT } from '../../../domain/sport';
 
 /** Lineups are published this long before kick-off. */
 export const LINEUP_LEAD_MS = 60 * 60 * 1000;
@@ -65,7 +66,7 @@ function teamLineup(match: LoadedMatch, side: Side, squad: readonly PlayerRow[])
     x: spot?.x ?? null,
     y: spot?.y ?? null,
   });
-  const football = match.sport !== 2;
+  const football = match.sport !== SPORT.basketball;
   const formation = football
     ? effectiveFormation(side === 'home' ? match.homeFormation : match.awayFormation)
     : null;

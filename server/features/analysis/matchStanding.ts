@@ -5,6 +5,7 @@ import { defineApi } from '../../platform/gateway/api';
 import * as analysisCalls from '../../../contracts/sportdata/analysisCalls';
 import { loadMatch } from './queries';
 import { gamesBehind } from './record';
+import { SPORT } from '../../../domain/sport';
 
 export const NO_TABLE_CUP = '杯赛不设积分榜';
 export const NO_TABLE_YET = '暂无积分榜数据';
@@ -52,7 +53,7 @@ export const getMatchStanding = defineApi(
       .orderBy(asc(standings.rank), asc(standings.teamId));
     const leader = table[0];
     if (!leader) return { ...head, available: false, reason: NO_TABLE_YET, rows: [] };
-    const basketball = match.sport === 2;
+    const basketball = match.sport === SPORT.basketball;
     const rows = table.map((row): StandingRow => ({
       ...row,
       goalDiff: row.goalsFor - row.goalsAgainst,

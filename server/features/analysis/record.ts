@@ -1,4 +1,5 @@
 import type { MatchResult, RecordSummary } from '../../../contracts/sportdata/analysis';
+import { SPORT } from '../../../domain/sport';
 
 /** Finished status codes (product-spec §4): football 2, basketball -1. */
 export const FINISHED_STATUS: Record<number, number> = { 1: 2, 2: -1 };
@@ -31,7 +32,7 @@ export function summarize(
   const lost = form.length - won - drawn;
   const goalsFor = games.reduce((s, g) => s + g.goalsFor, 0);
   const goalsAgainst = games.reduce((s, g) => s + g.goalsAgainst, 0);
-  const football = sport !== 2;
+  const football = sport !== SPORT.basketball;
   return {
     played: games.length,
     won,

@@ -3,8 +3,7 @@ import type { Database } from '../../db/database';
 import { defineApi } from '../../platform/gateway/api';
 import * as analysisCalls from '../../../contracts/sportdata/analysisCalls';
 import { loadMatch, teamMatches, type LoadedMatch, type Side } from './queries';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../../domain/time';
 
 /** getMatchScheduleList: each team's next matches after this one, soonest first. */
 export const getMatchScheduleList = defineApi(

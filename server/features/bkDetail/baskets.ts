@@ -1,11 +1,12 @@
-import { createRandom, hashSeed } from '../../seed/random';
-import { pointsPerMinute, type BasketballScoring } from '../../seed/sport/basketballScoring';
-import { basketballScoringOf } from '../../seed/sport/catalogue';
+import { createRandom, hashSeed } from '../../domain/random';
+import { pointsPerMinute, type BasketballScoring } from '../../domain/sport/basketballScoring';
+import { basketballScoringOf } from '../../domain/sport/catalogue';
 import {
   basketballScript,
   REAL_PER_GAME_SECOND,
   type BasketballScript,
 } from '../../simulator/basketballScript';
+import { BASKETBALL_STATUS, isBasketballPeriod } from '../../../domain/sport';
 
 /**
  * The baskets of a basketball match so far: who scored how many points, in which period, when. The
@@ -73,7 +74,7 @@ export function clockSeconds(minute: string | null): number | null {
 /** The period under way (0-based), or -1 between periods, at half-time and after the end. */
 function currentPeriod(input: Omit<BasketInput, 'matchId' | 'seed' | 'leagueId'>): number {
   const left = clockSeconds(input.minute);
-  const on = input.status >= 1 && input.status <= 12 && input.status === input.periods.length;
+  const on = isBasketballPeriod(input.status) && input.status === input.periods.length;
   return on && left !== null && left > 0 ? input.status - 1 : -1;
 }
 
@@ -102,7 +103,8 @@ const DIFFERENCES = Array.from({ length: 81 }, (_, i) => (i % 2 ? (i + 1) / 2 : 
  */
 function agreeing(script: BasketballScript, input: BasketInput, spans: PeriodSpan[]) {
   if (script.postponed || script.periods.length < spans.length) return null;
-  if (input.status === -1 && script.periods.length !== spans.length) return null;
+  if (input.status === BASKETBALL_STATUS.finished && script.periods.length !== spans.length)
+    return null;
   const out: Basket[] = [];
   for (const span of spans) {
     const period = script.periods[span.index]!;

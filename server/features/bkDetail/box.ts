@@ -2,6 +2,7 @@ import type { BkStatLine } from '../../../contracts/sportdata/bkDetail';
 import type { BkMatch, Side } from './match';
 import { playsOf, type PeriodSpan, type Play, type SideNo, type StatKey } from './playByPlay';
 import type { RosterPlayer } from './roster';
+import { NOT_STARTED } from '../../../domain/sport';
 
 export const emptyLine = (): BkStatLine => ({
   minutes: 0,
@@ -87,7 +88,7 @@ const SIDE_OF: Record<SideNo, Side> = { 1: 'home', 2: 'away' };
 /** The plays of the match and the lines they add up to. */
 export function boxScoreOf(match: BkMatch, rosters: Record<Side, RosterPlayer[]>): BoxScore {
   const periods = periodPoints(match);
-  const started = match.status !== 0 && periods.length > 0;
+  const started = match.status !== NOT_STARTED && periods.length > 0;
   const playing = (side: Side) => rosters[side].filter((p) => p.share > 0);
   const { spans, plays, source } = started
     ? playsOf({

@@ -11,9 +11,9 @@ import { defineApi } from '../../platform/gateway/api';
 import * as bkDetailCalls from '../../../contracts/sportdata/bkDetailCalls';
 import { loadBkMatch, teamOf, type BkMatch, type Side } from './match';
 import { bkGameOf, bkRecordOf } from './record';
+import { DAY_MS } from '../../../domain/time';
 
 const FINISHED = -1;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * getBkTeamBoutMatch: the two teams' finished meetings before this tip-off, newest first, seen from

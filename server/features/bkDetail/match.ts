@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { leagues, matches, teams } from '../../db/schema';
 import { GatewayError } from '../../platform/gateway/errors';
+import { SPORT } from '../../../domain/sport';
 
 const homeTeam = alias(teams, 'home_team');
 const awayTeam = alias(teams, 'away_team');
@@ -40,7 +41,7 @@ export async function loadBkMatch(db: Database, matchId: number) {
     .innerJoin(leagues, eq(leagues.id, matches.leagueId))
     .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
-    .where(and(eq(matches.id, matchId), eq(matches.sport, 2)))
+    .where(and(eq(matches.id, matchId), eq(matches.sport, SPORT.basketball)))
     .limit(1);
   if (!row) throw new GatewayError(404, 'match_not_found', '比赛不存在');
   return row;

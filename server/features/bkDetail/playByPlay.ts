@@ -1,4 +1,4 @@
-import { createRandom, hashSeed, type Random } from '../../seed/random';
+import { createRandom, hashSeed, type Random } from '../../domain/random';
 import { basketsOf, type Basket, type BasketInput, type PeriodSpan, type SideNo } from './baskets';
 
 /**

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { BkInjury } from '../../../contracts/sportdata/bkDetail';
 import type { Database } from '../../db/database';
 import { players } from '../../db/schema';
-import { createRandom, hashSeed } from '../../seed/random';
+import { createRandom, hashSeed } from '../../domain/random';
 import type { BkMatch, Side } from './match';
 import type { PlayPlayer } from './playByPlay';
 

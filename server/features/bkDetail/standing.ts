@@ -11,12 +11,13 @@ import { defineApi } from '../../platform/gateway/api';
 import * as bkDetailCalls from '../../../contracts/sportdata/bkDetailCalls';
 import { loadBkMatch, type BkMatch } from './match';
 import { bkAverage, bkPercent, streakOf } from './record';
+import { BASKETBALL_STATUS } from '../../../domain/sport';
 
 export const NO_BK_TABLE = '暂无积分榜数据';
 
 /**
  * Home and away records, the last ten and the streak of each team, from the league's finished games
- * of its current season: the same games its table counts (server/seed/sport/standings.ts).
+ * of its current season: the same games its table counts (server/features/analysis/standingsTable.ts).
  */
 async function splits(db: Database, match: BkMatch) {
   const ids = [match.homeTeamId, match.awayTeamId];
@@ -32,7 +33,7 @@ async function splits(db: Database, match: BkMatch) {
     .where(
       and(
         eq(matches.leagueId, match.leagueId),
-        eq(matches.status, -1),
+        eq(matches.status, BASKETBALL_STATUS.finished),
         eq(matches.season, leagues.season),
         or(...ids.flatMap((id) => [eq(matches.homeTeamId, id), eq(matches.awayTeamId, id)])),
       ),

@@ -5,6 +5,7 @@ import { boxScoreOf, type BoxScore } from './box';
 import { loadBkMatch, type BkMatch } from './match';
 import type { Play } from './playByPlay';
 import { rostersOf } from './roster';
+import { BASKETBALL_STATUS } from '../../../domain/sport';
 
 const TWO = [
   '跳投命中',
@@ -71,7 +72,7 @@ export function textLinesOf(match: BkMatch, box: BoxScore): BkTextLine[] {
         clock: clockText(0),
         // Filled in below, when the score at that moment is known.
         text:
-          span.index === last && match.status === -1
+          span.index === last && match.status === BASKETBALL_STATUS.finished
             ? '全场比赛结束'
             : span.index === 1
               ? '上半场结束'

@@ -1,4 +1,5 @@
 import { CaptchaCodes, CaptchaMessages } from '../../../contracts/captcha';
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 import type { Refusal } from '../../platform/refusals';
 import type { CheckOutcome } from './store';
 
@@ -9,9 +10,13 @@ export const CaptchaRefusals = {
   expired: { status: 400, code: CaptchaCodes.needRefresh, msg: CaptchaMessages.expired },
   /** 400 check_error 滑块校验失败!: a send without a live ticket (product-spec §5). */
   noTicket: { status: 400, code: CaptchaCodes.checkError, msg: CaptchaMessages.checkError },
-  tooManyImages: { status: 429, code: 'too_many_requests', msg: CaptchaMessages.tooManyImages },
+  tooManyImages: {
+    status: 429,
+    code: COMMON_REFUSAL_CODES.tooManyRequests,
+    msg: CaptchaMessages.tooManyImages,
+  },
   /** The development answer of a puzzle that is not (or no longer) live. */
-  unknownToken: { status: 404, code: 'not_found', msg: CaptchaMessages.expired },
+  unknownToken: { status: 404, code: COMMON_REFUSAL_CODES.notFound, msg: CaptchaMessages.expired },
 } as const satisfies Record<string, Refusal>;
 
 /** The refusal of a drop that did not pass. */

@@ -12,6 +12,7 @@ import { drawPuzzle } from './puzzle';
 import { CaptchaRefusals, checkRefusal } from './refusals';
 import { CAPTCHA_IMAGES_PER_IP_PER_MINUTE } from './settings';
 import { CaptchaStore } from './store';
+import { MINUTE_MS } from '../../../domain/time';
 
 export interface CaptchaDeps {
   /** The development doors are open (MATCHDAY_DEV_API=1): the answer endpoint exists. */
@@ -21,8 +22,6 @@ export interface CaptchaDeps {
   random?: Random;
   imagesPerIp?: Limiter;
 }
-
-const MINUTE = 60_000;
 
 /**
  * GET /api/login/img (a new puzzle), POST /api/login/img/check {token, x} (a ticket when it fits) and,
@@ -35,7 +34,7 @@ export function captchaRoutes(route: Router, deps: CaptchaDeps): CaptchaStore {
   const random = deps.random ?? Math.random;
   const imagesPerIp =
     deps.imagesPerIp ??
-    limiter({ limit: CAPTCHA_IMAGES_PER_IP_PER_MINUTE, windowMs: MINUTE, lockMs: MINUTE });
+    limiter({ limit: CAPTCHA_IMAGES_PER_IP_PER_MINUTE, windowMs: MINUTE_MS, lockMs: MINUTE_MS });
 
   route(loginImg, (_input, { request, reply }) => {
     if (imagesPerIp.lockedFor(request.ip) > 0) return refused(CaptchaRefusals.tooManyImages);

@@ -2,16 +2,16 @@
  * The server's captcha rules (ours: product-spec §5 leaves the check to "document 2", which we do not
  * have). Why these figures: docs/decisions/captcha.md.
  */
-const MINUTE = 60_000;
+import { MINUTE_MS } from '../../../domain/time';
 
 /** A drop within this many px of the hole passes: a thumb on a phone is not a mouse. */
 export const CAPTCHA_TOLERANCE_PX = 5;
 /** Wrong drops one puzzle survives; the last one spends it (need_refresh). */
 export const CAPTCHA_MAX_TRIES = 5;
 /** A puzzle not solved by then is forgotten (need_refresh). */
-export const CAPTCHA_PUZZLE_TTL_MS = 5 * MINUTE;
+export const CAPTCHA_PUZZLE_TTL_MS = 5 * MINUTE_MS;
 /** A ticket is for the send that follows the check at once; two minutes cover a slow network. */
-export const CAPTCHA_TICKET_TTL_MS = 2 * MINUTE;
+export const CAPTCHA_TICKET_TTL_MS = 2 * MINUTE_MS;
 /**
  * At most this many live puzzles and tickets each (about 100 bytes apiece, so a few MB at worst). The
  * store lives in the process, so a flood of image requests must not grow it without bound.

@@ -1,15 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RoomRef } from '../../../contracts/chat';
 import type { MatchItem } from '../../../contracts/sportdata/matches';
-import {
-  FOOTBALL_STATUS as FT,
-  BASKETBALL_STATUS as BK,
-} from '../../../contracts/sportdata/status';
+import { BASKETBALL_STATUS as BK, FOOTBALL_STATUS as FT, SPORT } from '../../../domain/sport';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { ensureChatFans, fansOfSport } from '../../seed/chatFans';
+import { ensureChatFans, fansOfSport } from './chatFans';
 import { Ticker } from '../../ticker';
-import { createRandom, hashSeed } from '../../seed/random';
+import { createRandom, hashSeed } from '../../domain/random';
 import { leagueWeight } from '../home';
 import { inPlayAt, selectMatchItems } from '../matches';
 import {
@@ -150,7 +147,7 @@ export class ChatCrowd {
     // Football goals set off cheers; basketball scores all the time, so only its chatter counts.
     const scored =
       match.homeScore > state.home ? names.home : match.awayScore > state.away ? names.away : null;
-    if (match.sportType === 1 && scored !== null) {
+    if (match.sportType === SPORT.football && scored !== null) {
       const burst = 2 + Math.floor(random() * 3);
       for (let i = 0; i < burst; i++)
         state.queued.push(fill(rng.pick(GOAL_LINES), { ...names, team: scored }));
@@ -159,7 +156,7 @@ export class ChatCrowd {
     state.away = match.awayScore;
     let line = state.queued.shift();
     if (line === undefined && random() < Math.min(0.6, audience / 900)) {
-      const football = match.sportType === 1;
+      const football = match.sportType === SPORT.football;
       const halfTime = match.matchStatus === (football ? FT.halfTime : BK.halfTime);
       const pool = halfTime
         ? football
@@ -189,7 +186,7 @@ export class ChatCrowd {
 
 /** The last minutes of a football match (from the 85th). */
 function isLate(match: MatchItem): boolean {
-  if (match.sportType !== 1) return false;
+  if (match.sportType !== SPORT.football) return false;
   const minute = Number.parseInt(match.matchStartedMinutes ?? '', 10);
   return Number.isFinite(minute) && minute >= 85;
 }

@@ -6,6 +6,7 @@ import {
   type ChatSendAck,
   type JoinAck,
 } from '../../../contracts/chat';
+import { formatBeijing } from '../../../domain/time';
 import { userOfToken } from './handshake';
 import { findMessage } from './messages';
 import type { ChatHub } from './hub';
@@ -78,7 +79,9 @@ export async function handleSend(
   const status = await hub.muteStatus(user.id);
   if (status.status === 1) {
     const until =
-      status.mutedUntil === null ? '' : `，${beijingTime(status.mutedUntil)} 后可以发言`;
+      status.mutedUntil === null
+        ? ''
+        : `，${formatBeijing(status.mutedUntil, 'M月d日 HH:mm')} 后可以发言`;
     return {
       ...refusal('muted'),
       msg: `${refusal('muted').msg}${until}`,
@@ -96,11 +99,4 @@ export async function handleSend(
   if (stored.created)
     hub.log.debug({ userId: user.id, room: roomName(room), id: stored.message.id }, 'chat message');
   return { ok: true, message: stored.message };
-}
-
-/** "11月24日 20:15", Beijing time, for a refusal's message (the app formats mutedUntil itself). */
-function beijingTime(ms: number): string {
-  const d = new Date(ms + 8 * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }

@@ -1,4 +1,5 @@
 import { devSimAdvance, devSimHappen, devSimPlayable } from '../../../contracts/devSim';
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 import type { Clock } from '../../clock';
 import { done, refused, type Refusal } from '../../platform/refusals';
 import type { Router } from '../../platform/route';
@@ -14,7 +15,7 @@ export interface SimulatorHandle {
 type Outcome = 'done' | 'not_found' | 'not_in_play' | 'postponed';
 
 const refusals: Record<Exclude<Outcome, 'done'>, Refusal> = {
-  not_found: { status: 404, code: 'match_not_found', msg: '比赛不存在' },
+  not_found: { status: 404, code: COMMON_REFUSAL_CODES.matchNotFound, msg: '比赛不存在' },
   not_in_play: { status: 409, code: 'not_in_play', msg: '比赛当前状态不能这样操作' },
   postponed: { status: 409, code: 'postponed', msg: '这场比赛将延期，不能开赛' },
 };

@@ -5,11 +5,10 @@ import { PLAN_RESULT } from '../../../contracts/plans';
 import type { DbOrTx } from '../../db/database';
 import { leagues, matches, planPicks, plans } from '../../db/schema';
 import { percentOf, returnRateOf } from './records/fold';
+import { DAY_MS } from '../../../domain/time';
 
 // Records over a period, by league and by game: aggregates of settled plans and picks, read when
 // asked (the kept record in expert_records is the all-time fold; these are its slices).
-
-const DAY = 86_400_000;
 
 /**
  * Published in the last `days` days (all of them when null). A period is read by when plans were
@@ -17,7 +16,7 @@ const DAY = 86_400_000;
  * a month of matches at one moment, and the periods must still spread them over their days.
  */
 function since(days: number | null, now: number): SQL | undefined {
-  return days === null ? undefined : gte(plans.publishedAt, new Date(now - days * DAY));
+  return days === null ? undefined : gte(plans.publishedAt, new Date(now - days * DAY_MS));
 }
 
 /** A period's figures for some experts (those with nothing settled are absent). */

@@ -2,30 +2,28 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   FEEDBACK_PAGE_SIZE,
   FEEDBACK_PER_DAY,
+  FEEDBACK_REFUSAL_CODES,
   feedbackTypeName,
   type FeedbackItem,
   type FeedbackPage,
 } from '../../../contracts/feedback';
+import { PLAN_NOT_FOUND } from '../../../contracts/plans';
+import { REQUEST_REUSED } from '../../../contracts/refusals';
 import { splitPictureUrls } from '../../../contracts/uploads';
 import type { Database, DbOrTx } from '../../db/database';
 import { feedbacks, plans, users } from '../../db/schema';
 import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
 import { picturesRefusal } from '../uploads';
-
-const DAY = 24 * 3_600_000;
+import { DAY_MS } from '../../../domain/time';
 
 export const FeedbackRefusals = {
   dailyLimit: {
     status: 429,
-    code: 'feedback_limit',
+    code: FEEDBACK_REFUSAL_CODES.dailyLimit,
     msg: `24小时内最多提交${FEEDBACK_PER_DAY}条反馈，请稍后再试`,
   },
-  planNotFound: { status: 404, code: 'plan_not_found', msg: '方案不存在' },
-  requestReused: {
-    status: 409,
-    code: 'idempotency_conflict',
-    msg: '重复的请求与之前的内容不同，请刷新后重试',
-  },
+  planNotFound: PLAN_NOT_FOUND,
+  requestReused: REQUEST_REUSED,
 } as const satisfies Record<string, Refusal>;
 
 export interface NewFeedback {
@@ -58,7 +56,7 @@ export async function createFeedback(
   const subjectId = input.subjectKind === 'plan' ? (input.subjectId ?? null) : null;
   if (subjectId !== null && !(await planExists(db, subjectId)))
     return refused(FeedbackRefusals.planNotFound);
-  const since = new Date(now - DAY);
+  const since = new Date(now - DAY_MS);
   try {
     return done(
       await db.transaction(async (tx) => {

@@ -1,14 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { beijingDate } from '../../../domain/time';
 import * as followCalls from '../../../contracts/sportdata/followCalls';
 import type { MatchItem } from '../../../contracts/sportdata/matches';
-import { matches } from '../../db/schema';
-import { beijingDay, dayStart } from '../../seed/sport/calendar';
 import { authenticate } from '../../platform/auth/authenticate';
-import { listStatusOf, oddsOf, selectMatchItems } from '../matches';
+import { listStatusOf, oddsOf } from '../matches';
 import { defineApi, type GatewayApi, type GatewayContext } from '../../platform/gateway/api';
 import { GatewayError } from '../../platform/gateway/errors';
 import { getBkMatchListById, getMatchListById } from './byIds';
-import { followedAmong, followedIds } from './queries';
+import { followedAmong, followedIds, followedMatchItems } from './queries';
 
 /**
  * The fan is the one the login token names (Authorization header, jcob_token header or cookie), never
@@ -30,9 +28,7 @@ export const getUserFollowMatchList = defineApi(
     if (userId === null) throw new GatewayError(401, 'no_login', '请先登录');
     const now = ctx.clock.now();
     const ids = await followedIds(ctx.db, userId, a.sportType, now);
-    let items: MatchItem[] = ids.length
-      ? await selectMatchItems(ctx.db, inArray(matches.id, ids))
-      : [];
+    let items: MatchItem[] = ids.length ? await followedMatchItems(ctx.db, ids) : [];
     if (a.game) items = items.filter((m) => m.gameTabs.includes(a.game));
     if (a.matchStatus)
       items = items.filter((m) => listStatusOf(m.sportType, m.matchStatus) === a.matchStatus);
@@ -59,7 +55,7 @@ export const getUserFollowMatchList = defineApi(
       pageSize: a.pageSize,
       total: items.length,
       hasMore: start + a.pageSize < items.length,
-      date: new Date(dayStart(beijingDay(now)) + 8 * 3_600_000).toISOString().slice(0, 10),
+      date: beijingDate(now),
     };
   },
 );

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { matchFollows, matches, users } from '../../db/schema';
+import { selectMatchItems } from '../matches';
 import { FOLLOW_KEEP_MS } from './settings';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -149,4 +150,9 @@ export async function followedAmong(
     .innerJoin(matches, eq(matches.id, matchFollows.matchId))
     .where(and(activeFollows(userId, now), inArray(matchFollows.matchId, matchIds)));
   return new Set(rows.map((r) => r.id));
+}
+
+/** The followed matches as list items (the followed view), in no particular order. */
+export function followedMatchItems(db: Database, ids: readonly number[]) {
+  return selectMatchItems(db, inArray(matches.id, [...ids]));
 }

@@ -1,4 +1,5 @@
 import {
+  FOLLOW_REFUSAL_CODES,
   FOLLOW_TYPE,
   FollowMessages,
   type FollowIdsPage,
@@ -6,6 +7,7 @@ import {
   type FollowMatchRequest,
   type FollowMatchResult,
 } from '../../../contracts/follow';
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 import type { Database } from '../../db/database';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { addFollow, followedIdsPage, matchForFollow, removeFollow } from './queries';
@@ -13,9 +15,13 @@ import { FOLLOW_LIMIT_PER_SPORT } from './settings';
 
 /** Why a follow is refused (docs/api.md "Follow"). */
 export const FollowRefusals = {
-  matchNotFound: { status: 404, code: 'match_not_found', msg: FollowMessages.matchNotFound },
-  lapsed: { status: 400, code: 'follow_lapsed', msg: FollowMessages.lapsed },
-  limit: { status: 409, code: 'follow_limit', msg: FollowMessages.limit },
+  matchNotFound: {
+    status: 404,
+    code: COMMON_REFUSAL_CODES.matchNotFound,
+    msg: FollowMessages.matchNotFound,
+  },
+  lapsed: { status: 400, code: FOLLOW_REFUSAL_CODES.lapsed, msg: FollowMessages.lapsed },
+  limit: { status: 409, code: FOLLOW_REFUSAL_CODES.limit, msg: FollowMessages.limit },
 } as const satisfies Record<string, Refusal>;
 
 /**

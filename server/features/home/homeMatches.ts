@@ -3,12 +3,10 @@ import type { HomeMatches } from '../../../contracts/sportdata/home';
 import * as homeCalls from '../../../contracts/sportdata/homeCalls';
 import type { MatchItem } from '../../../contracts/sportdata/matches';
 import { matches } from '../../db/schema';
-import { beijingDay, dayStart } from '../../seed/sport/calendar';
 import { defineApi } from '../../platform/gateway/api';
 import { inPlayAt, listStatusOf, selectMatchItems } from '../matches';
 import { leagueWeight } from './leagueWeight';
-
-const HOUR = 3_600_000;
+import { beijingDayIndex, dayIndexDate, dayIndexStart } from '../../../domain/time';
 
 const isLive = (m: MatchItem) => listStatusOf(m.sportType, m.matchStatus) === 1;
 
@@ -22,25 +20,21 @@ export function byHeat(a: MatchItem, b: MatchItem): number {
   );
 }
 
-function isoDay(day: number): string {
-  return new Date(dayStart(day) + 8 * HOUR).toISOString().slice(0, 10);
-}
-
 /**
  * getHomeMatches: the live strip (both sports, live now, hottest first) and today's big matches
  * (hot, not finished, Beijing today, by kick-off). Odds are not sent: the home tab shows none.
  */
 export const getHomeMatches = defineApi(homeCalls.getHomeMatches, async (a, { db, clock }) => {
   const now = clock.now();
-  const day = beijingDay(now);
+  const day = beijingDayIndex(now);
   const [liveRows, todayRows] = await Promise.all([
     selectMatchItems(db, inPlayAt(now)),
     selectMatchItems(
       db,
       and(
         eq(matches.isHot, true),
-        gte(matches.matchTime, new Date(dayStart(day))),
-        lt(matches.matchTime, new Date(dayStart(day + 1))),
+        gte(matches.matchTime, new Date(dayIndexStart(day))),
+        lt(matches.matchTime, new Date(dayIndexStart(day + 1))),
       ),
     ),
   ]);
@@ -55,7 +49,7 @@ export const getHomeMatches = defineApi(homeCalls.getHomeMatches, async (a, { db
     list: [...list.values()],
     liveIds: live.map((m) => m.matchId),
     todayIds: today.map((m) => m.matchId),
-    date: isoDay(day),
+    date: dayIndexDate(day),
   };
   return answer;
 });

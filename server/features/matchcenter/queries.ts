@@ -3,6 +3,7 @@ import { TIP_SORT, type TipKind, type TipSort } from '../../../contracts/matchce
 import type { Database } from '../../db/database';
 import { expertRecords, experts, interpretations, matches, plans } from '../../db/schema';
 import { expertBasicsColumns, type ExpertBasics } from '../experts';
+import { NOT_STARTED } from '../../../domain/sport';
 
 // The tips of one match: plans and interpretations in one ordered, paged list (a UNION ALL), each
 // with its expert. Only what is already published (simulated now) is listed; content never is.
@@ -158,7 +159,7 @@ export async function expertJdCount(
   const [row] = await db
     .select({
       total: count(),
-      onSale: sql<number>`count(*) filter (where ${matches.status} = 0)::int`,
+      onSale: sql<number>`count(*) filter (where ${matches.status} = ${NOT_STARTED})::int`,
     })
     .from(interpretations)
     .innerJoin(matches, eq(matches.id, interpretations.matchId))

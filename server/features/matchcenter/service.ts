@@ -8,6 +8,8 @@ import {
   type TipsPage,
   type TipsPageRequest,
 } from '../../../contracts/matchcenter';
+import { EXPERT_REFUSAL_CODES } from '../../../contracts/experts';
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 import type { Database } from '../../db/database';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { tipItemOf } from './items';
@@ -17,10 +19,14 @@ import { expertJdCount, matchSport, tipCounts, tipsPage } from './queries';
 
 /** Why a match-centre call is refused (docs/api.md "Match centre"). */
 export const MatchCenterRefusals = {
-  matchNotFound: { status: 404, code: 'match_not_found', msg: MatchCenterMessages.matchNotFound },
+  matchNotFound: {
+    status: 404,
+    code: COMMON_REFUSAL_CODES.matchNotFound,
+    msg: MatchCenterMessages.matchNotFound,
+  },
   expertNotFound: {
     status: 404,
-    code: 'expert_not_found',
+    code: EXPERT_REFUSAL_CODES.notFound,
     msg: MatchCenterMessages.expertNotFound,
   },
 } as const satisfies Record<string, Refusal>;

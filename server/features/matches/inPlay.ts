@@ -1,12 +1,10 @@
 import { and, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import { FOOTBALL_STATUS as FT } from '../../../contracts/sportdata/status';
+import { BASKETBALL_STATUS as BK, FOOTBALL_IN_PLAY, SPORT } from '../../../domain/sport';
 import { matches } from '../../db/schema';
+import { HOUR_MS } from '../../../domain/time';
 
-const HOUR = 3_600_000;
 /** A match still in play started at most this long ago (extra time, long basketball overtimes). */
-export const LONGEST_MATCH_MS = 5 * HOUR;
-
-const FOOTBALL_IN_PLAY = [FT.inPlay, FT.firstHalf, FT.secondHalf, FT.extraTime, FT.halfTime];
+export const LONGEST_MATCH_MS = 5 * HOUR_MS;
 
 /**
  * Matches in play at `now` (server time): kicked off within LONGEST_MATCH_MS, in a playing status
@@ -15,10 +13,10 @@ const FOOTBALL_IN_PLAY = [FT.inPlay, FT.firstHalf, FT.secondHalf, FT.extraTime, 
 export function inPlayAt(now: number): SQL | undefined {
   return and(
     gte(matches.matchTime, new Date(now - LONGEST_MATCH_MS)),
-    lt(matches.matchTime, new Date(now + HOUR)),
+    lt(matches.matchTime, new Date(now + HOUR_MS)),
     or(
-      and(eq(matches.sport, 1), inArray(matches.status, FOOTBALL_IN_PLAY)),
-      and(eq(matches.sport, 2), gte(matches.status, 1)),
+      and(eq(matches.sport, SPORT.football), inArray(matches.status, [...FOOTBALL_IN_PLAY])),
+      and(eq(matches.sport, SPORT.basketball), gte(matches.status, BK.firstQuarter)),
     ),
   );
 }

@@ -2,27 +2,29 @@ import { and, gte, inArray, lt, eq, type SQL } from 'drizzle-orm';
 import * as matchCalls from '../../../contracts/sportdata/matchCalls';
 import type { MatchItem } from '../../../contracts/sportdata/matches';
 import { matches } from '../../db/schema';
-import { beijingDay, dayStart } from '../../seed/sport/calendar';
 import { defineApi } from '../../platform/gateway/api';
 import { oddsOf, selectMatchItems } from './rows';
+import { isBasketballInPlay, isFootballInPlay, NOT_STARTED, SPORT } from '../../../domain/sport';
+import {
+  beijingDayIndex,
+  beijingDayStart,
+  dayIndexDate,
+  dayIndexStart,
+} from '../../../domain/time';
 
 /** matchStatus of getMatchListByDate: 0 all, 1 in play, 2 not started, 3 finished or abnormal. */
 export const LIST_STATUS = { all: 0, live: 1, upcoming: 2, finished: 3 } as const;
 
 /** Football live, finished (incl. abnormal) by status code; product-spec §4. */
 export function listStatusOf(sport: number, status: number): 1 | 2 | 3 {
-  if (status === 0) return 2;
-  if (sport === 2) return status >= 1 ? 1 : 3;
-  return [1, 11, 12, 13, 14].includes(status) ? 1 : 3;
+  if (status === NOT_STARTED) return 2;
+  if (sport === SPORT.basketball) return isBasketballInPlay(status) ? 1 : 3;
+  return isFootballInPlay(status) ? 1 : 3;
 }
 
 function dayOf(date: string | undefined, now: number): number {
-  if (!date) return beijingDay(now);
-  return beijingDay(Date.parse(`${date}T00:00:00+08:00`));
-}
-
-function isoDay(day: number): string {
-  return new Date(dayStart(day) + 8 * 3_600_000).toISOString().slice(0, 10);
+  if (!date) return beijingDayIndex(now);
+  return beijingDayIndex(beijingDayStart(date));
 }
 
 export const getMatchListByDate = defineApi(
@@ -31,8 +33,8 @@ export const getMatchListByDate = defineApi(
     const day = dayOf(a.date, clock.now());
     const where: SQL[] = [
       eq(matches.sport, a.sportType),
-      gte(matches.matchTime, new Date(dayStart(day))),
-      lt(matches.matchTime, new Date(dayStart(day + 1))),
+      gte(matches.matchTime, new Date(dayIndexStart(day))),
+      lt(matches.matchTime, new Date(dayIndexStart(day + 1))),
     ];
     if (a.qtMatchIdList?.length) where.push(inArray(matches.qtMatchId, a.qtMatchIdList));
     if (a.leagueIdList?.length) where.push(inArray(matches.leagueId, a.leagueIdList));
@@ -70,7 +72,7 @@ export const getMatchListByDate = defineApi(
       pageSize: a.pageSize,
       total: items.length,
       hasMore: start + a.pageSize < items.length,
-      date: isoDay(day),
+      date: dayIndexDate(day),
     };
   },
 );

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { beijingDayIndex, dayIndexStart } from '../../../domain/time';
 import * as matchCalls from '../../../contracts/sportdata/matchCalls';
 import { matches } from '../../db/schema';
-import { beijingDay, dayStart } from '../../seed/sport/calendar';
 import { defineApi } from '../../platform/gateway/api';
 
 /**
@@ -11,13 +11,13 @@ import { defineApi } from '../../platform/gateway/api';
 export const getRedpackedMatchList = defineApi(
   matchCalls.getRedpackedMatchList,
   async ({ matchIds }, { db, clock }) => {
-    const today = beijingDay(clock.now());
+    const today = beijingDayIndex(clock.now());
     const where = matchIds?.length
       ? inArray(matches.id, matchIds)
       : and(
           eq(matches.redStatus, 1),
-          gte(matches.matchTime, new Date(dayStart(today))),
-          lt(matches.matchTime, new Date(dayStart(today + 1))),
+          gte(matches.matchTime, new Date(dayIndexStart(today))),
+          lt(matches.matchTime, new Date(dayIndexStart(today + 1))),
         );
     const rows = await db
       .select({

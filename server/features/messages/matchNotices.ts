@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGE_SUB_TYPES } from '../../../contracts/messages';
-import {
-  BASKETBALL_STATUS as BK,
-  FOOTBALL_STATUS as FT,
-} from '../../../contracts/sportdata/status';
+import { BASKETBALL_STATUS as BK, FOOTBALL_STATUS as FT, SPORT } from '../../../domain/sport';
 import type { Database } from '../../db/database';
 import { matchFollows } from '../../db/schema';
 import { LONGEST_MATCH_MS } from '../matches';
@@ -51,7 +48,7 @@ export async function notifyFollowers(
     .from(matchFollows)
     .where(eq(matchFollows.matchId, change.matchId));
   const teams = `${change.home} VS ${change.away}`;
-  const page = change.sport === 1 ? 'match-detail' : 'bk-match-detail';
+  const page = change.sport === SPORT.football ? 'match-detail' : 'bk-match-detail';
   let sent = 0;
   for (const { userId } of followers) {
     const wrote = await notify(db, {

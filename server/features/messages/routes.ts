@@ -1,4 +1,5 @@
 import {
+  MESSAGE_REFUSAL_CODES,
   MESSAGE_SUB_TYPES,
   attentionCount,
   batchDisableMsg,
@@ -26,7 +27,7 @@ import {
   unreadCount,
 } from './queries';
 
-const notFound = { status: 404, code: 'message_not_found', msg: '消息不存在或已删除' };
+const notFound = { status: 404, code: MESSAGE_REFUSAL_CODES.notFound, msg: '消息不存在或已删除' };
 
 /**
  * The message calls (calls-errors-spec §7.4, contracts/messages.ts). Messages need login (product-spec

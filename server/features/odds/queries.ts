@@ -3,7 +3,7 @@ import type { OddsKind } from '../../../contracts/sportdata/odds';
 import { PRIMARY_PROVIDER_IDS } from '../../../contracts/sportdata/odds';
 import type { Database } from '../../db/database';
 import { matches, odds, oddsChanges, oddsProviders } from '../../db/schema';
-import type { Triple } from '../../seed/odds/pricing';
+import type { Triple } from '../../domain/odds/pricing';
 import { GatewayError } from '../../platform/gateway/errors';
 
 export interface MatchRef {

@@ -9,7 +9,7 @@ import type {
   OddsKind,
   Trend,
 } from '../../../contracts/sportdata/odds';
-import type { Triple } from '../../seed/odds/pricing';
+import type { Triple } from '../../domain/odds/pricing';
 import { isPrimaryProvider, type ChangeRow, type OddsRow } from './queries';
 
 /** The named values of each odds type, as its contract answers them. */

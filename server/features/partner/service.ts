@@ -1,5 +1,6 @@
 import { nickNameFrom } from '../../../contracts/userCentre';
 import { PartnerMessages, type PartnerId } from '../../../contracts/partnerLogin';
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 import type { Database } from '../../db/database';
 import { limiter } from '../../platform/limiter';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
@@ -22,7 +23,7 @@ const refusals = {
 
 const ipCapped: Refusal = {
   status: 429,
-  code: 'too_many_requests',
+  code: COMMON_REFUSAL_CODES.tooManyRequests,
   msg: `登录尝试过于频繁，请${PARTNER_LOCKOUT_MS / 60_000}分钟后再试`,
 };
 

@@ -7,19 +7,20 @@ import {
   type ChargeConfig,
   type ChargeCoupon,
 } from '../../../contracts/payments';
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 import { FEN_PER_UNIT, fenToText, fenToYuan } from '../../../contracts/wallet';
 import type { Database } from '../../db/database';
 import { coupons } from '../../db/schema';
 import type { PaymentProvider } from '../../paymentProvider';
 import { TOP_UP_PURPOSE } from '../../platform/commerce';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
-import { userBalances } from '../wallet';
+import { userBalances } from '../../platform/ledger';
 import { productById, productsText } from './products';
 import { openAtProvider, returnUrlAllowed, TradeRefusals } from './trade';
 
 export const ChargeRefusals = {
   noSuchProduct: { status: 400, code: 'bad_product', msg: '充值档位不存在，请刷新后重试' },
-  noAmount: { status: 400, code: 'bad_amount', msg: '请输入充值金额' },
+  noAmount: { status: 400, code: COMMON_REFUSAL_CODES.badAmount, msg: '请输入充值金额' },
   badCoupon: { status: 409, code: 'coupon_unusable', msg: '该充值赠送券不可用，请重新选择' },
   ...TradeRefusals,
   /** No payment provider is configured (PAY_PROVIDER): the top-up's own words for it. */
@@ -93,7 +94,7 @@ function amountOf(req: ChargeRequest): Outcome<number> {
   if (fen < CUSTOM_TOP_UP_MIN_FEN || fen > CUSTOM_TOP_UP_MAX_FEN)
     return refused({
       status: 400,
-      code: 'bad_amount',
+      code: COMMON_REFUSAL_CODES.badAmount,
       msg: `充值金额为${fenToText(CUSTOM_TOP_UP_MIN_FEN)}至${fenToText(CUSTOM_TOP_UP_MAX_FEN)}元`,
     });
   return done(fen);

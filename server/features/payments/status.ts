@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { ledgerTransfers, payOrders } from '../../db/schema';
 import { type PayStatusDetail, TOP_UP_PURPOSE } from '../../platform/commerce';
 import { done, refused, type Outcome } from '../../platform/refusals';
-import { userBalances } from '../wallet';
+import { userBalances } from '../../platform/ledger';
 import { orderCreditKey, saleOf } from './credit';
 import { ORDER_STATUS, PaymentRefusals } from './service';
 

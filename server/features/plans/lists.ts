@@ -19,6 +19,7 @@ import {
   planMatchColumns,
 } from './matchColumns';
 import { PlanRefusals } from './service';
+import { NOT_STARTED } from '../../../domain/sport';
 
 // The plan lists (issue 19 §2): plans on sale by ball type and kind, a fan's bought plans, an
 // expert's plans, and who bought a plan. Never the paid content.
@@ -74,7 +75,7 @@ async function cardsPage(
     publishedAt: r.publishedAt.getTime(),
     result: r.result,
     lookCount: r.lookCount,
-    onSale: r.match.status === 0 && r.match.matchTime.getTime() > args.now,
+    onSale: r.match.status === NOT_STARTED && r.match.matchTime.getTime() > args.now,
     expert: cards.get(r.expert.id) ?? tipExpertOf(r.expert),
     match: { ...r.match, matchTime: r.match.matchTime.getTime() },
   }));
@@ -86,7 +87,8 @@ async function cardsPage(
   };
 }
 
-const onSale = (now: number) => and(eq(matches.status, 0), gt(matches.matchTime, new Date(now)));
+const onSale = (now: number) =>
+  and(eq(matches.status, NOT_STARTED), gt(matches.matchTime, new Date(now)));
 
 const KIND_FILTER: Record<PlanListType, SQL | undefined> = {
   all: undefined,

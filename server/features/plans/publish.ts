@@ -16,11 +16,11 @@ import {
   type PublishGame,
   type PublishOptions,
 } from '../../../contracts/plans';
+import { REQUEST_REUSED } from '../../../contracts/refusals';
 import { breaksTextRule } from '../../../contracts/userText';
 import type { Database, DbOrTx, Tx } from '../../db/database';
 import { experts, leagues, matches, odds, planPicks, plans, users } from '../../db/schema';
 import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
-import { beijingDay, dayStart } from '../../seed/sport/calendar';
 import {
   awayTeam,
   homeTeam,
@@ -30,6 +30,8 @@ import {
   planMatchColumns,
 } from './matchColumns';
 import { isLineGame } from './settlement/rules';
+import { NOT_STARTED, SPORT } from '../../../domain/sport';
+import { beijingDayIndex, dayIndexStart, formatBeijing, HOUR_MS } from '../../../domain/time';
 
 // Publishing a plan (issue 19 §1; docs/decisions/plan-publishing.md): an expert picks on a match
 // not yet started; the odds are the market's at that moment (the crown provider's current odds),
@@ -55,17 +57,12 @@ export const PublishRefusals = {
     msg: `分析需${PLAN_SUMMARY_CHARS.min}-${PLAN_SUMMARY_CHARS.max}个字，且不能包含链接标签`,
   },
   duplicate: { status: 409, code: C.duplicate, msg: '您已在这场比赛发布过方案' },
-  requestReused: {
-    status: 409,
-    code: C.requestReused,
-    msg: '重复的请求与之前的内容不同，请刷新后重试',
-  },
+  requestReused: REQUEST_REUSED,
   dailyLimit: { status: 409, code: C.dailyLimit, msg: `每天最多发布${PLANS_PER_DAY}个方案` },
 } as const satisfies Record<string, Refusal>;
 
 /** The odds provider whose current odds a plan locks: the crown provider, every tab's default. */
 const ODDS_PROVIDER = 0;
-const HOUR = 3_600_000;
 
 /** ×10000 to two decimals, as the content carries odds. */
 const toContent = (decimal: number) => Math.round(decimal * 100) * 100;
@@ -135,7 +132,8 @@ async function gamesOf(db: DbOrTx, list: ReadonlyArray<{ id: number; sport: numb
     byMatch.set(row.matchId, m);
   }
   for (const match of list) {
-    const ids: readonly number[] = match.sport === 2 ? PUBLISH_GAMES[2] : PUBLISH_GAMES[1];
+    const ids: readonly number[] =
+      match.sport === SPORT.basketball ? PUBLISH_GAMES[2] : PUBLISH_GAMES[1];
     const found = byMatch.get(match.id) ?? new Map<string, Triple>();
     out.set(
       match.id,
@@ -171,7 +169,7 @@ async function publisherOf(db: DbOrTx, userId: number): Promise<Publisher | null
     .from(experts)
     .where(eq(experts.userId, userId));
   if (row) return { expertId: row.id, userLevel: user.userLevel, qiuFlag: row.qiuFlag };
-  const qiuFlag = user.qiuFlag === 2 ? 2 : 1;
+  const qiuFlag = user.qiuFlag === SPORT.basketball ? SPORT.basketball : SPORT.football;
   const [made] = await db
     .insert(experts)
     .values({
@@ -200,9 +198,9 @@ async function openMatches(db: DbOrTx, sport: number, now: number) {
     .where(
       and(
         eq(matches.sport, sport),
-        eq(matches.status, 0),
+        eq(matches.status, NOT_STARTED),
         gt(matches.matchTime, new Date(now)),
-        lte(matches.matchTime, new Date(now + PUBLISH_HORIZON_HOURS * HOUR)),
+        lte(matches.matchTime, new Date(now + PUBLISH_HORIZON_HOURS * HOUR_MS)),
       ),
     )
     .orderBy(asc(matches.matchTime), asc(matches.id))
@@ -216,7 +214,7 @@ async function todayCount(db: DbOrTx, expertId: number, now: number): Promise<nu
     .where(
       and(
         eq(plans.expertId, expertId),
-        gte(plans.publishedAt, new Date(dayStart(beijingDay(now)))),
+        gte(plans.publishedAt, new Date(dayIndexStart(beijingDayIndex(now)))),
       ),
     );
   return row?.n ?? 0;
@@ -300,8 +298,7 @@ function requestProblem(req: PublishRequest, publisher: Publisher): Refusal | nu
 
 /** The plan number: the Beijing day and the plan's id (unique, and tells the day at a glance). */
 function planNoOf(id: number, now: number): string {
-  const day = new Date(now + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
-  return `${day}${String(id).padStart(6, '0')}`;
+  return `${formatBeijing(now, 'yyyyMMdd')}${String(id).padStart(6, '0')}`;
 }
 
 async function insertPlan(
@@ -399,12 +396,13 @@ export async function publishPlan(
       const kickOff = match?.matchTime.getTime() ?? 0;
       if (
         !match ||
-        match.status !== 0 ||
+        match.status !== NOT_STARTED ||
         kickOff <= now ||
-        kickOff > now + PUBLISH_HORIZON_HOURS * HOUR
+        kickOff > now + PUBLISH_HORIZON_HOURS * HOUR_MS
       )
         throw new RefusedError(PublishRefusals.matchClosed);
-      const allowed: readonly number[] = match.sport === 2 ? PUBLISH_GAMES[2] : PUBLISH_GAMES[1];
+      const allowed: readonly number[] =
+        match.sport === SPORT.basketball ? PUBLISH_GAMES[2] : PUBLISH_GAMES[1];
       if (req.picks.some((p) => !allowed.includes(p.gameId)))
         throw new RefusedError(PublishRefusals.game);
       const offered = (await gamesOf(tx, [match])).get(match.id) ?? [];

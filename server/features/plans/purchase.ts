@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { planPurchases, plans } from '../../db/schema';
 import { buyWithCoins, type Quote, type Sellable } from '../../platform/commerce';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
-import { userBalances } from '../wallet';
+import { userBalances } from '../../platform/ledger';
 import { purchaseKey } from './keys';
 import { planWithContext, purchaseOf, type PlanWithContext } from './queries';
 import { onSale, PlanRefusals } from './service';

@@ -1,5 +1,6 @@
 import {
   PICK_RESULTS,
+  PLAN_NOT_FOUND,
   PLAN_REFUSAL_CODES,
   PLAN_RESULT,
   type PickResult,
@@ -12,9 +13,10 @@ import type { Database } from '../../db/database';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { tipExpertOf, tipExpertsOf } from '../experts';
 import { pickResultsOf, planWithContext, purchaseOf, type PlanWithContext } from './queries';
+import { NOT_STARTED } from '../../../domain/sport';
 
 export const PlanRefusals = {
-  notFound: { status: 404, code: PLAN_REFUSAL_CODES.notFound, msg: '方案不存在' },
+  notFound: PLAN_NOT_FOUND,
   closed: { status: 409, code: PLAN_REFUSAL_CODES.closed, msg: '比赛已开始，方案已截止购买' },
   free: { status: 409, code: PLAN_REFUSAL_CODES.free, msg: '免费方案无需购买' },
   own: { status: 409, code: PLAN_REFUSAL_CODES.own, msg: '不能购买自己的方案' },
@@ -24,7 +26,7 @@ export const PlanRefusals = {
 
 /** On sale until kick-off: the match not started and its time ahead. */
 export function onSale(p: PlanWithContext, now: number): boolean {
-  return p.match.status === 0 && p.match.matchTime.getTime() > now;
+  return p.match.status === NOT_STARTED && p.match.matchTime.getTime() > now;
 }
 
 const isPickResult = (v: string): v is PickResult =>

@@ -1,5 +1,5 @@
 import { AWARD_KIND, RAIN_PACKETS, type AwardKind } from '../../../contracts/redPacket';
-import { createRandom, hashSeed } from '../../seed/random';
+import { createRandom, hashSeed } from '../../domain/random';
 
 /** Packets that fall in a rain: more reported counts as this many. */
 export const MAX_COUNTED_HITS = RAIN_PACKETS;

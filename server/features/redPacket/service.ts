@@ -8,6 +8,7 @@ import {
   RAIN_CLICK_WINDOW_MS,
   RAIN_GAP_MS,
   RAIN_PACKETS,
+  RED_PACKET_CODES as C,
   RED_PACKET_ERRORS,
   type Award,
   type AwardKind,
@@ -27,7 +28,7 @@ type Join = typeof redPacketJoins.$inferSelect;
 
 /** The refusal of a code: 404 when the goal has no round, 409 for the round's own refusals. */
 export function redPacketRefusal(code: RedPacketError): Refusal {
-  return { status: code === 'no_round' ? 404 : 409, code, msg: RED_PACKET_ERRORS[code] };
+  return { status: code === C.noRound ? 404 : 409, code, msg: RED_PACKET_ERRORS[code] };
 }
 
 /**
@@ -98,7 +99,7 @@ export async function checkRound(
   input: { matchId: number; goalCount: number; userId: number | null },
 ): Promise<Outcome<RedPacketStatus>> {
   const round = await roundOf(deps.db, input.matchId, input.goalCount);
-  if (!round) return refuse('no_round');
+  if (!round) return refuse(C.noRound);
   const join = input.userId === null ? null : await joinOf(deps.db, round.id, input.userId);
   return done(statusOf(round, join, input.userId !== null, deps.clock.now()));
 }
@@ -135,15 +136,15 @@ export async function joinRain(
 ): Promise<Outcome<RedPacketStatus>> {
   const now = deps.clock.now();
   const round = await roundOf(deps.db, input.matchId, input.goalCount);
-  if (!round) return refuse('no_round');
+  if (!round) return refuse(C.noRound);
   const existing = await joinOf(deps.db, round.id, input.userId);
-  if (existing) return refuse('101', statusOf(round, existing, true, now));
+  if (existing) return refuse(C.joined, statusOf(round, existing, true, now));
   const closed =
     !statusOf(round, null, true, now).open ||
     round.goalCount < (await newestGoalCount(deps.db, round.matchId));
-  if (closed) return refuse('1008', statusOf(round, null, true, now));
+  if (closed) return refuse(C.over, statusOf(round, null, true, now));
   if (await joinedLately(deps, input.userId, now))
-    return refuse('rain_gap', statusOf(round, null, true, now));
+    return refuse(C.rainGap, statusOf(round, null, true, now));
   const [created] = await deps.db
     .insert(redPacketJoins)
     .values({ roundId: round.id, userId: input.userId, joinedAt: new Date(now) })
@@ -151,7 +152,7 @@ export async function joinRain(
     .returning();
   // Two joins at once: the second finds the first's row.
   const join = created ?? (await joinOf(deps.db, round.id, input.userId));
-  if (!created) return refuse('101', statusOf(round, join, true, now));
+  if (!created) return refuse(C.joined, statusOf(round, join, true, now));
   return done(statusOf(round, join, true, now));
 }
 
@@ -166,10 +167,10 @@ export async function clickRed(
 ): Promise<Outcome<Award>> {
   const now = deps.clock.now();
   const round = await roundOf(deps.db, input.matchId, input.goalCount);
-  if (!round) return refuse('no_round');
+  if (!round) return refuse(C.noRound);
   const join = await joinOf(deps.db, round.id, input.userId);
-  if (!join) return refuse('1008');
-  if (join.settledAt) return refuse('1007', statusOf(round, join, true, now));
+  if (!join) return refuse(C.over);
+  if (join.settledAt) return refuse(C.drawn, statusOf(round, join, true, now));
   // The window is the fan's ten seconds of tapping: real time, whatever SIM_SPEED says.
   const realElapsed = (now - join.joinedAt.getTime()) / deps.clock.speed;
   const late = realElapsed > RAIN_CLICK_WINDOW_MS + RAIN_CLICK_GRACE_MS;
@@ -258,9 +259,9 @@ export async function clickRed(
   });
   if (!settled) {
     const again = await joinOf(deps.db, round.id, input.userId);
-    return refuse('1007', statusOf(round, again, true, now));
+    return refuse(C.drawn, statusOf(round, again, true, now));
   }
-  if (late) return refuse('1008', statusOf(round, settled, true, now));
+  if (late) return refuse(C.over, statusOf(round, settled, true, now));
   const award = awardOf(settled);
   if (!award) throw new Error('a settled join without an award');
   return done(award);

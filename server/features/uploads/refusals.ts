@@ -1,3 +1,4 @@
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 import { UploadMessages } from '../../../contracts/uploads';
 import type { Refusal } from '../../platform/refusals';
 
@@ -10,4 +11,6 @@ export const UploadRefusals = {
   urlEmpty: { status: 400, code: 'image_url_empty', msg: UploadMessages.urlEmpty },
   tooMany: { status: 400, code: 'too_many_images', msg: UploadMessages.tooMany },
   urlInvalid: { status: 400, code: 'image_url_invalid', msg: UploadMessages.urlInvalid },
+  /** A path that is not one of the caller's uploads: whose it is, if anyone's, is not said. */
+  noImage: { status: 404, code: COMMON_REFUSAL_CODES.notFound, msg: '图片不存在' },
 } as const satisfies Record<string, Refusal>;

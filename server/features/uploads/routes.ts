@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { IMAGE_PATH_PREFIX, UPLOAD_MAX_BYTES, uploadImage } from '../../../contracts/uploads';
+import {
+  IMAGE_PATH_PREFIX,
+  UPLOAD_MAX_BYTES,
+  uploadedImage,
+  uploadImage,
+} from '../../../contracts/uploads';
 import type { Database } from '../../db/database';
-import { authenticate } from '../../platform/auth/authenticate';
-import { sendFail, sendNoLogin } from '../../platform/envelope';
-import { CommonRefusals, refused, type Outcome } from '../../platform/refusals';
+import { CommonRefusals, done, refused, type Outcome } from '../../platform/refusals';
 import type { Router } from '../../platform/route';
 import { UploadRefusals } from './refusals';
 import { readUpload, saveUpload } from './service';
@@ -17,12 +19,12 @@ export interface UploadDeps {
 const IMMUTABLE = 'private, max-age=31536000, immutable';
 
 /**
- * Image uploads (issue 19 §2): POST /api/upload/img through the router (a header token, the
- * envelope), the image as multipart/form-data read by @fastify/multipart (server/platform); and the
- * image served back to its owner at its path, as the image itself (not an envelope): the cookie
- * is enough there, as an <img> sends no header.
+ * Image uploads (issue 19 §2): POST /api/upload/img (a header token, the envelope), the image as
+ * multipart/form-data read by @fastify/multipart (server/platform); and GET of the image, served
+ * back to its owner at its path as the image itself (a file answer, contracts/endpoint.ts): the
+ * cookie is enough there, as an <img> sends no header.
  */
-export function uploadRoutes(route: Router, app: FastifyInstance, deps: UploadDeps): void {
+export function uploadRoutes(route: Router, deps: UploadDeps): void {
   const { db } = deps;
 
   route(uploadImage, async (_input, { request, caller, now }) => {
@@ -34,19 +36,20 @@ export function uploadRoutes(route: Router, app: FastifyInstance, deps: UploadDe
     return saveUpload(db, caller.userId, read.data, now);
   });
 
-  app.get<{ Params: { name: string } }>(`${IMAGE_PATH_PREFIX}:name`, async (request, reply) => {
-    const caller = await authenticate(db, request);
-    if (!caller) return sendNoLogin(reply);
-    const image = await readUpload(db, caller.userId, `${IMAGE_PATH_PREFIX}${request.params.name}`);
-    if (!image) return sendFail(reply, 404, 'not_found', '图片不存在');
-    return reply
-      .header('content-type', image.mime)
-      .header('cache-control', IMMUTABLE)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cross-origin-resource-policy', 'same-origin')
-      .header('content-disposition', 'inline')
-      .send(image.bytes);
+  route(uploadedImage, async ({ name }, { caller }) => {
+    const image = await readUpload(db, caller.userId, `${IMAGE_PATH_PREFIX}${name}`);
+    if (!image) return refused(UploadRefusals.noImage);
+    return done({
+      bytes: image.bytes,
+      type: image.mime,
+      headers: {
+        'cache-control': IMMUTABLE,
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cross-origin-resource-policy': 'same-origin',
+        'content-disposition': 'inline',
+      },
+    });
   });
 }
 

@@ -14,8 +14,7 @@ import { uploads, users } from '../../db/schema';
 import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
 import { imageMimeOf } from './imageType';
 import { UploadRefusals } from './refusals';
-
-const DAY = 24 * 3_600_000;
+import { DAY_MS } from '../../../domain/time';
 
 /**
  * The bytes travel as base64 text, decoded and encoded by the database itself: PGlite's own bytea
@@ -53,7 +52,7 @@ export async function saveUpload(
         const [count] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(uploads)
-          .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(now - DAY))));
+          .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(now - DAY_MS))));
         if (Number(count?.n ?? 0) >= UPLOADS_PER_DAY)
           throw new RefusedError(UploadRefusals.dailyLimit);
         const [row] = await tx

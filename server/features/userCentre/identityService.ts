@@ -1,4 +1,5 @@
 import { SmsType } from '../../../contracts/accounts';
+import { CENTRE_REFUSAL_CODES } from '../../../contracts/userCentre';
 import {
   beijingToday,
   idCardProblem,
@@ -57,7 +58,7 @@ export function identityMatches(fan: UserRow, realName: string, idCard: string):
 /** The id card rule on today's Beijing date (real time: an age is not simulated). */
 function idCardRefusal(idCard: string, now = Date.now()): Refusal | null {
   const problem = idCardProblem(idCard, beijingToday(now));
-  return problem ? { status: 400, code: 'idcard_error', msg: problem } : null;
+  return problem ? { status: 400, code: CENTRE_REFUSAL_CODES.idCardFormat, msg: problem } : null;
 }
 
 /** Code 2 comes with what is on file, to prefill the redo page (masked but the owner's phone). */

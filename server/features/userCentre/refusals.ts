@@ -1,4 +1,6 @@
-import { AccountMessages } from '../../../contracts/accounts';
+import { ACCOUNT_REFUSAL_CODES as A, AccountMessages } from '../../../contracts/accounts';
+import { COMMON_REFUSAL_CODES as COMMON } from '../../../contracts/refusals';
+import { CENTRE_REFUSAL_CODES as C } from '../../../contracts/userCentre';
 import type { Refusal } from '../../platform/refusals';
 import { CENTRE_LOCK_MINUTES } from './settings';
 
@@ -7,42 +9,42 @@ import { CENTRE_LOCK_MINUTES } from './settings';
  * the accounts' (AccountRefusals), of the captcha the captcha's.
  */
 export const Refusals = {
-  phoneFormat: { status: 400, code: 'phone_error', msg: AccountMessages.phoneFormat },
-  phoneNotBound: { status: 400, code: 'phone_not_bound', msg: '请先绑定手机号' },
-  phoneMismatch: { status: 400, code: 'phone_mismatch', msg: '请使用当前绑定的手机号' },
-  phoneSame: { status: 400, code: 'phone_same', msg: '新手机号不能与原手机号相同' },
-  phoneTaken: { status: 409, code: 'phone_registered', msg: '该手机号已被其他账号绑定' },
+  phoneFormat: { status: 400, code: A.phoneFormat, msg: AccountMessages.phoneFormat },
+  phoneNotBound: { status: 400, code: C.phoneNotBound, msg: '请先绑定手机号' },
+  phoneMismatch: { status: 400, code: C.phoneMismatch, msg: '请使用当前绑定的手机号' },
+  phoneSame: { status: 400, code: C.phoneSame, msg: '新手机号不能与原手机号相同' },
+  phoneTaken: { status: 409, code: A.phoneRegistered, msg: '该手机号已被其他账号绑定' },
   phoneChangeNotVerified: {
     status: 403,
-    code: 'phone_change_not_verified',
+    code: C.phoneChangeNotVerified,
     msg: '请先验证原手机号或身份信息',
   },
-  nickNameTaken: { status: 409, code: 'nickname_taken', msg: '该昵称已被使用' },
+  nickNameTaken: { status: 409, code: C.nickNameTaken, msg: '该昵称已被使用' },
   passwordAlreadySet: {
     status: 409,
-    code: 'password_already_set',
+    code: C.passwordAlreadySet,
     msg: '您已设置过密码，请使用修改密码',
   },
-  passwordNotSet: { status: 400, code: 'password_not_set', msg: '您还没有设置密码，请先设置密码' },
-  oldPasswordWrong: { status: 400, code: 'old_password_error', msg: '原密码错误' },
+  passwordNotSet: { status: 400, code: C.passwordNotSet, msg: '您还没有设置密码，请先设置密码' },
+  oldPasswordWrong: { status: 400, code: C.oldPasswordWrong, msg: '原密码错误' },
   oldPasswordLocked: {
     status: 429,
-    code: 'too_many_requests',
+    code: COMMON.tooManyRequests,
     msg: `原密码错误次数过多，请${CENTRE_LOCK_MINUTES}分钟后再试`,
   },
-  passwordSame: { status: 400, code: 'password_same', msg: '新密码不能与原密码相同' },
-  identityNotSet: { status: 400, code: 'identity_not_set', msg: '您尚未实名认证' },
-  identityMismatch: { status: 400, code: 'identity_mismatch', msg: '姓名或身份证号不正确' },
+  passwordSame: { status: 400, code: C.passwordSame, msg: '新密码不能与原密码相同' },
+  identityNotSet: { status: 400, code: C.identityNotSet, msg: '您尚未实名认证' },
+  identityMismatch: { status: 400, code: C.identityMismatch, msg: '姓名或身份证号不正确' },
   identityLocked: {
     status: 429,
-    code: 'too_many_requests',
+    code: COMMON.tooManyRequests,
     msg: `验证失败次数过多，请${CENTRE_LOCK_MINUTES}分钟后再试`,
   },
-  identityVerified: { status: 409, code: 'identity_verified', msg: '您已完成实名认证' },
+  identityVerified: { status: 409, code: C.identityVerified, msg: '您已完成实名认证' },
   identityConfirmNeeded: {
     status: 409,
-    code: 'identity_confirm_needed',
+    code: C.identityConfirmNeeded,
     msg: '您已实名认证过，请确认身份信息',
   },
-  idCardUsed: { status: 409, code: 'idcard_used', msg: '该身份证号已被其他账号使用' },
+  idCardUsed: { status: 409, code: C.idCardUsed, msg: '该身份证号已被其他账号使用' },
 } as const satisfies Record<string, Refusal>;

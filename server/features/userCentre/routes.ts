@@ -41,8 +41,7 @@ import { changePassword, passwordSetInfo, setFirstPassword } from './passwordSer
 import { checkIdForPhoneChange, commitNewPhone, phoneChangeIndex } from './phoneService';
 import { changeDescribe, changeNickName } from './profileService';
 import { CENTRE_LOCK_MINUTES, CENTRE_WRONG_ANSWERS } from './settings';
-
-const MINUTE = 60_000;
+import { MINUTE_MS } from '../../../domain/time';
 
 export interface CentreDeps {
   db: Database;
@@ -67,7 +66,7 @@ type FanHandler<E extends FanEndpoint> = (
  */
 export function userCentreRoutes(route: Router, deps: CentreDeps): void {
   const { db } = deps;
-  const lock = CENTRE_LOCK_MINUTES * MINUTE;
+  const lock = CENTRE_LOCK_MINUTES * MINUTE_MS;
   const ctx: CentreContext = {
     db,
     passwordTransportKey: readAccountSettings().passwordTransportKey,

@@ -3,4 +3,4 @@
  * ledger (server/platform/ledger); top-up, payments and withdrawals join it.
  */
 export { walletRoutes } from './routes';
-export { balancesText, userBalances } from './service';
+export { balancesText } from './service';

@@ -6,16 +6,14 @@ import {
 } from '../../../contracts/wallet';
 import type { Database } from '../../db/database';
 import {
-  balancesOf,
   expireLapsedCoins,
+  userBalances,
   type Balances,
   type UserAccountKind,
 } from '../../platform/ledger';
 import { done, type Outcome } from '../../platform/refusals';
-import { beijingDay, dayStart } from '../../seed/sport/calendar';
 import { entriesPage } from './queries';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../domain/time';
 
 /** A line of a withdrawal links to its detail page. */
 function withdrawalOf(reference: string | null): { withdrawalId?: number } {
@@ -31,11 +29,6 @@ export function balancesText(balances: Balances): WalletBalances {
     totalBalance: fenToYuan(balances.moneyFen + balances.withdrawingFen),
     todayProfit: fenToYuan(balances.earnedTodayFen),
   };
-}
-
-/** A user's balances now; "today" is the fan's Beijing day of the (simulated) clock. */
-export function userBalances(db: Database, userId: number, now: number): Promise<Balances> {
-  return balancesOf(db, userId, now, dayStart(beijingDay(now)));
 }
 
 /** The three balances (GET /api/user/queryMemberHuoyanWallet). */

@@ -1,8 +1,10 @@
 import { and, count, eq, gte } from 'drizzle-orm';
+import { beijingDayIndex, dayIndexStart } from '../../../domain/time';
 import type { SmsSendResult } from '../../../contracts/accounts';
 import { WALLET_NOT_ENOUGH, fenToYuan, yuanTextToFen } from '../../../contracts/wallet';
 import {
   WITHDRAW_DAILY_COUNT,
+  WITHDRAW_REFUSAL_CODES,
   WITHDRAW_SMS_TYPE,
   WITHDRAW_STATUS,
   WITHDRAW_STATUS_TEXT,
@@ -13,11 +15,9 @@ import {
 } from '../../../contracts/withdrawal';
 import type { Database, Tx } from '../../db/database';
 import { memberBankCards, users, withdrawals } from '../../db/schema';
-import { LedgerRefusals, LedgerRefused, transferIn } from '../../platform/ledger';
+import { LedgerRefusals, LedgerRefused, transferIn, userBalances } from '../../platform/ledger';
 import { done, refused, RefusedError, type Outcome } from '../../platform/refusals';
-import { beijingDay, dayStart } from '../../seed/sport/calendar';
 import { maskPhone, spendSmsCode, type SmsService } from '../accounts';
-import { userBalances } from '../wallet';
 import { BANKS, PROVINCES } from './banks';
 import { cardFor, savedCardText, savedCards, type NewCard } from './cards';
 import { WithdrawRefusals } from './refusals';
@@ -46,7 +46,7 @@ async function todayCount(db: Database | Tx, userId: number, now: number): Promi
     .where(
       and(
         eq(withdrawals.userId, userId),
-        gte(withdrawals.createdAt, new Date(dayStart(beijingDay(now)))),
+        gte(withdrawals.createdAt, new Date(dayIndexStart(beijingDayIndex(now)))),
       ),
     );
   return row?.n ?? 0;
@@ -122,7 +122,8 @@ export async function requestWithdrawal(
       ? done({ id: earlier.id })
       : refused(LedgerRefusals.keyReused);
   const problem = withdrawAmountProblem(amountFen);
-  if (problem) return refused({ status: 400, code: 'bad_amount', msg: problem });
+  if (problem)
+    return refused({ status: 400, code: WITHDRAW_REFUSAL_CODES.badAmount, msg: problem });
   const who = await member(db, userId);
   if (!who?.realName) return refused(WithdrawRefusals.identityRequired);
   if (!who.phone) return refused(WithdrawRefusals.phoneRequired);

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { beijingDayIndex, dayIndexStart } from '../../../domain/time';
 import type { Database } from '../../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
 import { expireLots } from './lots';
@@ -98,4 +99,9 @@ export async function balancesOf(
       earnedTodayFen,
     };
   });
+}
+
+/** A user's balances now; "today" is the fan's Beijing day of the (simulated) clock. */
+export function userBalances(db: Database, userId: number, now: number): Promise<Balances> {
+  return balancesOf(db, userId, now, dayIndexStart(beijingDayIndex(now)));
 }

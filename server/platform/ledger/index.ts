@@ -22,5 +22,5 @@ export {
   type TransferRequest,
   type TransferResult,
 } from './transfer';
-export { balancesOf, expireLapsedCoins, type Balances } from './balances';
+export { balancesOf, expireLapsedCoins, userBalances, type Balances } from './balances';
 export { auditLedger, type LedgerAudit } from './audit';

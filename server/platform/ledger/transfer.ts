@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { COMMON_REFUSAL_CODES, REQUEST_REUSED } from '../../../contracts/refusals';
 import { WALLET_NOT_ENOUGH, walletNotEnoughText } from '../../../contracts/wallet';
 import type { Database, DbOrTx, Tx } from '../../db/database';
 import { ledgerTransfers } from '../../db/schema';
@@ -33,13 +34,9 @@ export interface TransferResult {
 }
 
 export const LedgerRefusals = {
-  keyReused: {
-    status: 409,
-    code: 'idempotency_conflict',
-    msg: '重复的请求与之前的内容不同，请刷新后重试',
-  },
+  keyReused: REQUEST_REUSED,
   notPending: { status: 409, code: 'transfer_not_pending', msg: '该笔交易已处理' },
-  badAmount: { status: 400, code: 'bad_amount', msg: '金额不正确' },
+  badAmount: { status: 400, code: COMMON_REFUSAL_CODES.badAmount, msg: '金额不正确' },
 } as const satisfies Record<string, Refusal>;
 
 /** The balance refusal of the error catalogue: the dialog tells how many coins the order needs. */

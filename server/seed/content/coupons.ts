@@ -1,4 +1,5 @@
 import type { coupons } from '../../db/schema';
+import { DAY_MS } from '../../../domain/time';
 
 // Coupons of the demo fans: both coupon types, full-free and amount-off, one expired, one expiring
 // soon (under 3 days), one used, one for popular forecasters only, one for one expert, one issued
@@ -6,10 +7,8 @@ import type { coupons } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferInsert;
 
-const DAY = 86_400_000;
-
 export function buildCoupons(userId: number, now: Date, expertId: number): CouponRow[] {
-  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
   const rows: Array<Omit<CouponRow, 'userId' | 'createdAt'>> = [
     // Full-free (免单) for any plan up to 38 coins.
     { couponType: 1, type: 1, worthFen: 3800, validStartTime: at(-1), validEndTime: at(7) },

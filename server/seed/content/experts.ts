@@ -1,6 +1,7 @@
 import type { experts } from '../../db/schema';
-import type { Random } from '../random';
-import { LEAGUES } from '../sport/catalogue';
+import type { Random } from '../../domain/random';
+import { LEAGUES } from '../../domain/sport/catalogue';
+import { SPORT } from '../../../domain/sport';
 
 // The expert roster: tipster-app nicknames, intros, strength and level. Their records are not
 // written here: they follow from the plans the seed publishes and the settlement job settles.
@@ -70,7 +71,7 @@ const STYLES = [
  * are the leagues of every plan and interpretation the expert publishes (content/plans.ts).
  */
 function intro(random: Random, qiuFlag: 1 | 2, leagues: readonly string[]): string {
-  const plays = qiuFlag === 1 ? FOOTBALL_PLAYS : BASKETBALL_PLAYS;
+  const plays = qiuFlag === SPORT.football ? FOOTBALL_PLAYS : BASKETBALL_PLAYS;
   const years = random.int(3, 15);
   const style = random.pick(STYLES);
   const named = leagues.join('、');
@@ -87,7 +88,8 @@ function competitionsOf(qiuFlag: 1 | 2): string[] {
 /** Leagues a nickname names (英超狙击手, NBA数据控); 东部观察者 and 季后赛老兵 watch the NBA. */
 function namedLeagues(nickname: string, qiuFlag: 1 | 2): string[] {
   const named = competitionsOf(qiuFlag).filter((league) => nickname.includes(league));
-  if (named.length === 0 && qiuFlag === 2 && /东部|西部|季后赛/.test(nickname)) return ['NBA'];
+  if (named.length === 0 && qiuFlag === SPORT.basketball && /东部|西部|季后赛/.test(nickname))
+    return ['NBA'];
   return named;
 }
 
@@ -170,7 +172,7 @@ export interface DemoExpertUser {
 
 /** Links the first expert of the user's ball type to the demo_expert account, taking its name. */
 export function linkDemoExpert(rows: ExpertRow[], user: DemoExpertUser): void {
-  const qiuFlag = user.qiuFlag === 2 ? 2 : 1;
+  const qiuFlag = user.qiuFlag === SPORT.basketball ? SPORT.basketball : SPORT.football;
   const row = rows.find((r) => r.qiuFlag === qiuFlag);
   if (!row) return;
   row.userId = user.id;

@@ -3,7 +3,8 @@ import {
   type InterpretationGameId,
   type InterpretationSegment,
 } from '../../../contracts/interpretation';
-import type { Random } from '../random';
+import type { Random } from '../../domain/random';
+import { SPORT } from '../../../domain/sport';
 
 // Made-up picks in the interpretation format (settled by server/features/plans's rules).
 // Handicaps and lines never allow a push (no whole-number Asian lines), so a finished match always
@@ -175,7 +176,7 @@ export function buildSegments(
     .shuffle(options.games)
     .slice(0, Math.max(1, count))
     .map((gameId) =>
-      options.sport === 1
+      options.sport === SPORT.football
         ? footballSegment(random, gameId, match)
         : basketballSegment(random, gameId, match),
     );

@@ -5,10 +5,12 @@ import {
   type InterpretationGameId,
 } from '../../../contracts/interpretation';
 import type { interpretations, plans } from '../../db/schema';
-import { createRandom, hashSeed, type Random } from '../random';
+import { createRandom, hashSeed, type Random } from '../../domain/random';
 import { settlePlan, type FinalScore } from '../../features/plans';
 import { buildSegments } from './picks';
 import { analysisSummary, interpretationTitle, planTitle, type MatchNames } from './texts';
+import { isFinishedStatus, SPORT } from '../../../domain/sport';
+import { DAY_MS, formatBeijing, MINUTE_MS } from '../../../domain/time';
 
 // Plans and interpretations on the matches of the matches table: several per hot match, some on the
 // others, by experts of the match's ball type. Each match draws from its own random stream, so one
@@ -38,19 +40,12 @@ export interface SeedExpert {
   leagues: readonly string[];
 }
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 /** Matches older than this get no content (the sport seed also writes meetings of past seasons). */
 const OLDEST_DAYS = 30;
 /** Within this many days before now, and ahead, matches get content at the full rate. */
 const RECENT_DAYS = 3;
 const PLAN_PRICES = [0, 1800, 1800, 2800, 2800, 3800, 3800, 5800];
 const INTERPRETATION_PRICES = [0, 1800, 2800, 2800, 3800];
-
-/** Finished: football status 2, basketball -1 (product-spec §4). Only these carry a result. */
-export function isFinished(sport: number, status: number): boolean {
-  return sport === 1 ? status === 2 : status === -1;
-}
 
 function finalScore(match: SeedMatch): FinalScore {
   return {
@@ -63,14 +58,9 @@ function finalScore(match: SeedMatch): FinalScore {
 
 /** Before kick-off and never after now: 30 minutes to a day and a half before the match. */
 function publishedAt(random: Random, match: SeedMatch, now: Date): Date {
-  const beforeKickOff = match.matchTime.getTime() - random.int(30, 36 * 60) * MINUTE;
-  const beforeNow = now.getTime() - random.int(5, 600) * MINUTE;
+  const beforeKickOff = match.matchTime.getTime() - random.int(30, 36 * 60) * MINUTE_MS;
+  const beforeNow = now.getTime() - random.int(5, 600) * MINUTE_MS;
   return new Date(Math.min(beforeKickOff, beforeNow));
-}
-
-/** yyyyMMdd in Beijing time, whatever the machine's zone. */
-function beijingDay(at: Date): string {
-  return new Date(at.getTime() + 8 * 60 * MINUTE).toISOString().slice(0, 10).replaceAll('-', '');
 }
 
 /** Level-1 (laboratory) experts publish free; popular forecasters mostly sell. */
@@ -81,7 +71,9 @@ function price(random: Random, expert: SeedExpert, prices: readonly number[]): n
 function footballGames(match: SeedMatch): InterpretationGameId[] {
   const halfKnown = match.homeHalfScore !== null && match.awayHalfScore !== null;
   // A finished match without a half-time score could not settle a half/full pick.
-  return FOOTBALL_GAME_IDS.filter((id) => id !== 4074 || halfKnown || !isFinished(1, match.status));
+  return FOOTBALL_GAME_IDS.filter(
+    (id) => id !== 4074 || halfKnown || !isFinishedStatus(SPORT.football, match.status),
+  );
 }
 
 export interface ContentRows {
@@ -97,20 +89,20 @@ export function buildMatchContent(
 ): ContentRows {
   const out: ContentRows = { plans: [], interpretations: [] };
   for (const match of matchList) {
-    if (match.sport !== 1 && match.sport !== 2) continue;
+    if (match.sport !== SPORT.football && match.sport !== SPORT.basketball) continue;
     const sport = match.sport;
     const pool = expertList.filter(
       (e) => e.qiuFlag === sport && e.leagues.includes(match.names.league),
     );
     if (pool.length === 0) continue;
     const age = now.getTime() - match.matchTime.getTime();
-    if (age > OLDEST_DAYS * DAY) continue;
+    if (age > OLDEST_DAYS * DAY_MS) continue;
     // Older history keeps a thinner trail of settled plans for the experts' pages.
-    const recent = age <= RECENT_DAYS * DAY;
+    const recent = age <= RECENT_DAYS * DAY_MS;
     const random = createRandom(hashSeed(seed, 'content', match.id));
     const edge = { homeEdge: random.decimal(0.25, 0.68, 3) };
-    const finished = isFinished(sport, match.status);
-    const games = sport === 1 ? footballGames(match) : [...BASKETBALL_GAME_IDS];
+    const finished = isFinishedStatus(sport, match.status);
+    const games = sport === SPORT.football ? footballGames(match) : [...BASKETBALL_GAME_IDS];
 
     const planChance = recent ? 0.35 : 0.12;
     const planCount = match.isHot
@@ -123,7 +115,7 @@ export function buildMatchContent(
       const at = publishedAt(random, match, now);
       const priceFen = price(random, expert, PLAN_PRICES);
       out.plans.push({
-        planNo: `${beijingDay(at)}${String(out.plans.length + 1).padStart(6, '0')}`,
+        planNo: `${formatBeijing(at.getTime(), 'yyyyMMdd')}${String(out.plans.length + 1).padStart(6, '0')}`,
         expertId: expert.id,
         matchId: match.id,
         raceType: sport,
@@ -140,7 +132,7 @@ export function buildMatchContent(
     const interCount = match.isHot ? random.int(1, 2) : random.chance(recent ? 0.15 : 0.05) ? 1 : 0;
     for (const expert of random.shuffle(pool).slice(0, interCount)) {
       // Old football lottery (fourteen-match) interpretations pick win/draw/lose only.
-      const type = sport === 1 && random.chance(0.35) ? 3 : 0;
+      const type = sport === SPORT.football && random.chance(0.35) ? 3 : 0;
       const segments = buildSegments(random, edge, {
         sport,
         games: type === 3 ? [4071] : games,

@@ -1,5 +1,5 @@
 import type { setMeals } from '../../db/schema';
-import type { Random } from '../random';
+import type { Random } from '../../domain/random';
 
 // Set meals (packages) of both scopes: 1 jingcai football/basketball, 2 fourteen-match.
 

@@ -1,4 +1,5 @@
-import type { Random } from '../random';
+import type { Random } from '../../domain/random';
+import { SPORT } from '../../../domain/sport';
 
 // Titles and free analysis text of plans and interpretations, from templates with the teams' names.
 // Summaries analyse form and context but never give the paid pick away.
@@ -109,7 +110,7 @@ function basketballSummary(random: Random, names: MatchNames): string {
 }
 
 export function planTitle(random: Random, sport: 1 | 2, names: MatchNames): string {
-  return fill(random.pick(sport === 1 ? FOOTBALL_TITLES : BASKETBALL_TITLES), names);
+  return fill(random.pick(sport === SPORT.football ? FOOTBALL_TITLES : BASKETBALL_TITLES), names);
 }
 
 export function interpretationTitle(random: Random, names: MatchNames): string {
@@ -117,5 +118,7 @@ export function interpretationTitle(random: Random, names: MatchNames): string {
 }
 
 export function analysisSummary(random: Random, sport: 1 | 2, names: MatchNames): string {
-  return sport === 1 ? footballSummary(random, names) : basketballSummary(random, names);
+  return sport === SPORT.football
+    ? footballSummary(random, names)
+    : basketballSummary(random, names);
 }

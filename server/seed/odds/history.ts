@@ -1,5 +1,5 @@
 import type { OddsType } from '../../db/tables/odds';
-import { createRandom, hashSeed, type Random } from '../random';
+import { createRandom, hashSeed, type Random } from '../../domain/random';
 import {
   basketballModel,
   basketballPrices,
@@ -8,8 +8,10 @@ import {
   PRE_MATCH,
   type Margins,
   type Triple,
-} from './pricing';
-import { marginsOf, type ProviderSpec } from './providers';
+} from '../../domain/odds/pricing';
+import { marginsOf, type ProviderSpec } from '../../domain/odds/providers';
+import { SPORT } from '../../../domain/sport';
+import { DAY_MS, HOUR_MS } from '../../../domain/time';
 
 /** What the pre-match odds of one match are made from. */
 export interface MatchForOdds {
@@ -38,9 +40,6 @@ export interface OddsDraft {
   changes: ChangeDraft[];
 }
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
 /** A bookmaker's view of a match: supremacy/margin and total, before its margin. */
 interface View {
   edge: number;
@@ -48,7 +47,7 @@ interface View {
 }
 
 function priceOf(type: OddsType, match: MatchForOdds, view: View, margins: Margins): Triple {
-  if (match.sport === 2)
+  if (match.sport === SPORT.basketball)
     return basketballPrices({ margin: view.edge, total: view.total }, PRE_MATCH, margins)[type];
   // A football view's edge is the goal supremacy, home advantage included.
   const home = Math.max(0.15, (view.total + view.edge) / 2);
@@ -58,7 +57,7 @@ function priceOf(type: OddsType, match: MatchForOdds, view: View, margins: Margi
 
 /** The consensus view of a match from the two strengths. */
 export function viewOf(match: MatchForOdds): View {
-  if (match.sport === 2) {
+  if (match.sport === SPORT.basketball) {
     const m = basketballModel(match.homeStrength, match.awayStrength, match.leagueTotal);
     return { edge: m.margin, total: m.total };
   }
@@ -102,7 +101,7 @@ export function draftProviderOdds(
   now: number,
 ): OddsDraft[] {
   const rng = createRandom(hashSeed(seed, 'odds', match.id, provider.id));
-  const basketball = match.sport === 2;
+  const basketball = match.sport === SPORT.basketball;
   const consensus = viewOf(match);
   const final: View = {
     edge: consensus.edge + rng.decimal(-1, 1, 3) * (basketball ? 1.5 : 0.12),
@@ -116,8 +115,8 @@ export function draftProviderOdds(
   const kickoff = match.matchTime.getTime();
   const daysBefore = provider.lotteryOnly ? rng.decimal(1, 2) : rng.decimal(2, basketball ? 3 : 5);
   const end = Math.min(kickoff - 5 * 60_000, now - 60_000);
-  let start = kickoff - daysBefore * DAY;
-  if (end - start < HOUR) start = end - rng.int(2, 12) * HOUR;
+  let start = kickoff - daysBefore * DAY_MS;
+  if (end - start < HOUR_MS) start = end - rng.int(2, 12) * HOUR_MS;
 
   return provider.types.map((type) => {
     const count = rng.int(2, 10);

@@ -1,8 +1,8 @@
 import type { Fixture } from './schedule';
+import { DAY_MS } from '../../../domain/time';
 
 /** Leagues whose schedules have back-to-backs worth flagging (product-spec §4). */
 export const BACK_TO_BACK_LEAGUES = new Set([1, 2]);
-const DAY = 86_400_000;
 
 /**
  * Flags per match, by the rule of product-spec §4 applied to each team: the third of three games whose
@@ -24,8 +24,8 @@ export function backToBackFlags(fixtures: readonly Fixture[]): Map<number, 2 | 3
       const before = games[i - 1];
       const twoBefore = games[i - 2];
       let flag: 2 | 3 | null = null;
-      if (twoBefore && game.matchTime - twoBefore.matchTime === 2 * DAY) flag = 3;
-      else if (before && game.matchTime - before.matchTime === DAY) flag = 2;
+      if (twoBefore && game.matchTime - twoBefore.matchTime === 2 * DAY_MS) flag = 3;
+      else if (before && game.matchTime - before.matchTime === DAY_MS) flag = 2;
       if (flag && (flags.get(game.id) ?? 0) < flag) flags.set(game.id, flag);
     });
   }

@@ -1,11 +1,11 @@
-import { dayOfMatchId, ID_DAY_BASE, matchIdOf, monthOfDay } from './calendar';
+import { dayOfMatchId, ID_DAY_BASE, matchIdOf, monthOfDay } from '../../domain/calendar';
 import { MIN_REST_MS } from './rest';
 import type { Fixture } from './schedule';
-import type { World } from './world';
+import type { World } from '../../domain/sport/world';
+import { DAY_MS } from '../../../domain/time';
 
 /** Older meetings per pair of the window, for head-to-head. */
 export const MEETINGS_PER_PAIR = 5;
-const DAY = 86_400_000;
 
 /** "2026-2027" → "2025-2026", "2026" → "2025": the season `n` before. */
 export function seasonBefore(season: string, n: number): string {
@@ -35,7 +35,7 @@ export function pastMeetings(world: World, window: readonly Fixture[]): Fixture[
       const inSeason = (b: number) => months.get(f.leagueId)?.includes(monthOfDay(day - b)) ?? true;
       while (
         day - back > ID_DAY_BASE &&
-        !(inSeason(back) && restsEnough(f, f.matchTime - back * DAY))
+        !(inSeason(back) && restsEnough(f, f.matchTime - back * DAY_MS))
       )
         back++;
       if (day - back <= ID_DAY_BASE) return;
@@ -47,7 +47,7 @@ export function pastMeetings(world: World, window: readonly Fixture[]): Fixture[
         ...f,
         season: seasonBefore(f.season, Math.ceil(back / 365)),
         id,
-        matchTime: f.matchTime - back * DAY,
+        matchTime: f.matchTime - back * DAY_MS,
         homeTeamId: swap ? f.awayTeamId : f.homeTeamId,
         awayTeamId: swap ? f.homeTeamId : f.awayTeamId,
         gameTabs: [],

@@ -1,6 +1,5 @@
 import type { Fixture } from './schedule';
-
-const HOUR = 3_600_000;
+import { HOUR_MS } from '../../../domain/time';
 
 /**
  * The least time between two kick-offs of one club, by sport (docs/decisions/calendar.md). Football:
@@ -9,7 +8,7 @@ const HOUR = 3_600_000;
  * Basketball: one game a day — the NBA's back-to-backs, 20 hours apart at the least, are real and
  * flagged (product-spec §4), two games in one day never are.
  */
-export const MIN_REST_MS: Record<1 | 2, number> = { 1: 48 * HOUR, 2: 20 * HOUR };
+export const MIN_REST_MS: Record<1 | 2, number> = { 1: 48 * HOUR_MS, 2: 20 * HOUR_MS };
 
 /** Whether `fixture`, kicking off at `at`, keeps its clubs' rest from every other fixture given. */
 export function keepsRest(fixture: Fixture, at: number, others: readonly Fixture[]): boolean {

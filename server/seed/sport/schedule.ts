@@ -1,8 +1,10 @@
-import { createRandom, hashSeed } from '../random';
-import { dayStart, matchIdOf, monthOfDay, weekdayOf } from './calendar';
+import { createRandom, hashSeed } from '../../domain/random';
+import { matchIdOf, monthOfDay, weekdayOf } from '../../domain/calendar';
+import { dayIndexStart } from '../../../domain/time';
 import { keepsRest } from './rest';
-import type { LeagueSpec } from './catalogue';
-import type { TeamSpec, World } from './world';
+import type { LeagueSpec } from '../../domain/sport/catalogue';
+import type { TeamSpec, World } from '../../domain/sport/world';
+import { SPORT } from '../../../domain/sport';
 
 /** One fixture as the seed writes it; results come from the simulator's script. */
 export interface Fixture {
@@ -60,7 +62,7 @@ export function playsOn(league: LeagueSpec, day: number): boolean {
 /** A league's pairs of a day it plays. */
 function leaguePairs(world: World, league: LeagueSpec, seed: number, day: number): Pair[] {
   const teams = world.teamsOfLeague.get(league.id) ?? [];
-  if (league.sport === 2) {
+  if (league.sport === SPORT.basketball) {
     // Basketball plays most days with part of the league: back-to-backs happen as in real life.
     const rng = createRandom(hashSeed(seed, 'pairs', league.id, day));
     const drawn = rng.shuffle(teams).slice(0, Math.min(teams.length, (league.perDay ?? 5) * 2));
@@ -118,18 +120,18 @@ export function fixturesOfDay(world: World, seed: number, day: number): Fixture[
     pairs.forEach(([home, away], n) => {
       const rng = createRandom(hashSeed(seed, 'fixture', league.id, day, n));
       const slot =
-        league.sport === 2
+        league.sport === SPORT.basketball
           ? (league.kickoffs[home.id % league.kickoffs.length] ?? 8)
           : rng.pick(league.kickoffs);
-      const start = dayStart(day) + hourToMs(slot) + (slot < 6 ? 86_400_000 : 0);
+      const start = dayIndexStart(day) + hourToMs(slot) + (slot < 6 ? 86_400_000 : 0);
       const hot = HOT_LEAGUES.has(league.id) && rng.chance(0.35);
       const gameTabs: number[] = [];
-      if (league.lottery && league.sport === 1) {
+      if (league.lottery && league.sport === SPORT.football) {
         if (rng.chance(0.55)) gameTabs.push(407);
         if (rng.chance(0.7)) gameTabs.push(401);
         if (BIG_FIVE.has(league.id) && rng.chance(0.4)) gameTabs.push(405);
       }
-      if (league.lottery && league.sport === 2) gameTabs.push(406);
+      if (league.lottery && league.sport === SPORT.basketball) gameTabs.push(406);
       fixtures.push({
         id: matchIdOf(day, league.id, n),
         leagueId: league.id,
@@ -140,7 +142,7 @@ export function fixturesOfDay(world: World, seed: number, day: number): Fixture[
         round:
           league.kind === 'cup'
             ? '小组赛'
-            : league.sport === 1
+            : league.sport === SPORT.football
               ? `第${(Math.floor(day / league.every) % 38) + 1}轮`
               : '常规赛',
         season: league.season,
@@ -149,8 +151,8 @@ export function fixturesOfDay(world: World, seed: number, day: number): Fixture[
         isHot: hot,
         // No broadcast rights in the demo world: see server/features/matches/video.ts.
         isVideo: false,
-        isCartoon: league.sport === 1 ? rng.chance(0.7) : rng.chance(0.3),
-        redStatus: league.sport === 1 && hot && rng.chance(0.6) ? 1 : 0,
+        isCartoon: league.sport === SPORT.football ? rng.chance(0.7) : rng.chance(0.3),
+        redStatus: league.sport === SPORT.football && hot && rng.chance(0.6) ? 1 : 0,
       });
     });
   }

@@ -1,20 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { beijingDayIndex } from '../../../domain/time';
 import type { Database } from '../../db/database';
 import { leagues, matches, players, teams } from '../../db/schema';
 import { scriptOf, stateAt } from '../../simulator/scriptOf';
-import { hashSeed } from '../random';
+import { hashSeed } from '../../domain/random';
 import { backToBackFlags } from './backToBack';
-import { beijingDay, matchIdOf } from './calendar';
-import { quarterMinutesOf } from './catalogue';
+import { matchIdOf, WINDOW_DAYS } from '../../domain/calendar';
+import { quarterMinutesOf } from '../../domain/sport/catalogue';
 import { fixturesOfDay, layOutAroundStart, type Fixture } from './schedule';
 import { pastMeetings } from './meetings';
-import { recomputeStandings } from './standings';
+import { recomputeStandings } from '../../features/analysis';
 
 export { MEETINGS_PER_PAIR, seasonBefore } from './meetings';
-import type { World } from './world';
+import type { World } from '../../domain/sport/world';
+import { SPORT } from '../../../domain/sport';
 
-/** How far the generated schedule reaches: today and three days either side (issue 3 §2). */
-export const WINDOW_DAYS = 3;
+export { WINDOW_DAYS };
 /** Finished league matches before the window, for recent form and standings. */
 export const HISTORY_DAYS = 45;
 
@@ -65,7 +66,7 @@ function finishedRow(world: World, f: Fixture, seed: number): MatchRow {
 
 /** Fixtures of the window days, with the start day laid out around `now`. */
 export function windowFixtures(world: World, seed: number, now: number): Fixture[] {
-  const today = beijingDay(now);
+  const today = beijingDayIndex(now);
   const days = new Map<number, Fixture[]>();
   // Two days more either side: the ones whose matches a moved fixture could come near.
   for (let day = today - WINDOW_DAYS - 2; day <= today + WINDOW_DAYS + 2; day++)
@@ -108,7 +109,7 @@ export async function seedSport(
         color: l.color,
         kind: l.kind,
         season: l.season,
-        quarterMinutes: l.sport === 2 ? quarterMinutesOf(l.id) : null,
+        quarterMinutes: l.sport === SPORT.basketball ? quarterMinutesOf(l.id) : null,
       })),
     )
     .onConflictDoNothing();
@@ -133,7 +134,7 @@ export async function seedSport(
   );
 
   const window = windowFixtures(world, opts.seed, opts.now);
-  const today = beijingDay(opts.now);
+  const today = beijingDayIndex(opts.now);
   // Back-to-back flags of the window, counting the games of the two days before it (as ensureDay does).
   const beforeWindow = [1, 2].flatMap((back) =>
     fixturesOfDay(world, opts.seed, today - WINDOW_DAYS - back),

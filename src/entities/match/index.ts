@@ -2,7 +2,7 @@
  * The match entity (issue 17 §3 "Entities apart from screens"): what a match is and how it behaves,
  * for every screen that shows one — the lists, the home tab, the match pages, and whatever comes
  * next. The shared match store (normalized by id, live writes at most once a frame), the spec's
- * rules (status codes, progress ring, quarter length, back-to-back, game tabs), Beijing time, the
+ * rules (status codes, progress ring, quarter length, back-to-back, game tabs), the date strip, the
  * merge of cached answers, the link to a match's page and the small pieces every match row shows
  * (status badge with its ring, league tag). No screen lives here; features and the app import only
  * this file.
@@ -74,15 +74,7 @@ export {
   type MatchPhase,
   type Sport,
 } from './rules';
-export {
-  beijingDate,
-  beijingDateTime,
-  beijingNoon,
-  beijingTime,
-  shiftDate,
-  stripDays,
-  type StripDay,
-} from './beijingDays';
+export { stripDays, type StripDay } from './beijingDays';
 export { mergeCachedMatch, upsertCachedMatches } from './mergeCached';
 export { matchPageHref } from './links';
 export { LeagueTag } from './ui/LeagueTag';

@@ -3,6 +3,7 @@ import { createStore } from 'zustand';
 import type { LiveScore, MatchEvent, MatchItem } from '@contracts/sportdata/matches';
 import { replaceEqualDeep, appNow } from '@schedulers';
 import { nextFrame, type FrameScheduler } from '@shared/frame';
+import { SPORT } from '@domain/sport';
 
 /**
  * The match screens' store: every match once, by id; each list (one per query) only an array of
@@ -179,7 +180,7 @@ export function applyLiveScores(scores: Iterable<LiveScore>, now: number = appNo
       byId[score.matchId] = next;
       changed.push(score.matchId);
       if (
-        prev.sportType === 1 &&
+        prev.sportType === SPORT.football &&
         next.homeScore + next.awayScore > prev.homeScore + prev.awayScore
       ) {
         goals[score.matchId] = now;

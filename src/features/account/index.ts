@@ -8,4 +8,7 @@ export { logout, encryptPassword } from './session';
 export { startPartnerAutoLogin } from './partner';
 export { openSliderCaptcha } from './captcha';
 export { SmsCodeButton, sendSmsCode, type SmsCodeButtonProps } from './sms';
+// The one SMS countdown store, for a centre another feature sends through (the withdrawal's, 53).
+export * from './sms/store';
+export { SMS_COUNTER_IDLE } from './sms/timings';
 export { isVipNow, isVipTry, showApplyExpert, timeThrough } from './centre';

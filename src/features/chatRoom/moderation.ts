@@ -1,13 +1,12 @@
 import { CHAT_MUTE_MS } from '@contracts/chat';
-import { isApiError } from '@shared/http';
+import { failureText } from '@shared/http';
 import { showAlert, showToast } from '@shared/overlays';
 import { fetchMuteStatus, setMute } from './api';
 import { mutedUntilText } from './rules';
 
 const MUTE_DAYS = Math.round(CHAT_MUTE_MS / 86_400_000);
 
-const failureText = (error: unknown) =>
-  isApiError(error) ? error.message : '操作失败，请稍后重试';
+const ACTION_FAILED_TEXT = '操作失败，请稍后重试';
 
 /**
  * An administrator's tap on a fan's avatar (product-spec §6): their current status, then mute
@@ -24,7 +23,7 @@ export async function moderateFan(
     muted = status.status === 1;
     until = status.mutedUntil;
   } catch (error) {
-    await showToast(failureText(error));
+    await showToast(failureText(error, ACTION_FAILED_TEXT));
     return;
   }
   const choice = await showAlert({
@@ -46,6 +45,6 @@ export async function moderateFan(
       choice === 'mute' ? `已禁言 ${target.nickName}` : `已解除 ${target.nickName} 的禁言`,
     );
   } catch (error) {
-    await showToast(failureText(error));
+    await showToast(failureText(error, ACTION_FAILED_TEXT));
   }
 }

@@ -30,7 +30,7 @@ export const COUNTER_FROM = CHAT_MAX_LENGTH - 30;
 /** A message's length as the server counts it: characters (code points), not UTF-16 units. */
 export const textLength = (text: string): number => [...text.trim()].length;
 
-/** "11月30日 20:15": until when a fan is muted (server time, shown in the phone's zone). */
+/** "11月30日 20:15": until when a fan is muted (server time, shown in Beijing time like every time). */
 export function mutedUntilText(until: number | null): string {
   return until === null ? '' : date2(until, 'M月d日 HH:mm');
 }

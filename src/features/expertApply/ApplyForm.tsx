@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { APPLY_REASON_MAX } from '@contracts/expertApply';
 import { charCount } from '@contracts/userText';
 import { SmsCodeButton } from '@features/account';
-import { failureText } from '@shared/http';
 import { showToast } from '@shared/overlays';
 import { ImagePicker, URL_EMPTY_TEXT, useImagePicker } from '@shared/ui/imagePicker';
+import { SubmitFooter, useSubmit } from '@shared/ui/submit';
 import { submitApplication } from './api';
 import { applicationOf, BALLS, maskedPhone } from './rules';
 
@@ -17,17 +17,15 @@ export function ApplyForm({ phone, onApplied }: { phone: string; onApplied: () =
   const [pickedId, setPickedId] = useState<1 | 2>(1);
   const [reason, setReason] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const form = useSubmit('提交失败，请稍后重试');
   const images = useImagePicker();
   const front = useImagePicker({ max: 1 });
   const back = useImagePicker({ max: 1 });
   const length = charCount(reason.trim());
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (form.busy) return;
     const filled = applicationOf({
       applyReason: reason,
       pickedId,
@@ -38,24 +36,16 @@ export function ApplyForm({ phone, onApplied }: { phone: string; onApplied: () =
     });
     if (!filled.ok) {
       if (filled.message === URL_EMPTY_TEXT) return void showToast(filled.message);
-      return setError(filled.message);
+      return form.setError(filled.message);
     }
-    sending.current = true;
-    setBusy(true);
-    setError(null);
-    try {
+    void form.run(async () => {
       await submitApplication(filled.value);
       onApplied();
-    } catch (failure) {
-      setError(failureText(failure, '提交失败，请稍后重试'));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <form className="ea-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="ea-form" onSubmit={submit} noValidate>
       <section className="ea-section">
         <h2 className="ea-section__title">申请球类</h2>
         <div className="ea-balls" role="radiogroup" aria-label="申请球类">
@@ -119,20 +109,7 @@ export function ApplyForm({ phone, onApplied }: { phone: string; onApplied: () =
         </div>
         <p className="ea-hint">验证码将发送至 {maskedPhone(phone)}</p>
       </section>
-      {error && (
-        <p className="ea-error" role="alert" data-testid="apply-error">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="btn btn--primary ea-submit"
-        data-testid="apply-submit"
-        aria-busy={busy}
-        disabled={busy}
-      >
-        {busy ? '提交中...' : '提交申请'}
-      </button>
+      <SubmitFooter form={form} label="提交申请" prefix="ea" testId="apply" />
     </form>
   );
 }

@@ -4,8 +4,9 @@ import { failureText } from '@shared/http';
 import { showToast } from '@shared/overlays';
 import { hrefFor } from '@shared/routes';
 import { flagUserInfo } from '@shared/session/currentUser';
-import { ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
-import { fetchApplyStatus } from './api';
+import { ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { applyStatusResource } from './resources';
 import { ApplyForm } from './ApplyForm';
 import { ApplyStatusCard } from './ApplyStatusCard';
 import { applyViewOf, gateView } from './rules';
@@ -33,7 +34,7 @@ function Gate({ gate }: { gate: ApplyGate }) {
  * form. A sent application shows its status at once and flags the user info (the entry of 我的 goes).
  */
 export default function ExpertApplyPage() {
-  const status = useLoad(fetchApplyStatus);
+  const status = useResource(applyStatusResource);
   const [reapplying, setReapplying] = useState(false);
   const applied = () => {
     void showToast('申请已提交，请等待审核');

@@ -9,7 +9,8 @@ import { call } from '@shared/http';
 
 /** The expert application's calls (calls-errors-spec §7.11), one small function each. */
 
-export const fetchApplyStatus = (): Promise<ApplyStatus> => call(expertApplyStatus, {});
+export const fetchApplyStatus = (signal?: AbortSignal): Promise<ApplyStatus> =>
+  call(expertApplyStatus, {}, { signal });
 
 export const submitApplication = (input: FormalExpertApplyRequest): Promise<Application> =>
   call(formalExpertApply, input);

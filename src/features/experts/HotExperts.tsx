@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { EXPERT_INITIAL, percentText } from '@entities/expert';
 import { hrefFor } from '@shared/routes';
-import { Avatar, useLoad } from '@shared/ui';
-import { fetchTop10 } from './api';
+import { Avatar } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { top10Resource } from './resources';
 import type { BallFlag } from './rules';
 
 /**
@@ -10,7 +11,7 @@ import type { BallFlag } from './rules';
  * loads, fails or is empty it takes no room (the ranking below says what went wrong, if anything).
  */
 export function HotExperts({ qiuFlag }: { qiuFlag: BallFlag }) {
-  const top = useLoad(() => fetchTop10(qiuFlag));
+  const top = useResource(top10Resource, qiuFlag);
   if (!top.data?.length) return null;
   return (
     <section className="xp-hot" data-testid="hot-experts">

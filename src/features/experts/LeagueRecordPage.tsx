@@ -3,8 +3,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { ExpertHome } from '@contracts/experts';
 import { failureText } from '@shared/http';
 import { hrefFor } from '@shared/routes';
-import { EmptyState, ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
-import { fetchExpertHome } from './api';
+import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { expertHomeResource } from './resources';
 import { ExpertIdentity } from './ExpertIdentity';
 import { LeagueRecordPanel } from './home/LeagueRecordPanel';
 import { EXPERT_NOT_FOUND_TEXT, gameTypeOf, idOf, isExpertNotFound, leagueGamesOf } from './rules';
@@ -41,7 +42,7 @@ function LeagueRecordBody({ home, gameParam }: { home: ExpertHome; gameParam: nu
 
 function LeagueRecordView({ expertId, gameParam }: { expertId: number; gameParam: number }) {
   // The expert home's answer says who it is and which ball type (the games to choose from).
-  const home = useLoad(() => fetchExpertHome(expertId));
+  const home = useResource(expertHomeResource, expertId);
   if (home.data) return <LeagueRecordBody home={home.data} gameParam={gameParam} />;
   if (home.loading) return <Skeleton rows={6} testId="league-page-skeleton" />;
   if (isExpertNotFound(home.error))

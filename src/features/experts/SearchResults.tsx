@@ -3,8 +3,9 @@ import type { TipExpert } from '@contracts/matchcenter';
 import { hitRateText, recordText } from '@entities/expert';
 import { failureText } from '@shared/http';
 import { hrefFor } from '@shared/routes';
-import { EmptyState, ErrorState, Skeleton, useLoad } from '@shared/ui';
-import { searchExperts } from './api';
+import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { expertSearchResource } from './resources';
 import { ExpertIdentity } from './ExpertIdentity';
 import type { BallFlag } from './rules';
 
@@ -29,7 +30,7 @@ export function ExpertRow({ expert, testId }: { expert: TipExpert; testId: strin
 
 /** The experts whose nickname contains `words`: one call per search (the parent keys it). */
 export function SearchResults({ words, qiuFlag }: { words: string; qiuFlag?: BallFlag }) {
-  const found = useLoad(() => searchExperts(words, qiuFlag));
+  const found = useResource(expertSearchResource, { words, qiuFlag });
   if (found.loading) return <Skeleton rows={4} testId="search-skeleton" />;
   if (!found.data)
     return (

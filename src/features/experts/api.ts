@@ -33,8 +33,9 @@ export async function fetchLeagueRecord(
   expertId: number,
   gameType: number,
   dateIndex: number,
+  signal?: AbortSignal,
 ): Promise<LeagueRecordRow[]> {
-  return (await call(leagueRecord, { expertId, gameType, dateIndex })).rows;
+  return (await call(leagueRecord, { expertId, gameType, dateIndex }, { signal })).rows;
 }
 
 /** One page (8) of a ranking; `userLevel` '1' ranks the laboratory experts among themselves. */
@@ -52,13 +53,17 @@ export function fetchRankingPage(
 }
 
 /** The ten best by return over 30 days (热门专家). */
-export async function fetchTop10(qiuFlag: BallFlag): Promise<RankingRow[]> {
-  return (await call(expertTop10, { qiuFlag })).list;
+export async function fetchTop10(qiuFlag: BallFlag, signal?: AbortSignal): Promise<RankingRow[]> {
+  return (await call(expertTop10, { qiuFlag }, { signal })).list;
 }
 
 /** Experts whose nickname contains the words (of one ball type when given). */
-export async function searchExperts(words: string, qiuFlag?: BallFlag): Promise<TipExpert[]> {
-  return (await call(expertSearch, { words, qiuFlag })).list;
+export async function searchExperts(
+  words: string,
+  qiuFlag?: BallFlag,
+  signal?: AbortSignal,
+): Promise<TipExpert[]> {
+  return (await call(expertSearch, { words, qiuFlag }, { signal })).list;
 }
 
 /** Follows (true) or unfollows (false); answers the state and follower count after it. */

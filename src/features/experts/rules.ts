@@ -7,7 +7,8 @@ import { EXPERT_REFUSAL_CODES, EXPERT_SEARCH_HISTORY, RANKING_TYPES } from '@con
 import { INTERPRETATION_GAMES } from '@contracts/interpretation';
 import type { TipExpert } from '@contracts/matchcenter';
 import { PUBLISH_GAMES } from '@contracts/plans';
-import { FALLBACK_MESSAGES, isApiError } from '@shared/http';
+import { FALLBACK_MESSAGES, failureText, isApiError } from '@shared/http';
+import { SPORT } from '@domain/sport';
 
 // ── Choices read from links ─────────────────────────────────────────────────────────────────────
 
@@ -85,7 +86,7 @@ export const LEAGUE_PERIODS = [
 /** The games an expert of a ball type can have picked (those plans may carry), after 全部玩法. */
 export function leagueGamesOf(qiuFlag: number): { gameType: number; label: string }[] {
   const ids: readonly (keyof typeof INTERPRETATION_GAMES)[] =
-    qiuFlag === 2 ? PUBLISH_GAMES[2] : PUBLISH_GAMES[1];
+    qiuFlag === SPORT.basketball ? PUBLISH_GAMES[2] : PUBLISH_GAMES[1];
   return [
     { gameType: 0, label: '全部玩法' },
     ...ids.map((id) => ({ gameType: id, label: INTERPRETATION_GAMES[id].name })),
@@ -142,9 +143,7 @@ export function parseSearchHistory(value: unknown): string[] | undefined {
  * that came with the returned code, the bare code only when the server sent no words of its own.
  */
 export function followErrorText(error: unknown): string {
-  if (!isApiError(error)) return FALLBACK_MESSAGES.server;
-  if (error.code && error.message === FALLBACK_MESSAGES[error.kind]) return error.code;
-  return error.message;
+  return failureText(error, { fallback: FALLBACK_MESSAGES.server, codeWhenNoMessage: true });
 }
 
 /** calls-errors-spec §8: a failed unfollow with no_token or uuid_error says nothing. */

@@ -7,12 +7,13 @@ import {
   type FeedbackType,
 } from '@contracts/feedback';
 import { charCount } from '@contracts/userText';
-import { failureText } from '@shared/http';
+import { isRefusal } from '@shared/http';
 import { showToast } from '@shared/overlays';
 import { ImagePicker, joinedPaths, useImagePicker } from '@shared/ui/imagePicker';
+import { SubmitFooter, useSubmit } from '@shared/ui/submit';
 import { sendFeedback } from './api';
 import { newRequestId } from './requestId';
-import { isRefusal, SEND_FAILED_TEXT } from './rules';
+import { SEND_FAILED_TEXT } from './rules';
 
 /**
  * The feedback form (product-spec §3 "Feedback"): a reason (the index type), the text, up to six
@@ -33,9 +34,7 @@ export function FeedbackForm({
 }) {
   const [type, setType] = useState<FeedbackType>(initialType);
   const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const form = useSubmit(SEND_FAILED_TEXT);
   const attempt = useRef<{ signature: string; requestId: string } | null>(null);
   const requestIdFor = (fields: object): string => {
     const signature = JSON.stringify(fields);
@@ -46,14 +45,14 @@ export function FeedbackForm({
   const picker = useImagePicker();
   const length = charCount(content.trim());
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (form.busy) return;
     const problem = feedbackContentProblem(content);
-    if (problem) return setError(problem);
+    if (problem) return form.setError(problem);
     const pictures = joinedPaths(picker.images);
     if (!pictures.ok) {
-      setError(null);
+      form.setError(null);
       return void showToast(pictures.message);
     }
     const fields = {
@@ -63,24 +62,20 @@ export function FeedbackForm({
       ...(planId === null ? {} : { subjectKind: 'plan' as const, subjectId: planId }),
     };
     const input: FeedbackCreateRequest = { ...fields, requestId: requestIdFor(fields) };
-    sending.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await sendFeedback(input);
+    void form.run(async () => {
+      try {
+        await sendFeedback(input);
+      } catch (failure) {
+        // A refusal ends the attempt; no answer (network, timeout, 5xx) keeps its id for the retry.
+        if (isRefusal(failure)) attempt.current = null;
+        throw failure;
+      }
       onSent();
-    } catch (failure) {
-      // A refusal ends the attempt; no answer (network, timeout, 5xx) keeps its id for the retry.
-      if (isRefusal(failure)) attempt.current = null;
-      setError(failureText(failure, SEND_FAILED_TEXT));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <form className="fb-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="fb-form" onSubmit={submit} noValidate>
       <section className="fb-section">
         <h2 className="fb-section__title">反馈类型</h2>
         <div className="fb-types" role="radiogroup" aria-label="反馈类型">
@@ -120,20 +115,7 @@ export function FeedbackForm({
         <h2 className="fb-section__title">图片（选填，最多{picker.max}张）</h2>
         <ImagePicker picker={picker} label="上传图片" testId="feedback-images" />
       </section>
-      {error && (
-        <p className="fb-error" role="alert" data-testid="feedback-error">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="btn btn--primary fb-submit"
-        data-testid="feedback-submit"
-        aria-busy={busy}
-        disabled={busy}
-      >
-        {busy ? '提交中...' : '提交'}
-      </button>
+      <SubmitFooter form={form} label="提交" prefix="fb" testId="feedback" />
     </form>
   );
 }

@@ -3,15 +3,16 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureText } from '@shared/http';
 import { showToast } from '@shared/overlays';
 import { hrefFor } from '@shared/routes';
-import { EmptyState, ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
-import { fetchPlanTitle } from './api';
+import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { planTitleResource } from './resources';
 import { FeedbackForm } from './FeedbackForm';
 import { feedbackQueryOf, isPlanGone, PLAN_GONE_TEXT, SENT_TEXT } from './rules';
 import './feedback.css';
 
 /** The plan the feedback is about, named at the top by its title (the plan page's own call). */
 function PlanSubject({ planId, children }: { planId: number; children: ReactNode }) {
-  const plan = useLoad(() => fetchPlanTitle(planId));
+  const plan = useResource(planTitleResource, planId);
   if (plan.data !== undefined)
     return (
       <>

@@ -15,5 +15,5 @@ export const fetchFeedbackPage = (pageNo: number, signal?: AbortSignal): Promise
   call(feedbackRecords, { pageNo }, { signal });
 
 /** The plan a feedback is about, by the plan page's own call: its title names it on the form. */
-export const fetchPlanTitle = async (id: number): Promise<string> =>
-  (await call(planDetail, { id })).title;
+export const fetchPlanTitle = async (id: number, signal?: AbortSignal): Promise<string> =>
+  (await call(planDetail, { id }, { signal })).title;

@@ -4,6 +4,7 @@ import {
   PLAN_FEEDBACK_TYPES,
   type FeedbackType,
 } from '@contracts/feedback';
+import { PLAN_NOT_FOUND, PLAN_REFUSAL_CODES } from '@contracts/plans';
 import { isApiError } from '@shared/http';
 
 /** The form's subject and first reason from `plan/feedback?id=&type=` (product-spec §2). */
@@ -20,21 +21,11 @@ export function feedbackQueryOf(query: URLSearchParams): {
   return { planId: id, types, type };
 }
 
-export const PLAN_GONE_TEXT = '方案不存在';
+export const PLAN_GONE_TEXT = PLAN_NOT_FOUND.msg;
 
 export function isPlanGone(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.code === 'plan_not_found');
+  return isApiError(error) && (error.status === 404 || error.code === PLAN_REFUSAL_CODES.notFound);
 }
 
 export const SENT_TEXT = '提交成功，感谢您的反馈';
 export const SEND_FAILED_TEXT = '提交失败，请稍后重试';
-
-/**
- * A refusal ends an attempt; a failure without an answer (network, timeout, a 5xx) may have been
- * saved already, so its retry keeps the same requestId.
- */
-export function isRefusal(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.kind === 'server') return true;
-  return error.kind === 'http' && error.status !== undefined && error.status < 500;
-}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { LeagueTag, matchPhase, sportOf, StatusBadge, useMatch } from '@entities/match';
 import { detailHref } from './rules';
+import { SPORT } from '@domain/sport';
 
 /**
  * One card of the live-now strip: league, minute or quarter with the ring, teams and score. It
@@ -12,7 +13,7 @@ export const LiveCard = memo(function LiveCard({ id }: { id: number }) {
   if (!match) return null;
   const phase = matchPhase(sportOf(match.sportType), match.matchStatus);
   // Basketball reads away team first (客队在前), as the basketball list does.
-  const basketball = match.sportType === 2;
+  const basketball = match.sportType === SPORT.basketball;
   const first = basketball
     ? { name: match.awayTeamName, score: match.awayScore }
     : { name: match.homeTeamName, score: match.homeScore };

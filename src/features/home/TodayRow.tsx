@@ -1,16 +1,10 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  beijingTime,
-  LeagueTag,
-  matchPhase,
-  sportOf,
-  StatusBadge,
-  useMatch,
-  scoreLine,
-} from '@entities/match';
+import { beijingTime } from '@domain/time';
+import { LeagueTag, matchPhase, sportOf, StatusBadge, useMatch, scoreLine } from '@entities/match';
 import { FollowButton } from '@features/matches';
 import { detailHref } from './rules';
+import { SPORT } from '@domain/sport';
 
 /**
  * One of today's big matches: kick-off, league and status on a line, the teams and the score on a
@@ -20,7 +14,7 @@ export const TodayRow = memo(function TodayRow({ id }: { id: number }) {
   const match = useMatch(id);
   if (!match) return null;
   const phase = matchPhase(sportOf(match.sportType), match.matchStatus);
-  const basketball = match.sportType === 2;
+  const basketball = match.sportType === SPORT.basketball;
   const [left, right] = basketball
     ? [match.awayTeamName, match.homeTeamName]
     : [match.homeTeamName, match.awayTeamName];

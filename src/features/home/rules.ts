@@ -1,6 +1,6 @@
 import type { MatchItem } from '@contracts/sportdata/matches';
 import { matchPageHref, matchPhase, sportOf, type Sport } from '@entities/match';
-import { isApiError } from '@shared/http';
+import { failureText } from '@shared/http';
 
 /** Pure rules of the home tab (docs/decisions/home.md). */
 
@@ -46,7 +46,5 @@ export function stillInPlay(
 
 /** The fan's message for a failed load: the server's, or a plain one for a timeout. */
 export function homeErrorText(error: unknown): string {
-  if (isApiError(error)) return error.message;
-  if (error instanceof Error && error.name === 'PollTimeoutError') return '请求超时，请稍后重试';
-  return '加载失败，请稍后重试';
+  return failureText(error);
 }

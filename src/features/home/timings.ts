@@ -3,13 +3,12 @@
  * the planning and interpretation calls give up after 8 s. The match sections are part of the
  * template data, so they share its figures.
  */
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
+import { MINUTE_MS, SECOND_MS } from '@domain/time';
 
-export const HOME_TEMPLATES_STALE_MS = 3 * MINUTE;
-export const HOME_INFORMATION_STALE_MS = 3 * MINUTE;
-export const HOME_PLANNING_TIMEOUT_MS = 8 * SECOND;
-export const HOME_INTERPRETATION_TIMEOUT_MS = 8 * SECOND;
+export const HOME_TEMPLATES_STALE_MS = 3 * MINUTE_MS;
+export const HOME_INFORMATION_STALE_MS = 3 * MINUTE_MS;
+export const HOME_PLANNING_TIMEOUT_MS = 8 * SECOND_MS;
+export const HOME_INTERPRETATION_TIMEOUT_MS = 8 * SECOND_MS;
 /** The home match sections ride on the template data: the same figures by their own names. */
 export const HOME_MATCHES_STALE_MS = HOME_TEMPLATES_STALE_MS;
 export const HOME_MATCHES_TIMEOUT_MS = HOME_PLANNING_TIMEOUT_MS;

@@ -1,8 +1,10 @@
 import type { MatchItem } from '@contracts/sportdata/matches';
-import { beijingDateTime, matchPhase, StatusBadge, type Sport, scoreLine } from '@entities/match';
+import { beijingDateTime } from '@domain/time';
+import { matchPhase, StatusBadge, type Sport, scoreLine } from '@entities/match';
 import { FollowButton } from '@features/matches';
 import { RedPacketBadge } from '@features/redPacket';
 import { TeamLogo } from './TeamLogo';
+import { SPORT } from '@domain/sport';
 
 function scoreText(match: MatchItem, sport: Sport): string {
   const phase = matchPhase(sport, match.matchStatus);
@@ -107,7 +109,10 @@ export function DetailHeader({
                 sportType={match.sportType}
               />
             )}
-            <FollowButton matchId={match.matchId} sport={match.sportType === 2 ? 2 : 1} />
+            <FollowButton
+              matchId={match.matchId}
+              sport={match.sportType === SPORT.basketball ? SPORT.basketball : SPORT.football}
+            />
           </span>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { appScheduler, type JobState, type PollHandle, type Scheduler } from '@schedulers';
-import { isApiError } from '@shared/http';
+import { failureText } from '@shared/http';
 import { DETAIL_LIVE_POLL_MS, DETAIL_STALE_MS } from './timings';
 
 /** What a tab renders from one of its calls. */
@@ -14,15 +14,12 @@ export interface DetailJobView<T> {
   refresh: () => void;
 }
 
-export function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : '加载失败，请稍后重试';
-}
 
 export function detailJobView<T>(state: JobState<T>, refresh: () => void): DetailJobView<T> {
   return {
     data: state.data,
     loading: state.data === undefined && state.status !== 'error',
-    error: state.status === 'error' ? errorText(state.error) : null,
+    error: state.status === 'error' ? failureText(state.error) : null,
     refresh,
   };
 }

@@ -1,11 +1,13 @@
 import type { Sport } from '@entities/match';
+import { SPORT } from '@domain/sport';
 
 /**
  * The arguments of the day-list call (getMatchListByDate), apart from the call itself so the first
  * screen's early call (list/firstScreen.ts) asks exactly what the list will ask.
  */
 
-export const SPORT_TYPE: Readonly<Record<Sport, number>> = { football: 1, basketball: 2 };
+/** The call's sportType of each list: the domain's sport ids. */
+export const SPORT_TYPE: Readonly<Record<Sport, number>> = SPORT;
 
 export interface MatchPageArgs {
   sport: Sport;

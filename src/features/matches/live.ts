@@ -12,6 +12,7 @@ import { basketballLiveScores, footballLiveScores, liveEvents } from '@shared/li
 import { create } from 'zustand';
 import { getAlertPrefs, getTabSettings, useAlertPrefs, type AlertPrefs } from './settings';
 import { announceLiveChange, createSpoilerDelay, type TipSettings } from './tips';
+import { SPORT } from '@domain/sport';
 
 /**
  * The live side of the match screens: the scheduler's live-score poll (and, for football, the live
@@ -122,7 +123,7 @@ export function startLivePipeline(
       if (byId[score.matchId]) unlisted.delete(score.matchId);
       else {
         unlisted.set(score.matchId, score);
-        const sportType = options.sport === 'basketball' ? 2 : 1;
+        const sportType = options.sport === 'basketball' ? SPORT.basketball : SPORT.football;
         if (options.sport && !canStillChange({ sportType, matchStatus: score.matchStatus }))
           markUnlistedOver(score.matchId);
       }

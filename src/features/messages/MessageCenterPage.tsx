@@ -1,22 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { MessageCounts, SnsCounts } from '@contracts/messages';
+import type { SnsCounts } from '@contracts/messages';
 import { serverNow } from '@shared/http';
 import { hrefFor } from '@shared/routes';
-import { ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
-import { fetchMessageCounts, fetchSnsCounts } from './api';
+import { ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { useResource } from '@shared/resource';
 import { failureText, useLoginOnFailure } from './failures';
 import { messageTimeText, SUB_TYPES } from './rules';
-import { readSnsTimes } from './snsTimes';
+import { messageCentreResource } from './resources';
 import './messages.css';
-
-async function loadCentre(): Promise<{ counts: MessageCounts; sns: SnsCounts | null }> {
-  const [counts, sns] = await Promise.all([
-    fetchMessageCounts(),
-    // The SNS counts only add words to two rows: the centre shows without them.
-    fetchSnsCounts(readSnsTimes()).catch(() => null),
-  ]);
-  return { counts, sns };
-}
 
 function snsLine(subType: number, sns: SnsCounts | null): string | null {
   if (!sns) return null;
@@ -36,7 +27,7 @@ function snsLine(subType: number, sns: SnsCounts | null): string | null {
  * message, and the settings. Messages need login (the route's guard).
  */
 export default function MessageCenterPage() {
-  const { data, error, loading, reload } = useLoad(loadCentre);
+  const { data, error, loading, reload } = useResource(messageCentreResource);
   useLoginOnFailure(error);
   return (
     <div className="page msg-page">

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { MessageConfig } from '@contracts/messages';
 import { showToast } from '@shared/overlays';
-import { ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
-import { fetchMessageConfig, saveMessageConfig } from './api';
+import { ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { saveMessageConfig } from './api';
+import { messageConfigResource } from './resources';
 import { failureMessage, failureText, useLoginOnFailure } from './failures';
 import './messages.css';
 
@@ -16,7 +18,7 @@ const ITEMS: ReadonlyArray<{ key: keyof MessageConfig; label: string; hint: stri
 
 /** 消息设置 (`/message/setting`): which messages the fan wants (queryMsgConfig / modifyMsgConfig). */
 export default function MessageSettingsPage() {
-  const { data, error, loading, reload } = useLoad(fetchMessageConfig);
+  const { data, error, loading, reload } = useResource(messageConfigResource);
   useLoginOnFailure(error);
   const [saving, setSaving] = useState<keyof MessageConfig | null>(null);
   const [local, setLocal] = useState<MessageConfig | null>(null);

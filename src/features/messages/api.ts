@@ -52,6 +52,6 @@ export function fetchSnsCounts(times: {
   commentTime: number;
   likeTime: number;
   followTime: number;
-}): Promise<SnsCounts> {
-  return call(getMessageNum, times);
+}, signal?: AbortSignal): Promise<SnsCounts> {
+  return call(getMessageNum, times, { signal });
 }

@@ -4,6 +4,7 @@ import {
   type Message,
   type MessageContent,
 } from '@contracts/messages';
+import { DAY_MS, relativeTime } from '@domain/time';
 import { date2 } from '@shared/format';
 import { hrefFor } from '@shared/routes';
 
@@ -87,13 +88,11 @@ export function likeLevelText(level: number | undefined): string | null {
   return ['赞', '超级赞', '大赞'][level - 1] ?? null;
 }
 
-/** "刚刚", "5分钟前", "3小时前", "昨天 20:15", then "11月20日". */
+/** "刚刚", "5分钟前", "3小时前" (under a day), "昨天 20:15", then "11月20日". */
 export function messageTimeText(at: number, now: number): string {
-  const diff = now - at;
-  if (diff < 60_000) return '刚刚';
-  if (diff < 3_600_000) return `${Math.floor(diff / 60_000)}分钟前`;
-  const today = date2(now, 'yyyy-MM-dd');
-  if (date2(at, 'yyyy-MM-dd') === today) return `${Math.floor(diff / 3_600_000)}小时前`;
-  if (date2(at + 86_400_000, 'yyyy-MM-dd') === today) return `昨天 ${date2(at, 'HH:mm')}`;
+  const near = relativeTime(at, now);
+  if (near !== null) return near;
+  if (date2(at + DAY_MS, 'yyyy-MM-dd') === date2(now, 'yyyy-MM-dd'))
+    return `昨天 ${date2(at, 'HH:mm')}`;
   return date2(at, 'M月d日');
 }

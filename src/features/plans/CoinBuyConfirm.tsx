@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { fenToText, yuanTextToFen } from '@contracts/wallet';
 import { failureText } from '@shared/http';
-import { useLoad } from '@shared/ui';
-import { fetchCoinBalance } from './api';
+import { useResource } from '@shared/resource';
+import { coinBalanceResource } from './resources';
 import { PayRow } from './PayRow';
 import { coinQuote } from './rules';
 
@@ -41,7 +41,7 @@ export function CoinBuyConfirm({
   onAnswer,
 }: CoinBuyConfirmProps) {
   const titleId = useId();
-  const balance = useLoad(fetchCoinBalance);
+  const balance = useResource(coinBalanceResource);
   const quote =
     balance.data === undefined ? null : coinQuote(plan.priceFen, yuanTextToFen(balance.data));
   const short = quote !== null && !quote.enough;

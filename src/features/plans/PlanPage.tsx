@@ -2,8 +2,9 @@ import { useParams } from 'react-router-dom';
 import { PlanFeedbackLink } from '@features/feedback';
 import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
-import { EmptyState, ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
-import { fetchPlan } from './api';
+import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { planResource } from './resources';
 import { PlanBody } from './PlanBody';
 import { PlanNotes } from './notes/PlanNotes';
 import { isPlanNotFound, planIdOf } from './rules';
@@ -13,12 +14,12 @@ const NOT_FOUND_TEXT = '方案不存在';
 
 /** One call per visit: coming back after buying (or logging in) must show the plan unlocked. */
 function PlanView({ id }: { id: number }) {
-  const plan = useLoad(() => fetchPlan(id));
+  const plan = useResource(planResource, id);
   const refresh = plan.reload;
   return (
     <PullToRefresh
       getScroller={() => document.scrollingElement as HTMLElement | null}
-      refreshing={plan.loading && plan.data !== undefined}
+      refreshing={plan.refreshing}
       onRefresh={refresh}
     >
       {plan.data ? (

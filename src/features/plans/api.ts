@@ -22,6 +22,6 @@ export function openDirectPay(
 }
 
 /** The fan's coins now, in the wallet's words ('30.00'): the confirm step reads it fresh. */
-export async function fetchCoinBalance(): Promise<string> {
-  return (await call(queryMemberHuoyanWallet, {})).huoyanWallet;
+export async function fetchCoinBalance(signal?: AbortSignal): Promise<string> {
+  return (await call(queryMemberHuoyanWallet, {}, { signal })).huoyanWallet;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { after, appNow } from '@schedulers';
-import type { Award } from '@contracts/redPacket';
-import { isApiError } from '@shared/http';
+import { RED_PACKET_CODES, type Award } from '@contracts/redPacket';
+import { failureText, isApiError } from '@shared/http';
 import { useCloseOnNavigation } from '@shared/overlays';
 import { isLoggedIn, requireLogin } from '@shared/session';
 import { checkRound, clickRed, joinRound } from './api';
@@ -26,8 +26,8 @@ type Phase =
   | { name: 'award'; award: Award }
   | { name: 'notice'; text: string; retry?: () => void };
 
-const failureText = (error: unknown) =>
-  isApiError(error) ? error.message : '网络不太好，请稍后再试';
+/** What a notice says when the failure is no call's (the server's words win when it sent some). */
+const NOTICE_FALLBACK = '网络不太好，请稍后再试';
 
 /**
  * The red-packet rain of a match page (issue 9 item 3). The page marks its match; the 10-second
@@ -97,13 +97,13 @@ export function RedPacketRain({ matchId }: { matchId: number }) {
     } catch (error) {
       const code = isApiError(error) ? error.code : undefined;
       if (meansJoined(code)) markRoundJoined(roundKey(matchId, goalCount));
-      if (code === '1007') return showAward(goalCount);
+      if (code === RED_PACKET_CODES.drawn) return showAward(goalCount);
       if (isApiError(error) && error.needsLogin) {
         close();
         requireLogin();
         return;
       }
-      setPhase({ name: 'notice', text: failureText(error) });
+      setPhase({ name: 'notice', text: failureText(error, NOTICE_FALLBACK) });
     }
   };
 
@@ -113,7 +113,7 @@ export function RedPacketRain({ matchId }: { matchId: number }) {
       if (status.award) setPhase({ name: 'award', award: status.award });
       else setPhase({ name: 'notice', text: '本轮红包雨已结束' });
     } catch (error) {
-      setPhase({ name: 'notice', text: failureText(error) });
+      setPhase({ name: 'notice', text: failureText(error, NOTICE_FALLBACK) });
     }
   };
 
@@ -123,14 +123,14 @@ export function RedPacketRain({ matchId }: { matchId: number }) {
       (award) => setPhase({ name: 'award', award }),
       async (error: unknown) => {
         // Drawn already, perhaps by a click whose answer was lost: the award is there to read.
-        if (isApiError(error) && error.code === '1007') return showAward(goalCount);
+        if (isApiError(error) && error.code === RED_PACKET_CODES.drawn) return showAward(goalCount);
         // No answer at all: a click is safe to send again (the server draws once).
         const status = await checkRound(matchId, goalCount).catch(() => null);
         if (status?.award) setPhase({ name: 'award', award: status.award });
         else
           setPhase({
             name: 'notice',
-            text: failureText(error),
+            text: failureText(error, NOTICE_FALLBACK),
             retry: status?.join === false ? undefined : () => finish(goalCount, hits),
           });
       },

@@ -1,5 +1,5 @@
 import { JOINED_CODES } from '@contracts/redPacket';
-import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '@contracts/sportdata/status';
+import { BASKETBALL_STATUS, FOOTBALL_STATUS, isBasketballInPlay, SPORT } from '@domain/sport';
 import { RAIN_GAP_MS } from '../../../contracts/rainTimings';
 import { RED_PACKET_SHAKE_FROM_MS, RED_PACKET_SHAKE_UNTIL_MS } from './timings';
 
@@ -84,8 +84,9 @@ const FOOTBALL_NOT_OVER: ReadonlySet<number> = new Set([
  * be decided and cancelled) — as the match lists read the codes (product-spec §4). No goal, so no
  * rain, can come: its packet is not shown. An unknown code counts as over, as the lists grey it.
  */
-export function isMatchOver(matchStatus: number, sportType = 1): boolean {
-  if (sportType === 2) return !(matchStatus === BASKETBALL_STATUS.notStarted || matchStatus >= 1);
+export function isMatchOver(matchStatus: number, sportType: number = SPORT.football): boolean {
+  if (sportType === SPORT.basketball)
+    return !(matchStatus === BASKETBALL_STATUS.notStarted || isBasketballInPlay(matchStatus));
   return !FOOTBALL_NOT_OVER.has(matchStatus);
 }
 

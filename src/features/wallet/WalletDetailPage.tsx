@@ -7,8 +7,10 @@ import { date2 } from '@shared/format';
 import { failureText } from '@shared/http';
 import { PAGED_LIST_COMPONENTS, PullToRefresh, usePagedList } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
-import { EmptyState, ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
-import { fetchBalances, fetchWalletPage, type WalletKind } from './api';
+import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { fetchWalletPage, type WalletKind } from './api';
+import { balancesResource } from './resources';
 import { amountView, DEFAULT_DETAIL_DAY, DETAIL_RANGES, emptyText } from './rules';
 import './wallet.css';
 
@@ -44,7 +46,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
 
 /** The balance on top of a detail, with the way to add (top-up) or take out (withdraw). */
 function BalanceHead({ kind }: { kind: WalletKind }) {
-  const balances = useLoad(fetchBalances);
+  const balances = useResource(balancesResource);
   const unit = kind === 'coin' ? currencyLabel(currentChannel().channel) : '元';
   const value = balances.data
     ? kind === 'coin'

@@ -1,3 +1,5 @@
+import { COMMON_REFUSAL_CODES } from '@contracts/refusals';
+
 /**
  * Every failure of a call becomes one of these, never an uncaught exception (docs/api.md):
  * - network: no answer (offline, refused, DNS)
@@ -57,7 +59,7 @@ export class ApiError extends Error {
   get needsLogin(): boolean {
     return (
       this.status === 401 ||
-      this.code === 'no_login' ||
+      this.code === COMMON_REFUSAL_CODES.noLogin ||
       this.code === 'noLogin' ||
       this.code === 'no_token'
     );
@@ -69,9 +71,24 @@ export class ApiError extends Error {
  * cost a request, a 401 and a console error (issue 16 item 6).
  */
 export function noLoginError(path: string): ApiError {
-  return new ApiError('http', { status: 401, code: 'no_login', message: '请先登录', path });
+  return new ApiError('http', {
+    status: 401,
+    code: COMMON_REFUSAL_CODES.noLogin,
+    message: '请先登录',
+    path,
+  });
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * The server answered no (a refusal): it ends an attempt. A failure without an answer (network,
+ * timeout, a 5xx) may have been saved already, so its retry keeps the same requestId.
+ */
+export function isRefusal(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'server') return true;
+  return error.kind === 'http' && error.status !== undefined && error.status < 500;
 }

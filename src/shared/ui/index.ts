@@ -2,6 +2,5 @@ export * from './responsiveLayout';
 export { PageHeader } from './PageHeader';
 export { Avatar, avatarInitial, safeImageUrl } from './Avatar';
 export { EmptyState, ErrorState, Skeleton } from './States';
-export { useLoad } from './useLoad';
 export { ChoiceRow } from './ChoiceRow';
 export { NEAR_VIEW_MARGIN, NearView } from './NearView';

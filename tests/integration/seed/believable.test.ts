@@ -7,15 +7,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, OpenedDatabase } from '../../../server/db/database';
 import { experts, leagues, matches, plans, teams } from '../../../server/db/schema';
-import { CHAT_FAN_NICKNAMES, fansOfSport } from '../../../server/seed/chatFans';
-import { dayOfMatchId, monthOfDay } from '../../../server/seed/sport/calendar';
-import { LEAGUES } from '../../../server/seed/sport/catalogue';
-import { catalogueCoaches, COACHES_OF_LEAGUE } from '../../../server/seed/sport/coaches';
+import { CHAT_FAN_NICKNAMES, fansOfSport } from '../../../server/features/chat/chatFans';
+import { dayOfMatchId, monthOfDay } from '../../../server/domain/calendar';
+import { LEAGUES } from '../../../server/domain/sport/catalogue';
+import { catalogueCoaches, COACHES_OF_LEAGUE } from '../../../server/domain/sport/coaches';
 import { fixturesOfDay } from '../../../server/seed/sport/schedule';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { scriptOf, stateAt } from '../../../server/simulator/scriptOf';
-import { hashSeed } from '../../../server/seed/random';
-import { beijingDay } from '../../../server/seed/sport/calendar';
+import { hashSeed } from '../../../server/domain/random';
+import { beijingDayIndex } from '../../../domain/time';
 import { seededTestDatabase } from '../../kit/seededDatabase';
 
 const SEED = 2026;
@@ -55,7 +55,7 @@ describe('coaches come from their own league (issue 31 item 11)', () => {
 describe('seasons (issue 31 item 11)', () => {
   it('plays no WNBA game in November, and every competition only in its months', async () => {
     const rows = await db.select({ id: matches.id, leagueId: matches.leagueId }).from(matches);
-    const today = rows.filter((m) => dayOfMatchId(m.id) >= beijingDay(NOW) - 3);
+    const today = rows.filter((m) => dayOfMatchId(m.id) >= beijingDayIndex(NOW) - 3);
     expect(today.some((m) => m.leagueId === WNBA)).toBe(false);
     for (const row of rows)
       expect(LEAGUES.find((l) => l.id === row.leagueId)?.months).toContain(
@@ -64,7 +64,7 @@ describe('seasons (issue 31 item 11)', () => {
   });
 
   it('plays the WNBA in its summer', () => {
-    const july = beijingDay(Date.parse('2026-07-15T12:00:00+08:00'));
+    const july = beijingDayIndex(Date.parse('2026-07-15T12:00:00+08:00'));
     const games = [0, 1, 2, 3].flatMap((d) => fixturesOfDay(world, SEED, july + d));
     expect(games.some((f) => f.leagueId === WNBA)).toBe(true);
     expect(games.some((f) => f.leagueId === NBA)).toBe(false);
@@ -75,7 +75,7 @@ describe('NBA scores read like the NBA (issue 31 item 11)', () => {
   // Real NBA totals spread about 18–20 points round their mean of about 228 (both sides share one
   // pace), so about one game in ten falls outside 190–255: the band below is the real one.
   it('totals about 180–275 and margins rarely over 30, over two months of games', () => {
-    const today = beijingDay(NOW);
+    const today = beijingDayIndex(NOW);
     const finals: Array<[number, number]> = [];
     for (let day = today - 60; day <= today; day++)
       for (const f of fixturesOfDay(world, SEED, day)) {

@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../../server/db/database';
 import { matches } from '../../../server/db/schema';
-import { dayOfMatchId, monthOfDay } from '../../../server/seed/sport/calendar';
-import { LEAGUES } from '../../../server/seed/sport/catalogue';
+import { dayOfMatchId, monthOfDay } from '../../../server/domain/calendar';
+import { LEAGUES } from '../../../server/domain/sport/catalogue';
 import { MIN_REST_MS } from '../../../server/seed/sport/rest';
 import { seedSport } from '../../../server/seed/sport/seedSport';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { testDatabase } from '../../kit/testDatabase';
 
 type Row = typeof matches.$inferSelect;

@@ -15,7 +15,7 @@ import {
 } from '../../../server/db/schema';
 import { seedOdds } from '../../../server/seed/odds';
 import { seedSport } from '../../../server/seed/sport/seedSport';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { testDatabase } from '../../kit/testDatabase';
 
 const SEED = 2026;

@@ -27,15 +27,16 @@ import { verifyPassword } from '../../../server/features/accounts/passwords';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
 import { DEMO_PASSWORD } from '../../../server/seed/demoAccounts';
 import { ensureWorld } from '../../../server/seed/index';
-import { hashSeed } from '../../../server/seed/random';
-import { beijingDay, dayStart, matchIdOf } from '../../../server/seed/sport/calendar';
+import { hashSeed } from '../../../server/domain/random';
+import { matchIdOf } from '../../../server/domain/calendar';
+import { beijingDayIndex, dayIndexStart } from '../../../domain/time';
 import {
   HISTORY_DAYS,
   MEETINGS_PER_PAIR,
   WINDOW_DAYS,
   windowFixtures,
 } from '../../../server/seed/sport/seedSport';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { scriptOf, stateAt } from '../../../server/simulator/scriptOf';
 import { Simulator } from '../../../server/simulator/simulator';
 import { testDatabase } from '../../kit/testDatabase';
@@ -45,7 +46,7 @@ const SEED = 2026;
 const NOW = Date.parse('2026-11-22T21:10:00+08:00');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const TODAY = beijingDay(NOW);
+const TODAY = beijingDayIndex(NOW);
 /** Match ids encode their Beijing day: the window is today and three days either side. */
 const WINDOW_LOW = matchIdOf(TODAY - 3, 0, 0);
 const WINDOW_HIGH = matchIdOf(TODAY + 4, 0, 0);
@@ -316,7 +317,7 @@ describe('teams, players, standings and head-to-head', () => {
 
   it("counts only this season's league matches in the table: older meetings stay for head-to-head", async () => {
     // The season began with the history days; meetings 100–600 days back are earlier seasons.
-    const seasonStart = new Date(dayStart(TODAY - WINDOW_DAYS - HISTORY_DAYS));
+    const seasonStart = new Date(dayIndexStart(TODAY - WINDOW_DAYS - HISTORY_DAYS));
     const leagueRows = await db.select().from(leagues).where(eq(leagues.kind, 'league'));
     const rows = await db.select().from(standings);
     for (const league of leagueRows) {
@@ -510,13 +511,13 @@ describe('demo accounts', () => {
 
 describe('at the server start time', () => {
   it("holds live, upcoming and finished matches in today's lists of both sports", () => {
-    const dayStart = Date.parse('2026-11-22T00:00:00+08:00');
+    const dayIndexStart = Date.parse('2026-11-22T00:00:00+08:00');
     for (const sport of [1, 2]) {
       const today = window.filter(
         (m) =>
           m.sport === sport &&
-          m.matchTime.getTime() >= dayStart &&
-          m.matchTime.getTime() < dayStart + DAY,
+          m.matchTime.getTime() >= dayIndexStart &&
+          m.matchTime.getTime() < dayIndexStart + DAY,
       );
       expect(
         today.filter((m) => isLive(sport, m.status)).length,

@@ -13,7 +13,7 @@ import {
   teamStandingSchema,
 } from '../../../contracts/sportdata/analysis';
 import { leagues, matches, players, standings, teams } from '../../../server/db/schema';
-import { recomputeStandings } from '../../../server/seed/sport/standings';
+import { recomputeStandings } from '../../../server/features/analysis/standingsTable';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 
 const HOUR = 60 * 60 * 1000;

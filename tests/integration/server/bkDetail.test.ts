@@ -19,7 +19,7 @@ import {
 } from '../../../contracts/sportdata/bkDetail';
 import { matchItemSchema } from '../../../contracts/sportdata/matches';
 import { matches } from '../../../server/db/schema';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 

@@ -7,8 +7,8 @@ import { CHAT_EVENTS, roomName } from '../../../contracts/chat';
 import { chatMessages, matches, users } from '../../../server/db/schema';
 import { ChatCrowd, isBusy } from '../../../server/features/chat/crowd';
 import { selectMatchItems } from '../../../server/features/matches/rows';
-import { CHAT_FAN_NICKNAMES, chatFanAccount } from '../../../server/seed/chatFans';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { CHAT_FAN_NICKNAMES, chatFanAccount } from '../../../server/features/chat/chatFans';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import {
   ask,

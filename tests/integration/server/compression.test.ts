@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSport } from '../../../server/seed/sport/seedSport';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { precompressFile } from '../../../scripts/vitePrecompress';
 import { signGateway, startTestApp, type TestApp } from '../../kit/testApp';
 

@@ -9,7 +9,7 @@ import {
   devSimPlayable,
 } from '../../../contracts/devSim';
 import { matches } from '../../../server/db/schema';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { scriptOf } from '../../../server/simulator/scriptOf';
 import { Simulator } from '../../../server/simulator/simulator';
 import { startTestApp, type TestApp } from '../../kit/testApp';

@@ -21,7 +21,7 @@ import { worldState } from '../../../server/db/world';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { ensureWorld } from '../../../server/seed/index';
 import { windowFixtures, seedSport } from '../../../server/seed/sport/seedSport';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { spawnServerProcess, startServerProcess } from '../../kit/serverProcess';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 

@@ -18,7 +18,7 @@ import { matchPageSchema } from '../../../contracts/sportdata/matches';
 import { matchFollows, matches } from '../../../server/db/schema';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { insertUser } from '../../../server/features/accounts/users';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { signGateway, startTestApp, type TestApp } from '../../kit/testApp';
 import { expectRefusal } from '../../kit/refusal';

@@ -12,7 +12,7 @@ import { IntegerMessages } from '../../../contracts/integers';
 import { allGatewayCalls } from '../../../contracts/sportdata/calls';
 import { users } from '../../../server/db/schema';
 import { openSession } from '../../../server/platform/auth/sessions';
-import { createRandom } from '../../../server/seed/random';
+import { createRandom } from '../../../server/domain/random';
 import { signGateway, startTestApp, type TestApp } from '../../kit/testApp';
 import { numberFields, sampleOf, valueAt, withValueAt, type FieldPath } from './inputSamples';
 

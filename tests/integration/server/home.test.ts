@@ -7,7 +7,7 @@ import { HOME_LIVE_LIMIT, homeMatchesSchema } from '../../../contracts/sportdata
 import type { MatchItem } from '../../../contracts/sportdata/matches';
 import { byHeat } from '../../../server/features/home/homeMatches';
 import { leagueWeight } from '../../../server/features/home/leagueWeight';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 

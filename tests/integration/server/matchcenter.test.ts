@@ -25,7 +25,7 @@ import {
 } from '../../../server/db/schema';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { insertUser } from '../../../server/features/accounts/users';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 import { expectRefusal } from '../../kit/refusal';

@@ -18,7 +18,7 @@ import {
   redPacketRounds,
   users,
 } from '../../../server/db/schema';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 

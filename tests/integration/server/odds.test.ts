@@ -23,7 +23,7 @@ import {
   standings,
   teams,
 } from '../../../server/db/schema';
-import { createRandom } from '../../../server/seed/random';
+import { createRandom } from '../../../server/domain/random';
 import { seedOdds } from '../../../server/seed/odds';
 import { driftOdds } from '../../../server/simulator/oddsDrift';
 import { startTestApp, type TestApp } from '../../kit/testApp';

@@ -26,7 +26,7 @@ import {
 import { openSession } from '../../../server/platform/auth/sessions';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
 import { insertUser } from '../../../server/features/accounts/users';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../../server/db/database';
 import { matches, simClock } from '../../../server/db/schema';
 import { ensureWorld } from '../../../server/seed/index';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import { startingClock, storedSimulatedNow } from '../../../server/simulator/clockStore';
 import { Simulator } from '../../../server/simulator/simulator';
 import { emptyDatabase } from '../../kit/testDatabase';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../server/clock';
 import type { Database, OpenedDatabase } from '../../../server/db/database';
 import { matches, matchTexts } from '../../../server/db/schema';
-import { buildWorld } from '../../../server/seed/sport/world';
+import { buildWorld } from '../../../server/domain/sport/world';
 import type { FootballScript } from '../../../server/simulator/footballScript';
 import { scriptOf } from '../../../server/simulator/scriptOf';
 import { Simulator } from '../../../server/simulator/simulator';

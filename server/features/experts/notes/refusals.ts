@@ -4,13 +4,15 @@ import {
   NOTE_REPLY_CHARS,
   NOTES_PER_PLAN,
 } from '../../../../contracts/expertNotes';
+import { PLAN_NOT_FOUND } from '../../../../contracts/plans';
+import { REQUEST_REUSED } from '../../../../contracts/refusals';
 import type { Refusal } from '../../../platform/refusals';
 
 /** Every refusal of the note calls, each with what the fan or the expert reads (docs/api.md). */
 export const NoteRefusals = {
   /** Also what a note of another expert's answers: its existence is not told. */
   notFound: { status: 404, code: C.notFound, msg: '留言不存在' },
-  planNotFound: { status: 404, code: C.planNotFound, msg: '方案不存在' },
+  planNotFound: PLAN_NOT_FOUND,
   notExpert: { status: 403, code: C.notExpert, msg: '您还不是专家，暂无专家笔记' },
   own: { status: 409, code: C.own, msg: '不能给自己的方案留言' },
   locked: {
@@ -29,11 +31,7 @@ export const NoteRefusals = {
     code: C.reply,
     msg: `回复需${NOTE_REPLY_CHARS.min}-${NOTE_REPLY_CHARS.max}个字，且不能包含链接标签或特殊字符`,
   },
-  requestReused: {
-    status: 409,
-    code: C.requestReused,
-    msg: '重复的请求与之前的内容不同，请刷新后重试',
-  },
+  requestReused: REQUEST_REUSED,
   /** Not a refusal a call answers (the router's 401 is): what a visitor is told under a plan. */
   noLogin: { status: 401, code: C.noLogin, msg: '登录后才能留言' },
 } as const satisfies Record<string, Refusal>;

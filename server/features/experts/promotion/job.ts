@@ -2,28 +2,23 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { expertPromotionRuns, experts, plans, userLevelLogs, users } from '../../../db/schema';
 import { judgeMonth, type LevelDecision, type MonthStats } from './rule';
+import { beijingMonthStart, beijingParts } from '../../../../domain/time';
 
 // Runs the promotion rule once per month, on the real records: after the month has ended and a day
 // has passed (the last plans of the month settle on the 1st), it judges every expert on the plans
 // they published in that month, changes levels and writes the level-change log the app's level
 // popups read (GET /api/uc/my/queryLastLevelLog).
 
-const HOUR = 3_600_000;
-const BEIJING = 8 * HOUR;
-
 /** The Beijing month before the one `now` is in, once its next month's 2nd day has begun. */
 export function monthToJudge(
   now: number,
 ): { key: string; label: string; from: number; to: number } | null {
-  const local = new Date(now + BEIJING);
-  if (local.getUTCDate() < 2) return null;
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth(); // the current month, 0-based: the judged one is month - 1
-  const from = Date.UTC(year, month - 1, 1) - BEIJING;
-  const to = Date.UTC(year, month, 1) - BEIJING;
-  const judged = new Date(from + BEIJING);
-  const y = judged.getUTCFullYear();
-  const m = judged.getUTCMonth() + 1;
+  const today = beijingParts(now);
+  if (today.day < 2) return null;
+  // The judged month is the one before today's (January's is the previous December).
+  const from = beijingMonthStart(today.year, today.month - 1);
+  const to = beijingMonthStart(today.year, today.month);
+  const { year: y, month: m } = beijingParts(from);
   return { key: `${y}-${String(m).padStart(2, '0')}`, label: `${y}年${m}月`, from, to };
 }
 

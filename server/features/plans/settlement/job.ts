@@ -10,6 +10,12 @@ import { settlePendingIn, transferIn } from '../../../platform/ledger';
 import { purchaseKey } from '../keys';
 import { foldRecords } from '../../experts';
 import { settlePlan, type FinalScore, type PlanOutcome } from './rules';
+import {
+  BASKETBALL_STATUS as BK,
+  FOOTBALL_STATUS as FT,
+  isFinishedStatus,
+  SPORT,
+} from '../../../../domain/sport';
 
 // Settles the plans of finished matches (issue 19 §1): each pick and the plan from the final
 // score, the held coins of no-win-refund plans posted (won) or voided back to the buyers (lost,
@@ -23,23 +29,20 @@ export const EXPERT_SHARE = 0.3;
 const BATCH = 200;
 
 /** Football 2 / basketball -1: finished, settled on the score. */
-const FINISHED = { 1: [2], 2: [-1] } as const;
+const FINISHED = { [SPORT.football]: [FT.finished], [SPORT.basketball]: [BK.finished] } as const;
 /** Abandoned, postponed, cancelled: the picks are void (走水) and held coins go back. */
-const CALLED_OFF = { 1: [7, 8], 2: [-4, -5] } as const;
-
-function isFinished(sport: number, status: number): boolean {
-  return sport === 1
-    ? (FINISHED[1] as readonly number[]).includes(status)
-    : (FINISHED[2] as readonly number[]).includes(status);
-}
+const CALLED_OFF = {
+  [SPORT.football]: [FT.abandoned, FT.postponed],
+  [SPORT.basketball]: [BK.cancelled, BK.postponed],
+} as const;
 
 const dueStatus = sql`(
-  (${matches.sport} = 1 and ${matches.status} in (${sql.join(
-    [...FINISHED[1], ...CALLED_OFF[1]].map((s) => sql`${s}`),
+  (${matches.sport} = ${SPORT.football} and ${matches.status} in (${sql.join(
+    [...FINISHED[SPORT.football], ...CALLED_OFF[SPORT.football]].map((s) => sql`${s}`),
     sql`, `,
   )}))
-  or (${matches.sport} = 2 and ${matches.status} in (${sql.join(
-    [...FINISHED[2], ...CALLED_OFF[2]].map((s) => sql`${s}`),
+  or (${matches.sport} = ${SPORT.basketball} and ${matches.status} in (${sql.join(
+    [...FINISHED[SPORT.basketball], ...CALLED_OFF[SPORT.basketball]].map((s) => sql`${s}`),
     sql`, `,
   )})))`;
 
@@ -88,7 +91,7 @@ async function duePlans(tx: Tx): Promise<DuePlan[]> {
 /** The plan's picks (read once) and how they settled. */
 function outcomeOf(plan: DuePlan): { segments: InterpretationSegment[]; outcome: PlanOutcome } {
   const segments = tryParseInterpretation(plan.content) ?? [];
-  const score = isFinished(plan.sport, plan.status) ? plan.score : null;
+  const score = isFinishedStatus(plan.sport, plan.status) ? plan.score : null;
   return { segments, outcome: settlePlan(segments, score) };
 }
 

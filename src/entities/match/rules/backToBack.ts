@@ -3,10 +3,10 @@
  * its own `backToBack` per match; this is the same rule for lists built on the client (a team's
  * schedule, a league page) and the reference its tests pin.
  */
+import { HOUR_MS } from '@domain/time';
 
 /** NBA and WNBA: the only leagues flagged. */
 export const BACK_TO_BACK_LEAGUES: ReadonlySet<number> = new Set([1, 2]);
-const HOUR_MS = 3_600_000;
 export const BACK_TO_BACK_TWO_GAP_MS = 24 * HOUR_MS;
 export const BACK_TO_BACK_THREE_GAP_MS = 48 * HOUR_MS;
 

@@ -2,11 +2,22 @@
  * The live progress ring of a row (product-spec §4): football minutes out of 90, basketball the part
  * of the current quarter played. Pure functions of what the live score carries.
  */
-import { isFootballInPlay } from './status';
+import {
+  FOOTBALL_STATUS,
+  isBasketballOvertime,
+  isBasketballPeriod,
+  isFootballInPlay,
+} from '@domain/sport';
 
 /** A football match's ring is full at 90 minutes. */
 export const FOOTBALL_RING_MINUTES = 90;
 const HALF = 45;
+/**
+ * The two codes the spec's ring rule names (product-spec §4 "Football progress ring"): 2 forces the
+ * half and 4 the whole ring. They are the ring rule's, quoted as written, not the status list's.
+ */
+const SPEC_RING_HALF_STATUS = 2;
+const SPEC_RING_FULL_STATUS = 4;
 
 /**
  * Minutes the football ring shows (product-spec §4): status 2 forces 45 and status 4 forces 90; a
@@ -17,9 +28,9 @@ export function footballProgressMinutes(
   minutes: string | number | null | undefined,
   status: number,
 ): number {
-  if (status === 2) return HALF;
-  if (status === 4) return FOOTBALL_RING_MINUTES;
-  if (status === 14) return HALF;
+  if (status === SPEC_RING_HALF_STATUS) return HALF;
+  if (status === SPEC_RING_FULL_STATUS) return FOOTBALL_RING_MINUTES;
+  if (status === FOOTBALL_STATUS.halfTime) return HALF;
   if (minutes === null || minutes === undefined) return 0;
   const text = String(minutes).trim();
   if (text.includes('90+')) return FOOTBALL_RING_MINUTES;
@@ -58,7 +69,7 @@ const SPEC_RING_ZERO = 55;
  */
 export function basketballQuarterMinutes(leagueId: number, status: number): number {
   if (status > SPEC_OVERTIME_ABOVE) return OVERTIME_MINUTES;
-  if (status >= 5 && status <= 12) return OVERTIME_MINUTES;
+  if (isBasketballOvertime(status)) return OVERTIME_MINUTES;
   return TWELVE_MINUTE_LEAGUES.has(leagueId) ? LONG_QUARTER_MINUTES : QUARTER_MINUTES;
 }
 
@@ -81,7 +92,7 @@ export function basketballRingFraction(
   clockLeft: string | null | undefined,
 ): number {
   if (status === SPEC_RING_ZERO) return 0;
-  const inPeriod = (status >= 1 && status <= 12) || status > SPEC_OVERTIME_ABOVE;
+  const inPeriod = isBasketballPeriod(status) || status > SPEC_OVERTIME_ABOVE;
   if (!inPeriod) return 0;
   const left = clockSecondsLeft(clockLeft);
   if (left === undefined) return 0;

@@ -3,40 +3,32 @@
  * row shows. Pure functions: no I/O, no time.
  */
 
-import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '@contracts/sportdata/status';
+import {
+  BASKETBALL_STATUS,
+  FOOTBALL_STATUS,
+  isBasketballAbnormal,
+  isBasketballFinished,
+  isBasketballInPlay,
+  isBasketballOvertime,
+  isBasketballQuarter,
+  isFootballAbnormal,
+  isFootballFinished,
+  isFootballInPlay,
+  overtimeNumber,
+  SPORT,
+} from '@domain/sport';
 
-export { BASKETBALL_STATUS, FOOTBALL_STATUS };
-
-const FOOTBALL_IN_PLAY: ReadonlySet<number> = new Set([1, 11, 12, 13, 14]);
-const FOOTBALL_ABNORMAL: ReadonlySet<number> = new Set([3, 7, 8]);
-
-/** Football: 1, 11, 12, 13 and 14 are in play. */
-export function isFootballInPlay(status: number): boolean {
-  return FOOTBALL_IN_PLAY.has(status);
-}
-
-/** Football: abnormal means interrupted (3), abandoned (7) or postponed (8). */
-export function isFootballAbnormal(status: number): boolean {
-  return FOOTBALL_ABNORMAL.has(status);
-}
-
-export function isFootballFinished(status: number): boolean {
-  return status === FOOTBALL_STATUS.finished;
-}
-
-/** Basketball: in play means 1 or higher (quarters, overtime, half-time). */
-export function isBasketballInPlay(status: number): boolean {
-  return status >= 1;
-}
-
-/** Basketball: abnormal means below -1 (to be decided, interrupted, cancelled, postponed). */
-export function isBasketballAbnormal(status: number): boolean {
-  return status < -1;
-}
-
-export function isBasketballFinished(status: number): boolean {
-  return status === BASKETBALL_STATUS.finished;
-}
+// The codes and their predicates are the domain's (domain/sport); the labels are the client's.
+export {
+  BASKETBALL_STATUS,
+  FOOTBALL_STATUS,
+  isBasketballAbnormal,
+  isBasketballFinished,
+  isBasketballInPlay,
+  isFootballAbnormal,
+  isFootballFinished,
+  isFootballInPlay,
+};
 
 const FOOTBALL_LABELS: Readonly<Record<number, string>> = {
   0: '未开赛',
@@ -70,9 +62,8 @@ const BASKETBALL_LABELS: Readonly<Record<number, string>> = {
 
 /** The Chinese label of a basketball status: 第一节…第四节, 加时1…加时8, 中场, 完场 …; else 未知. */
 export function basketballStatusLabel(status: number): string {
-  if (status >= 1 && status <= 4) return QUARTERS[status - 1] ?? '未知';
-  if (status >= BASKETBALL_STATUS.firstOvertime && status <= BASKETBALL_STATUS.lastOvertime)
-    return `加时${status - 4}`;
+  if (isBasketballQuarter(status)) return QUARTERS[status - 1] ?? '未知';
+  if (isBasketballOvertime(status)) return `加时${overtimeNumber(status)}`;
   return BASKETBALL_LABELS[status] ?? '未知';
 }
 
@@ -86,11 +77,11 @@ export function matchPhase(sport: Sport, status: number): MatchPhase {
     if (isFootballInPlay(status)) return 'live';
     if (isFootballAbnormal(status)) return 'abnormal';
     if (isFootballFinished(status)) return 'finished';
-    return status === 0 ? 'upcoming' : 'abnormal';
+    return status === FOOTBALL_STATUS.notStarted ? 'upcoming' : 'abnormal';
   }
   if (isBasketballInPlay(status)) return 'live';
   if (isBasketballAbnormal(status)) return 'abnormal';
-  return status === 0 ? 'upcoming' : 'finished';
+  return status === BASKETBALL_STATUS.notStarted ? 'upcoming' : 'finished';
 }
 
 export function statusLabel(sport: Sport, status: number): string {
@@ -99,7 +90,7 @@ export function statusLabel(sport: Sport, status: number): string {
 
 /** The match item's sportType (1 football, 2 basketball) as a Sport. */
 export function sportOf(sportType: number): Sport {
-  return sportType === 2 ? 'basketball' : 'football';
+  return sportType === SPORT.basketball ? 'basketball' : 'football';
 }
 
 /**
@@ -113,7 +104,7 @@ export function canStillChange(match: { sportType: number; matchStatus: number }
 
 /** "67" → "67'", "45+2" → "45+2'"; words (中场) as they are. */
 export function minuteText(minutes: string | null, status: number): string {
-  if (status === 14) return '中场';
+  if (status === FOOTBALL_STATUS.halfTime) return '中场';
   if (!minutes) return statusLabel('football', status);
   return /^\d/.test(minutes) ? `${minutes}'` : minutes;
 }

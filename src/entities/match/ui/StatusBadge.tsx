@@ -1,4 +1,5 @@
 import type { MatchItem } from '@contracts/sportdata/matches';
+import { isBasketballPeriod } from '@domain/sport';
 import {
   basketballRingFraction,
   footballRingFraction,
@@ -26,7 +27,7 @@ export function StatusBadge({ match }: { match: MatchItem }) {
     if (showsFootballRing(match.matchStatus))
       ring = footballRingFraction(match.matchStartedMinutes, match.matchStatus);
   } else if (live) {
-    const inPeriod = match.matchStatus >= 1 && match.matchStatus <= 12;
+    const inPeriod = isBasketballPeriod(match.matchStatus);
     if (inPeriod && match.matchStartedMinutes) text = `${text} ${match.matchStartedMinutes}`;
     if (inPeriod)
       ring = basketballRingFraction(match.leagueId, match.matchStatus, match.matchStartedMinutes);

@@ -1,4 +1,4 @@
-import { CAPTCHA_MAX_X, CAPTCHA_MIN_X } from '@contracts/captcha';
+import { CAPTCHA_MAX_X, CAPTCHA_MIN_X, CaptchaCodes } from '@contracts/captcha';
 
 /** Message types of product-spec §4 "Captcha". */
 export const CaptchaMessageType = {
@@ -32,7 +32,7 @@ export const CAPTCHA_POPUP_SIZE = {
 export type CaptchaView = keyof typeof CAPTCHA_POPUP_SIZE;
 
 /** The error code after which the same puzzle cannot be tried again. */
-export const NEED_REFRESH = 'need_refresh';
+export const NEED_REFRESH = CaptchaCodes.needRefresh;
 
 /**
  * The slider distance for a pointer at `clientX` when the drag started at `startX`: an integer, and

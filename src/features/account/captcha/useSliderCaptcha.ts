@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CaptchaPuzzle } from '@contracts/captcha';
 import { after, type Cancel, appNow } from '@schedulers';
-import { isApiError } from '@shared/http';
+import { failureText, isApiError } from '@shared/http';
 import { checkCaptcha, fetchCaptchaPuzzle } from './api';
 import { reportCaptchaError } from './report';
 import {
@@ -85,7 +85,7 @@ export function useSliderCaptcha(onPassed: (ticket: string) => void) {
     fetchCaptchaPuzzle().then(
       (puzzle) => patch({ puzzle, loading: false }),
       (error: unknown) => {
-        const text = isApiError(error) ? error.message : CaptchaTexts.loadFailed;
+        const text = failureText(error, CaptchaTexts.loadFailed);
         patch({
           loading: false,
           view: 'error',
@@ -158,7 +158,7 @@ export function useSliderCaptcha(onPassed: (ticket: string) => void) {
             reportCaptchaError({ code: NEED_REFRESH, message: error.message, at: appNow() });
             return;
           }
-          fail(isApiError(error) ? error.message : CaptchaTexts.checkFailed);
+          fail(failureText(error, CaptchaTexts.checkFailed));
         },
       );
     },

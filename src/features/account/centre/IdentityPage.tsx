@@ -1,14 +1,14 @@
 import { IdentityCode } from '@contracts/userCentre';
-import { fetchCheckComplete } from './api';
+import { checkCompleteResource } from './resources';
 import { IdentityForm } from './IdentityForm';
 import { GoElsewhere, VerifiedView } from './IdentityStatus';
 import { CentrePage, StateView } from './ui';
 import { useCentreUser } from './useCentreUser';
-import { useLoad } from '@shared/ui';
+import { useResource } from '@shared/resource';
 
 /** /user/user-info-complete: first real-name verification (code 1), or its state (codes 2, 3). */
 export default function IdentityPage() {
-  const check = useLoad(fetchCheckComplete);
+  const check = useResource(checkCompleteResource);
   const { user } = useCentreUser();
   const result = check.data;
   return (

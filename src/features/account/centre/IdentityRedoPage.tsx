@@ -1,16 +1,16 @@
 import { IdentityCode } from '@contracts/userCentre';
-import { fetchCheckComplete } from './api';
+import { checkCompleteResource } from './resources';
 import { IdentityForm } from './IdentityForm';
 import { GoElsewhere, VerifiedView } from './IdentityStatus';
 import { CentrePage, StateView } from './ui';
-import { useLoad } from '@shared/ui';
+import { useResource } from '@shared/resource';
 
 /**
  * change/userInfoRecomplete: confirms a verification made before (code 2) with the hints the server
  * gives for that code only (masked id card and name, the phone).
  */
 export default function IdentityRedoPage() {
-  const check = useLoad(fetchCheckComplete);
+  const check = useResource(checkCompleteResource);
   const result = check.data;
   return (
     <CentrePage title="重新实名认证" testId="identity-redo-page">

@@ -11,12 +11,13 @@ import {
   useAccountForm,
 } from '../forms';
 import { checkCode, checkNewPassword, firstProblem, passwordStrength } from '../session/rules';
-import { changePassword, fetchPasswordSetInfo, setFirstPassword, verifyPasswordCode } from './api';
+import { changePassword, setFirstPassword, verifyPasswordCode } from './api';
+import { passwordSetInfoResource } from './resources';
 import { cachedPasswordCode, cachePasswordCode, clearPasswordCode } from './passwordCode';
 import { sendPasswordEnvelope } from './smsSenders';
 import { refreshUserInfo } from '@shared/session/currentUser';
 import { CentrePage, Hint, StateView } from './ui';
-import { useLoad } from '@shared/ui';
+import { useResource } from '@shared/resource';
 
 /**
  * Password change or first password (calls-errors-spec §7.10): step 1 proves the bound phone with a
@@ -24,7 +25,7 @@ import { useLoad } from '@shared/ui';
  * the old one, when there is one). Passwords are encrypted by the api functions.
  */
 export default function PasswordPage() {
-  const info = useLoad(fetchPasswordSetInfo);
+  const info = useResource(passwordSetInfoResource);
   const [step, setStep] = useState<'code' | 'password'>('code');
   useEffect(() => clearPasswordCode, []);
   const title = info.data?.passwordSet === 0 ? '设置密码' : '修改密码';

@@ -12,11 +12,12 @@ import {
   useAccountForm,
 } from '../forms';
 import { checkCode, checkPhone, firstProblem } from '../session/rules';
-import { checkPhoneChangeId, commitNewPhone, fetchPhoneChangeIndex, verifyPhoneCode } from './api';
+import { checkPhoneChangeId, commitNewPhone, verifyPhoneCode } from './api';
+import { phoneChangeIndexResource } from './resources';
 import { sendVerifyPhoneEnvelope } from './smsSenders';
 import { refreshUserInfo } from '@shared/session/currentUser';
 import { CentrePage, Hint, StateView } from './ui';
-import { useLoad } from '@shared/ui';
+import { useResource } from '@shared/resource';
 
 type Proof = 'phone' | 'identity';
 
@@ -26,7 +27,7 @@ type Proof = 'phone' | 'identity';
  * own code. A fan without a phone binds one at once.
  */
 export default function PhonePage() {
-  const index = useLoad(fetchPhoneChangeIndex);
+  const index = useResource(phoneChangeIndexResource);
   const [proven, setProven] = useState(false);
   if (!index.data)
     return (

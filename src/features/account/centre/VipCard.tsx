@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { VipInfo } from '@contracts/accounts';
 import { hrefFor } from '@shared/routes';
-import { formatDate } from './format';
+import { beijingDate } from '@domain/time';
 import { isVipNow, isVipTry, timeThrough, vipDaysLeft, vipName } from './rules';
 import { appNow } from '@schedulers';
 
@@ -68,7 +68,7 @@ export function VipCard({
         </strong>
         <span>
           {vip.endTime
-            ? `${formatDate(vip.endTime)} 到期 · 剩余${vipDaysLeft(vip, now)}天`
+            ? `${beijingDate(vip.endTime)} 到期 · 剩余${vipDaysLeft(vip, now)}天`
             : '有效期内'}
         </span>
         <span

@@ -56,9 +56,10 @@ export const changePassword = (
     passwordStrength: strength,
   });
 
-export const fetchPasswordSetInfo = () => call(ucPasswordSetInfo, {});
+export const fetchPasswordSetInfo = (signal?: AbortSignal) =>
+  call(ucPasswordSetInfo, {}, { signal });
 
-export const fetchCheckComplete = () => call(ucCheckComplete, {});
+export const fetchCheckComplete = (signal?: AbortSignal) => call(ucCheckComplete, {}, { signal });
 
 export const completeUserInfo = (v: {
   realName: string;
@@ -76,7 +77,8 @@ export const confirmUserInfo = (v: {
 
 export const fetchIdCardUsed = (qiuFlag: 1 | 2) => call(ucCheckIdCardUsed, { qiuFlag });
 
-export const fetchPhoneChangeIndex = () => call(ucPhoneChangeIndex, {});
+export const fetchPhoneChangeIndex = (signal?: AbortSignal) =>
+  call(ucPhoneChangeIndex, {}, { signal });
 
 export const checkPhoneChangeId = (realName: string, idCard: string) =>
   call(ucPhoneChangeCheckId, { realName, idCard });

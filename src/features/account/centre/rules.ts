@@ -1,6 +1,7 @@
 import type { UserInfo, VipInfo } from '@contracts/accounts';
 import { vipLevelName } from '@contracts/userCentre';
 import { hrefFor } from '@shared/routes';
+import { DAY_MS } from '@domain/time';
 
 /**
  * The user centre's business rules (product-spec §3 "User info", "Vip info"; §4 "VIP", "User level"):
@@ -43,7 +44,7 @@ export function timeThrough(
 /** Whole days left of a VIP period (a started day counts), 0 once it has ended. */
 export function vipDaysLeft(vip: Pick<VipInfo, 'endTime'> | null | undefined, now: number) {
   if (!vip || vip.endTime === null || vip.endTime <= now) return 0;
-  return Math.ceil((vip.endTime - now) / (24 * 3600_000));
+  return Math.ceil((vip.endTime - now) / DAY_MS);
 }
 
 /** The VIP level's name, or '' for none (product-spec §3 enumerations). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiError } from '@shared/http';
+import { failureText } from '@shared/http';
 import { PageHeader } from '@shared/ui';
 // The account pages' field, tab and button styles, shared with login and register.
 import '../login/auth.css';
@@ -73,7 +73,7 @@ export function StateView(props: { error?: unknown; onRetry?: () => void }) {
         <span>加载中...</span>
       </div>
     );
-  const message = isApiError(props.error) ? props.error.message : '加载失败，请稍后重试';
+  const message = failureText(props.error);
   return (
     <div className="uc-state" role="alert" data-testid="uc-error">
       <span>{message}</span>

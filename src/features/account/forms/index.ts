@@ -10,4 +10,4 @@ export {
   type SmsRequest,
 } from './phoneFields';
 export { trimmed, useAccountForm, type FieldBinding } from './useAccountForm';
-export { messageOf, useSubmit } from './useSubmit';
+export { useSubmit } from './useSubmit';

@@ -1,36 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
-import { isApiError } from '@shared/http';
-
-const FALLBACK = '系统错误，请稍后再试！';
-
-/** The fan-facing message of a failed submit: the server's Chinese message, or a plain fallback. */
-export function messageOf(error: unknown): string {
-  return isApiError(error) ? error.message : FALLBACK;
-}
+import { FALLBACK_MESSAGES } from '@shared/http';
+import { useSubmit as useFormSubmit } from '@shared/ui/submit';
 
 /**
- * One submit at a time: `run` ignores calls while a task is in flight (a ref, so even two taps in
- * one frame send once), shows the loading state, and turns a failure into the form's error message.
+ * The shared one-submit-at-a-time hook (src/shared/ui/submit) with the account forms' fallback: the
+ * server's Chinese message, or 系统错误 for a failure that is no call's.
  */
 export function useSubmit() {
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = useCallback(async (task: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }, []);
-
-  return { busy, error, setError, run };
+  return useFormSubmit(FALLBACK_MESSAGES.server);
 }

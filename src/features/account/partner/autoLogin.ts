@@ -1,7 +1,7 @@
 import type { PartnerLoginResult } from '@contracts/partnerLogin';
 import { delay } from '@schedulers';
 import { currentChannel } from '@shared/channels';
-import { isApiError } from '@shared/http';
+import { failureText, isApiError } from '@shared/http';
 import { showToast } from '@shared/overlays';
 import { completeLogin, isLoggedIn } from '@shared/session';
 // partnerMemory itself, not the session index: this runs on start, before any account screen.
@@ -78,7 +78,7 @@ async function tryLogin(
       return 'loggedIn';
     } catch (error) {
       if (attempts >= PARTNER_LOGIN_TRIES || isFinal(error)) {
-        void showToast(isApiError(error) ? error.message : '自动登录失败，请稍后重试');
+        void showToast(failureText(error, '自动登录失败，请稍后重试'));
         return 'failed';
       }
       await delay(PARTNER_LOGIN_RETRY_MS);

@@ -1,5 +1,5 @@
 import { AccountMessages, type SmsType } from '@contracts/accounts';
-import { isApiError } from '@shared/http';
+import { failureText } from '@shared/http';
 import { showToast } from '@shared/overlays';
 import { openSliderCaptcha } from '../captcha';
 import { postSmsSend } from './api';
@@ -43,7 +43,7 @@ export async function sendSmsCode({ type, phone, send }: SendSmsCodeOptions): Pr
     try {
       response = await (send ? send(value, ticket) : postSmsSend(value, type, ticket));
     } catch (error) {
-      void showToast(isApiError(error) ? error.message : SmsTexts.failed);
+      void showToast(failureText(error, SmsTexts.failed));
       return false;
     }
     if (!isSmsSendSuccess(response)) {

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { ExpertHome } from '@contracts/experts';
 import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
-import { EmptyState, ErrorState, Skeleton, useLoad } from '@shared/ui';
-import { fetchExpertHome } from '../api';
+import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { expertHomeResource } from '../resources';
 import { EXPERT_NOT_FOUND_TEXT, isExpertNotFound } from '../rules';
 import { ExpertHead } from './ExpertHead';
 import { HomeTabs } from './HomeTabs';
@@ -30,12 +31,12 @@ function HomeBody({ home, share, round }: { home: ExpertHome; share: boolean; ro
  * first page (`round`), the tabs chosen staying as they were.
  */
 export function ExpertHomeView({ expertId, share }: { expertId: number; share: boolean }) {
-  const home = useLoad(() => fetchExpertHome(expertId));
+  const home = useResource(expertHomeResource, expertId);
   const [round, setRound] = useState(0);
   return (
     <PullToRefresh
       getScroller={() => document.scrollingElement as HTMLElement | null}
-      refreshing={home.loading && home.data !== undefined}
+      refreshing={home.refreshing}
       onRefresh={() => {
         setRound((r) => r + 1);
         home.reload();

@@ -1,7 +1,8 @@
 import type { LeagueRecordRow } from '@contracts/experts';
 import { failureText } from '@shared/http';
-import { EmptyState, ErrorState, Skeleton, useLoad } from '@shared/ui';
-import { fetchLeagueRecord } from '../api';
+import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { leagueRecordResource } from '../resources';
 import { Choices } from '../Choices';
 import { LEAGUE_PERIODS, leagueGamesOf } from '../rules';
 
@@ -16,7 +17,7 @@ function LeagueTable({
   gameType: number;
   dateIndex: number;
 }) {
-  const rows = useLoad(() => fetchLeagueRecord(expertId, gameType, dateIndex));
+  const rows = useResource(leagueRecordResource, { expertId, gameType, dateIndex });
   if (rows.loading) return <Skeleton rows={4} testId="league-skeleton" />;
   if (!rows.data)
     return (

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { hrefFor } from '@shared/routes';
 import { useLoggedIn } from '@shared/session';
-import { fetchNewNoteCount } from './api';
+import { useResource } from '@shared/resource';
+import { newNoteCountResource } from './resources';
 import { badgeText } from './rules';
-import { notesSeenAt } from './seen';
 import './notes.css';
 
 /**
@@ -13,18 +12,8 @@ import './notes.css';
  */
 export default function NotesEntry() {
   const loggedIn = useLoggedIn();
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    if (!loggedIn) return;
-    let live = true;
-    fetchNewNoteCount(notesSeenAt()).then(
-      (n) => live && setCount(n),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [loggedIn]);
+  // A hint: a visitor is not asked, and a failure shows no count.
+  const count = useResource(newNoteCountResource, undefined, { enabled: loggedIn }).data ?? 0;
   return (
     <Link className="xn-entry" to={hrefFor('expert-note')} data-testid="expert-notes-entry">
       专家笔记

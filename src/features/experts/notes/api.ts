@@ -14,8 +14,8 @@ export function fetchInboxPage(pageNo: number, signal?: AbortSignal): Promise<Ex
 }
 
 /** How many notes came after `beginTime` (server ms). */
-export async function fetchNewNoteCount(beginTime: number): Promise<number> {
-  return (await call(queryNewExpertNoteCount, { beginTime })).count;
+export async function fetchNewNoteCount(beginTime: number, signal?: AbortSignal): Promise<number> {
+  return (await call(queryNewExpertNoteCount, { beginTime }, { signal })).count;
 }
 
 /** Replies (or edits the reply) and sets whether the note is shown; answers the note after it. */

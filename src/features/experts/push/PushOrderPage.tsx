@@ -4,10 +4,11 @@ import { failureText } from '@shared/http';
 import { showToast } from '@shared/overlays';
 import { hrefFor } from '@shared/routes';
 import { handleNeedsLogin } from '@shared/session';
-import { EmptyState, ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
-import { fetchExpertHome } from '../api';
+import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { expertHomeResource, pushStatusResource } from '../resources';
 import { FOLLOW_ERROR_TOAST_MS } from '../timings';
-import { orderPush, fetchPushStatus, type PushState } from './api';
+import { orderPush, type PushState } from './api';
 import '../experts.css';
 
 const AGREE_FIRST = '请先阅读并同意《专家推送服务协议》';
@@ -67,8 +68,8 @@ function OrderBox({ expertId, initial }: { expertId: number; initial: PushState 
 }
 
 function OrderView({ expertId }: { expertId: number }) {
-  const home = useLoad(() => fetchExpertHome(expertId));
-  const status = useLoad(() => fetchPushStatus(expertId));
+  const home = useResource(expertHomeResource, expertId);
+  const status = useResource(pushStatusResource, expertId);
   const failed = home.error ?? status.error;
   if (failed)
     return (

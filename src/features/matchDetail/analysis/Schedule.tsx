@@ -1,5 +1,6 @@
 import type { MatchScheduleList } from '@contracts/sportdata/analysis';
-import { beijingTime, LeagueTag } from '@entities/match';
+import { beijingTime } from '@domain/time';
+import { LeagueTag } from '@entities/match';
 import { JobContent } from '../tabs/TabStates';
 import type { DetailTabProps } from '../tabs/types';
 import { useDetailJob } from '../useDetailJob';

@@ -1,5 +1,6 @@
 import type { MatchResult } from '@contracts/sportdata/analysis';
 import type { Sport } from '@entities/match';
+import { formatBeijing } from '@domain/time';
 
 /**
  * Pure rules of the analysis tab (docs/decisions/match-detail-analysis.md): result labels and
@@ -94,16 +95,14 @@ export function halfScoreText(home: number | null, away: number | null): string 
   return home === null || away === null ? '' : `(${home}-${away})`;
 }
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
 /** 'yy-MM-dd' of a kick-off in Beijing time, whatever the phone's zone. */
 export function shortDate(ms: number): string {
-  return new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(2, 10);
+  return formatBeijing(ms, 'yy-MM-dd');
 }
 
 /** 'MM-dd' of a kick-off in Beijing time. */
 export function monthDay(ms: number): string {
-  return new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(5, 10);
+  return formatBeijing(ms, 'MM-dd');
 }
 
 /** How far an upcoming match is after this one: 同日, 1天后 … */

@@ -1,7 +1,8 @@
 import { ChatRoom } from '@features/chatRoom';
 import type { DetailTabProps } from '../tabs/types';
+import { SPORT } from '@domain/sport';
 
-/** 聊天: the match's chat room; a football match's is room type 1, a basketball match's 2. */
+/** 聊天: the match's chat room, whose room type is the sport's id (football 1, basketball 2). */
 export default function ChatTab({ match, sport }: DetailTabProps) {
-  return <ChatRoom room={{ roomType: sport === 'football' ? 1 : 2, roomTypeId: match.matchId }} />;
+  return <ChatRoom room={{ roomType: SPORT[sport], roomTypeId: match.matchId }} />;
 }

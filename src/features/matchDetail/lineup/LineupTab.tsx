@@ -1,5 +1,5 @@
 import type { MatchLineup, TeamLineup } from '@contracts/sportdata/analysis';
-import { beijingTime } from '@entities/match';
+import { beijingTime } from '@domain/time';
 import { monthDay } from '../analysis/rules';
 import { JobContent } from '../tabs/TabStates';
 import type { DetailTabProps } from '../tabs/types';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { fetchTextLive, type TextLive as TextLivePage } from '../api';
-import { errorText } from '../useDetailJob';
+import { failureText } from '@shared/http';
 import { mergeTextPages } from './rules';
 
 /**
@@ -62,7 +62,7 @@ export function PagedTextLive<L extends { id: number }>({
       // the polled newest page at its bottom, and they must not vanish from between the two.
       setOlder({ lines: [...lines, ...page.list], hasMore: page.hasMore });
     } catch (e) {
-      setError(errorText(e));
+      setError(failureText(e));
     } finally {
       setLoading(false);
     }

@@ -1,6 +1,7 @@
 import type { MatchItem } from '@contracts/sportdata/matches';
 import type { Sport } from '@entities/match';
 import { fetchMatchPage } from '@features/matches';
+import { SPORT } from '@domain/sport';
 
 /** The most matches one sport's in-play list is asked for on the 直播 page. */
 export const LIVE_HUB_PAGE_SIZE = 100;
@@ -26,5 +27,5 @@ export async function fetchWatchableLive(signal?: AbortSignal): Promise<MatchIte
   );
   return pages
     .flatMap((page) => page.list)
-    .filter((m) => m.is_video || (m.is_cartoon && m.sportType === 1));
+    .filter((m) => m.is_video || (m.is_cartoon && m.sportType === SPORT.football));
 }

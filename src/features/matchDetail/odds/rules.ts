@@ -15,6 +15,7 @@ import type { Sport } from '@entities/match';
 import { date2 } from '@shared/format';
 import { hrefFor } from '@shared/routes';
 import { BK_ODDS_PAGE_SIZE, ODDS_PAGE_SIZE } from '@contracts/sportdata/oddsCalls';
+import { SPORT, type SportId } from '@domain/sport';
 
 /** Odds page size (calls-errors-spec §9): 10, and 100 for basketball's odds lists; the calls own them. */
 export function oddsPageSize(sport: Sport): number {
@@ -22,8 +23,8 @@ export function oddsPageSize(sport: Sport): number {
 }
 
 /** The gateway's sport code: 1 football, 2 basketball. */
-export function sportCode(sport: Sport): 1 | 2 {
-  return sport === 'basketball' ? 2 : 1;
+export function sportCode(sport: Sport): SportId {
+  return SPORT[sport];
 }
 
 export interface OddsTabDef {

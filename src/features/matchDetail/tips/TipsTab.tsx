@@ -8,6 +8,7 @@ import type { DetailTabProps } from '../tabs/types';
 import { TipCard } from './TipCard';
 import { TIP_SORTS, tipKey } from './rules';
 import { useTipPages, type TipPagesView } from './useTipPages';
+import { SPORT } from '@domain/sport';
 import './tips.css';
 
 /**
@@ -17,7 +18,7 @@ import './tips.css';
  */
 export default function TipsTab({ match, sport }: DetailTabProps) {
   const [sort, setSort] = useState<TipSort>(TIP_SORT.newest);
-  const pages = useTipPages(match.matchId, sport === 'basketball' ? 2 : 1, sort);
+  const pages = useTipPages(match.matchId, SPORT[sport], sort);
   return (
     <div className="mdt-tab" data-testid="tips-tab">
       <SortSwitch sort={sort} onChange={setSort} />

@@ -4,6 +4,7 @@
  */
 import { TIP_SORT, type TipItem, type TipSort } from '@contracts/matchcenter';
 import { hrefFor } from '@shared/routes';
+import { beijingStamp, relativeTime } from '@domain/time';
 
 export const TIP_SORTS: readonly { sort: TipSort; label: string }[] = [
   { sort: TIP_SORT.newest, label: '最新' },
@@ -25,27 +26,14 @@ export function priceText(price: number, unit: string): string {
   return `${Number(price.toFixed(2))} ${unit}`;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const BEIJING_OFFSET_MS = 8 * HOUR;
-
-/** 'yyyy-MM-dd HH:mm' in Beijing time, whatever the phone's zone. */
-function beijingStamp(ms: number): string {
-  const iso = new Date(ms + BEIJING_OFFSET_MS).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
-}
-
 /**
  * When a tip was published, as tipster apps say it: 刚刚 (under a minute, or a clock a little
  * ahead), N分钟前, N小时前 (under a day), then MM-dd HH:mm this year and yyyy-MM-dd before it.
  * `now` is server time.
  */
 export function publishTimeText(publishedAt: number, now: number): string {
-  const ago = now - publishedAt;
-  if (ago < MINUTE) return '刚刚';
-  if (ago < HOUR) return `${Math.floor(ago / MINUTE)}分钟前`;
-  if (ago < DAY) return `${Math.floor(ago / HOUR)}小时前`;
+  const near = relativeTime(publishedAt, now);
+  if (near !== null) return near;
   const then = beijingStamp(publishedAt);
   return then.slice(0, 4) === beijingStamp(now).slice(0, 4) ? then.slice(5) : then.slice(0, 10);
 }

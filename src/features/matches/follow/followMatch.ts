@@ -1,4 +1,4 @@
-import { FALLBACK_MESSAGES, isApiError } from '@shared/http';
+import { FALLBACK_MESSAGES, failureText } from '@shared/http';
 import { showToast } from '@shared/overlays';
 import { handleNeedsLogin, isLoggedIn, requireLogin } from '@shared/session';
 import { followMatchCall, type FollowSport } from './api';
@@ -11,9 +11,7 @@ import { FOLLOW_ERROR_TOAST_MS } from './timings';
  * code is shown, and the bare code only when the server sent no message of its own.
  */
 export function followErrorText(error: unknown): string {
-  if (!isApiError(error)) return FALLBACK_MESSAGES.server;
-  if (error.code && error.message === FALLBACK_MESSAGES[error.kind]) return error.code;
-  return error.message;
+  return failureText(error, { fallback: FALLBACK_MESSAGES.server, codeWhenNoMessage: true });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MatchItem } from '@contracts/sportdata/matches';
+import { isBasketballPeriod } from '@domain/sport';
+import { beijingTime } from '@domain/time';
 import {
   basketballRingFraction,
-  beijingTime,
   LeagueTag,
   matchPageHref,
   matchPhase,
@@ -23,7 +24,7 @@ export function periodName(index: number): string {
 
 export function BasketballStatus({ match }: { match: MatchItem }) {
   const phase = matchPhase('basketball', match.matchStatus);
-  const inPeriod = match.matchStatus >= 1 && match.matchStatus <= 12;
+  const inPeriod = isBasketballPeriod(match.matchStatus);
   return (
     <span className={`ml-status ml-status--${phase}`}>
       <span data-testid="match-status">

@@ -1,8 +1,8 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MatchItem } from '@contracts/sportdata/matches';
+import { beijingTime } from '@domain/time';
 import {
-  beijingTime,
   footballRingFraction,
   LeagueTag,
   matchPageHref,

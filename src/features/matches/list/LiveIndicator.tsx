@@ -1,9 +1,11 @@
+import { DAY_MS, relativeTime, SECOND_MS } from '@domain/time';
 import type { Sport } from '@entities/match';
 import { useLiveStatus } from '../live';
 
+/** How old the shown data is: 5秒前, 2分钟前, 1小时前 (and whole days should a tab sleep that long). */
 export function agoText(seconds: number): string {
-  if (seconds < 60) return `${seconds}秒前`;
-  return `${Math.floor(seconds / 60)}分钟前`;
+  const ms = seconds * SECOND_MS;
+  return relativeTime(0, ms, { seconds: true }) ?? `${Math.floor(ms / DAY_MS)}天前`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { VirtuosoHandle } from 'react-virtuoso';
-import { beijingNoon, type Sport } from '@entities/match';
+import { beijingNoon } from '@domain/time';
+import { type Sport } from '@entities/match';
 import { useRetryWhenOnline } from '@shared/environment';
 import { requireLogin } from '@shared/session';
 import { useLiveFeed } from '../live';

@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ListRange } from 'react-virtuoso';
 import { useShallow } from 'zustand/react/shallow';
-import {
-  beijingDate,
-  canStillChange,
-  shiftDate,
-  useList,
-  useMatchesStore,
-  type Sport,
-} from '@entities/match';
+import { beijingDate, shiftDate } from '@domain/time';
+import { canStillChange, useList, useMatchesStore, type Sport } from '@entities/match';
 import { serverNow } from '@shared/http';
 import { showToast } from '@shared/overlays';
 import { useTabSettings } from '../settings';

@@ -1,7 +1,7 @@
 import type { Sport } from '@entities/match';
 /**
  * The odds providers a list can price its rows with: the companies of the companion server's seed
- * (server/seed/odds/providers.ts, docs/api.md "Odds"). Company 0, the crown provider, is every tab's
+ * (server/domain/odds/providers.ts, docs/api.md "Odds"). Company 0, the crown provider, is every tab's
  * default; the official lotteries price only matches on their slips, so they are offered only on
  * their game tabs (jingcai 6 on 401/405/407, the basketball lottery 5 on 406; product-spec §9).
  */

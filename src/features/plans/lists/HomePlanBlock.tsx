@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { hrefFor } from '@shared/routes';
-import { useLoad } from '@shared/ui';
+import { useResource } from '@shared/resource';
 import { PlanCard } from '../cards/PlanCard';
-import { fetchPlanPage } from './api';
+import { latestPlansResource } from './resources';
 import { HotExperts } from './HotExperts';
 import './lists.css';
 
@@ -10,7 +10,7 @@ import './lists.css';
 export const HOME_PLAN_COUNT = 3;
 
 function LatestPlans() {
-  const page = useLoad(() => fetchPlanPage('1', 'all', 1));
+  const page = useResource(latestPlansResource, '1');
   const plans = page.data?.list.slice(0, HOME_PLAN_COUNT) ?? [];
   // A side dish of the home tab: while loading, failed or empty it takes no room.
   if (plans.length === 0) return null;

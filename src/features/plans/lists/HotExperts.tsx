@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import type { RankingRow } from '@contracts/experts';
 import { EXPERT_INITIAL } from '@entities/expert';
 import { hrefFor } from '@shared/routes';
-import { Avatar, useLoad } from '@shared/ui';
-import { fetchHotExperts } from './api';
+import { Avatar } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { hotExpertsResource } from './resources';
 import { expertRankingHref, hotExpertFacts, type BallFlag } from './rules';
 
 function HotExpert({ row }: { row: RankingRow }) {
@@ -40,7 +41,7 @@ function HotExpert({ row }: { row: RankingRow }) {
  * pull to refresh) by its parent, so each mount makes one call.
  */
 export function HotExperts({ qiuFlag }: { qiuFlag: BallFlag }) {
-  const hot = useLoad(() => fetchHotExperts(qiuFlag));
+  const hot = useResource(hotExpertsResource, qiuFlag);
   let body;
   if (hot.data && hot.data.length > 0)
     body = (

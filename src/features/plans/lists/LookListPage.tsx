@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Virtuoso } from 'react-virtuoso';
+import { PLAN_NOT_FOUND } from '@contracts/plans';
 import { date2 } from '@shared/format';
 import { failureText } from '@shared/http';
 import { PAGED_LIST_COMPONENTS, PullToRefresh, usePagedList } from '@shared/paging';
@@ -48,7 +49,7 @@ function LookList({ planId }: { planId: number }) {
   let body;
   if (pages.status === 'error')
     body = isPlanNotFound(pages.error) ? (
-      <EmptyState text="方案不存在" testId="look-not-found" />
+      <EmptyState text={PLAN_NOT_FOUND.msg} testId="look-not-found" />
     ) : (
       <ErrorState message={failureText(pages.error)} onRetry={pages.retry} testId="look-error" />
     );
@@ -102,7 +103,7 @@ export default function LookListPage() {
     <div className="page pl-page" data-testid="look-list-page">
       <PageHeader title="查看记录" />
       {planId === null ? (
-        <EmptyState text="方案不存在" testId="look-not-found" />
+        <EmptyState text={PLAN_NOT_FOUND.msg} testId="look-not-found" />
       ) : (
         <LookList key={planId} planId={planId} />
       )}

@@ -34,6 +34,9 @@ export function fetchLookListPage(planId: number, pageNo: number, signal?: Abort
 }
 
 /** The hot experts of a ball type: the ten best by return over 30 days. */
-export async function fetchHotExperts(qiuFlag: BallFlag): Promise<RankingRow[]> {
-  return (await call(expertTop10, { qiuFlag })).list;
+export async function fetchHotExperts(
+  qiuFlag: BallFlag,
+  signal?: AbortSignal,
+): Promise<RankingRow[]> {
+  return (await call(expertTop10, { qiuFlag }, { signal })).list;
 }

@@ -24,7 +24,7 @@ function Compose({
   onSent: (note: PlanNote) => void;
   onBlocked: (block: NoteBlock) => void;
 }) {
-  if (!loggedIn || meta?.blocked?.code === 'no_login')
+  if (!loggedIn || meta?.blocked?.code === NOTE_REFUSAL_CODES.noLogin)
     return (
       <div className="pn-login" data-testid="plan-note-login">
         <span>{NoteTexts.login}</span>

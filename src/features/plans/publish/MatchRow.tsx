@@ -1,5 +1,5 @@
 import type { PlanMatch } from '@contracts/plans';
-import { beijingDateTime } from '@entities/match';
+import { beijingDateTime } from '@domain/time';
 
 /** League, kick-off (Beijing time, whatever the phone's zone: match days are Beijing days) and teams. */
 export function MatchRow({ match }: { match: PlanMatch }) {

@@ -6,8 +6,9 @@ import { currentChannel, isFeatureVisible } from '@shared/channels';
 import { failureText, isApiError } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
-import { ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
-import { fetchPublishOptions } from './api';
+import { ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { publishOptionsResource } from './resources';
 import { NotExpert } from './NotExpert';
 import { PublishForm } from './PublishForm';
 import { sportOfQuery } from './rules';
@@ -33,13 +34,13 @@ function OptionsView({
   form: PublishDraftState;
   publish: ReturnType<typeof useSubmitPublish>;
 }) {
-  const options = useLoad(() => fetchPublishOptions(sport));
+  const options = useResource(publishOptionsResource, sport);
   if (isNotExpert(options.error))
     return <NotExpert message={failureText(options.error, '您还不是专家，暂不能发布方案')} />;
   return (
     <PullToRefresh
       getScroller={() => document.scrollingElement as HTMLElement | null}
-      refreshing={options.loading && options.data !== undefined}
+      refreshing={options.refreshing}
       onRefresh={options.reload}
     >
       {/* A channel without basketball publishes football only: no switch to offer. */}

@@ -1,10 +1,18 @@
 import type { InputOf, OutputOf } from '@contracts/endpoint';
 import { planPublishOptions, publishPlan, type PublishOptions } from '@contracts/plans';
 import { call } from '@shared/http';
+import { SPORT } from '@domain/sport';
 
 /** What the publish screen offers for a ball type; without one, the expert's own (the server's). */
-export function fetchPublishOptions(sport: 1 | 2 | null): Promise<PublishOptions> {
-  return call(planPublishOptions, sport === null ? {} : { qiuFlag: sport === 1 ? '1' : '2' });
+export function fetchPublishOptions(
+  sport: 1 | 2 | null,
+  signal?: AbortSignal,
+): Promise<PublishOptions> {
+  return call(
+    planPublishOptions,
+    sport === null ? {} : { qiuFlag: sport === SPORT.football ? '1' : '2' },
+    { signal },
+  );
 }
 
 export type PublishInput = InputOf<typeof publishPlan>;

@@ -9,7 +9,7 @@ import {
   type HandicapKind,
 } from '@contracts/interpretation';
 import { PLAN_MAX_PICKS, PLAN_SUMMARY_CHARS, PLAN_TITLE_CHARS } from '@contracts/plans';
-import { charCount, hasControlCharacter, hasHtmlTag } from '@contracts/userText';
+import { charCount, textRuleProblem } from '@contracts/userText';
 
 /** The recommended options of one game, by option index (INTERPRETATION_GAMES order). */
 export interface PickDraft {
@@ -85,24 +85,18 @@ export function toggleOption(
 /** What the title's counter counts and the server checks: the characters after trimming. */
 export const textLength = (text: string) => charCount(text.trim());
 
+/** The title on one line, by the contract's rule (the server checks the same). */
 export function titleProblem(title: string): string | null {
-  const text = title.trim();
-  const n = charCount(text);
-  if (n < PLAN_TITLE_CHARS.min) return PublishTexts.titleShort;
-  if (n > PLAN_TITLE_CHARS.max) return PublishTexts.titleLong;
-  if (hasHtmlTag(text) || hasControlCharacter(text)) return PublishTexts.titleMarkup;
-  return null;
+  const problem = textRuleProblem(title.trim(), PLAN_TITLE_CHARS, false);
+  const { titleShort: short, titleLong: long, titleMarkup: markup } = PublishTexts;
+  return problem && { short, long, markup }[problem];
 }
 
 /** The analysis may run over several lines; any other control character is refused. */
 export function summaryProblem(summary: string): string | null {
-  const text = summary.trim();
-  const n = charCount(text);
-  if (n < PLAN_SUMMARY_CHARS.min) return PublishTexts.summaryShort;
-  if (n > PLAN_SUMMARY_CHARS.max) return PublishTexts.summaryLong;
-  if (hasHtmlTag(text) || hasControlCharacter(text.replace(/\n/g, '')))
-    return PublishTexts.summaryMarkup;
-  return null;
+  const problem = textRuleProblem(summary.trim(), PLAN_SUMMARY_CHARS, true);
+  const { summaryShort: short, summaryLong: long, summaryMarkup: markup } = PublishTexts;
+  return problem && { short, long, markup }[problem];
 }
 
 export interface PublishDraft {

@@ -1,8 +1,9 @@
 import { currentChannel } from '@shared/channels';
 import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
-import { ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
-import { fetchChargeConfig } from './api';
+import { ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { chargeConfigResource } from '../resources';
 import { ChargeForm } from './ChargeForm';
 import '../wallet.css';
 import './charge.css';
@@ -12,19 +13,17 @@ import './charge.css';
  * may buy and with what, asked afresh on each visit and by a pull.
  */
 export default function ChargePage() {
-  const config = useLoad(fetchChargeConfig);
+  const config = useResource(chargeConfigResource);
   const channel = currentChannel().channel;
   return (
     <div className="page charge-page" data-testid="charge-page">
       <PageHeader title="充值" />
       <PullToRefresh
         getScroller={() => document.scrollingElement as HTMLElement | null}
-        refreshing={config.loading && config.data !== undefined}
+        refreshing={config.refreshing}
         onRefresh={config.reload}
       >
-        {config.loading && config.data === undefined && (
-          <Skeleton rows={6} testId="charge-skeleton" />
-        )}
+        {config.loading && <Skeleton rows={6} testId="charge-skeleton" />}
         {config.error !== undefined && (
           <ErrorState
             message={failureText(config.error)}

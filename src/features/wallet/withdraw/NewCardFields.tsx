@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isBankCardNumber, type MemberBank } from '@contracts/withdrawal';
-import { fetchBranches, fetchCities } from './api';
+import { branchesResource, citiesResource } from '../resources';
 import { cardNoText, pickBank, pickCity, pickProvince, type NewCard } from './newCard';
 import { OptionSelect } from './OptionSelect';
 import { WithdrawTexts } from './rules';
@@ -23,15 +23,10 @@ export function NewCardFields({
   const provinceId = value.province?.provinceId;
   const cityId = value.city?.cityId;
   const bankId = value.bank?.bankId;
-  const cities = useOptions(
-    `${provinceId}`,
-    provinceId === undefined ? null : (signal) => fetchCities(provinceId, signal),
-  );
+  const cities = useOptions(citiesResource, provinceId ?? null);
   const branches = useOptions(
-    `${cityId}:${bankId}`,
-    cityId === undefined || bankId === undefined
-      ? null
-      : (signal) => fetchBranches(cityId, bankId, signal),
+    branchesResource,
+    cityId === undefined || bankId === undefined ? null : { cityId, bankId },
   );
   // Judged once the fan leaves the field: a 19-digit number fails the check at its 16th digit.
   const [cardTouched, setCardTouched] = useState(false);

@@ -1,6 +1,5 @@
 import { sendWithdrawSms } from './sendCode';
-import { useWithdrawSms } from './smsCentre';
-import { WITHDRAW_SMS_IDLE } from './timings';
+import { useWithdrawSms, WITHDRAW_SMS_IDLE } from './smsCentre';
 
 /** The SMS code and 获取验证码, then 60s后重发 … 1s后重发, and where the code went. */
 export function SmsCodeField({

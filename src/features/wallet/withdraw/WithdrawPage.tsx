@@ -3,8 +3,9 @@ import type { MemberBank } from '@contracts/withdrawal';
 import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
-import { ErrorState, PageHeader, Skeleton, useLoad } from '@shared/ui';
-import { fetchMemberBank } from './api';
+import { ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { useResource } from '@shared/resource';
+import { memberBankResource } from '../resources';
 import { RulesNote } from './RulesNote';
 import { WithdrawForm } from './WithdrawForm';
 import '../wallet.css';
@@ -67,18 +68,16 @@ function WithdrawBody({ bank, reload }: { bank: MemberBank; reload: () => void }
  * (verified name, bound phone), then the form; asked afresh on each visit and by a pull.
  */
 export default function WithdrawPage() {
-  const bank = useLoad(fetchMemberBank);
+  const bank = useResource(memberBankResource);
   return (
     <div className="page wd-page" data-testid="withdraw-page">
       <PageHeader title="提现" />
       <PullToRefresh
         getScroller={() => document.scrollingElement as HTMLElement | null}
-        refreshing={bank.loading && bank.data !== undefined}
+        refreshing={bank.refreshing}
         onRefresh={bank.reload}
       >
-        {bank.loading && bank.data === undefined && (
-          <Skeleton rows={6} testId="withdraw-skeleton" />
-        )}
+        {bank.loading && <Skeleton rows={6} testId="withdraw-skeleton" />}
         {bank.error !== undefined && (
           <ErrorState
             message={failureText(bank.error)}

@@ -18,8 +18,8 @@ import { call } from '@shared/http';
 export type WithdrawInput = z.infer<typeof memberDrawMoneyInput>;
 
 /** Everything the 提现 page needs: cards, pickers, balance, holder, phone, today's count. */
-export function fetchMemberBank(): Promise<MemberBank> {
-  return call(queryMemberBank, { type: 1 });
+export function fetchMemberBank(signal?: AbortSignal): Promise<MemberBank> {
+  return call(queryMemberBank, { type: 1 }, { signal });
 }
 
 export function fetchCities(provinceId: number, signal?: AbortSignal) {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import type { Resource } from '@schedulers';
+import { useResource } from '@shared/resource';
 
 export type OptionsView<T> =
   | { status: 'idle'; items: readonly T[] }
@@ -7,31 +8,18 @@ export type OptionsView<T> =
   | { status: 'error'; items: readonly T[]; error: unknown };
 
 /**
- * One picker's list (the cities of a province, the branches of a bank in a city), asked again when
- * `key` changes and dropped while `load` is null (nothing picked above it yet). A change aborts the
- * request still out, so a slow answer for the old province never fills the new one's list.
+ * One picker's list (the cities of a province, the branches of a bank in a city) from its resource,
+ * held while `args` is not null (null: nothing picked above it yet). Another province is another
+ * key, so a slow answer for the old one never fills the new one's list.
  */
-export function useOptions<T>(
-  key: string,
-  load: ((signal: AbortSignal) => Promise<readonly T[]>) | null,
+export function useOptions<Args, T>(
+  resource: Resource<Args, readonly T[]>,
+  args: Args | null,
 ): OptionsView<T> & { retry: () => void } {
-  const [view, setView] = useState<OptionsView<T>>({ status: 'idle', items: [] });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!load) {
-      setView({ status: 'idle', items: [] });
-      return;
-    }
-    const controller = new AbortController();
-    setView({ status: 'loading', items: [] });
-    load(controller.signal).then(
-      (items) => !controller.signal.aborted && setView({ status: 'ready', items }),
-      (error: unknown) =>
-        !controller.signal.aborted && setView({ status: 'error', items: [], error }),
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what `load` asks for
-  }, [key, round]);
-  const retry = useCallback(() => setRound((r) => r + 1), []);
-  return { ...view, retry };
+  const view = useResource(resource, args as Args, { enabled: args !== null });
+  const retry = view.reload;
+  if (args === null) return { status: 'idle', items: [], retry };
+  if (view.data) return { status: 'ready', items: view.data, retry };
+  if (view.error !== undefined) return { status: 'error', items: [], error: view.error, retry };
+  return { status: 'loading', items: [], retry };
 }

@@ -1,21 +1,11 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { failureText, isApiError } from '@shared/http';
+import { failureText, isRefusal } from '@shared/http';
 import { hrefFor } from '@shared/routes';
 import { flagUserInfo } from '@shared/session/currentUser';
 import { requestWithdrawal } from './api';
 import { newRequestId } from './requestId';
 import type { WithdrawOrder } from './useWithdrawForm';
-
-/**
- * A refusal ends an attempt; a failure without an answer (network, timeout, a 5xx) may have
- * withdrawn already, so the retry must carry the same requestId for the server to find it.
- */
-function isRefusal(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.kind === 'server') return true;
-  return error.kind === 'http' && error.status !== undefined && error.status < 500;
-}
 
 /**
  * 确认提现: one request per tap (a second tap while the first is out does nothing), one requestId

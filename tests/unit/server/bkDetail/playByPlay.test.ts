@@ -10,7 +10,7 @@ import {
   type PlayPlayer,
   type StatKey,
 } from '../../../../server/features/bkDetail/playByPlay';
-import { basketballScoringOf } from '../../../../server/seed/sport/catalogue';
+import { basketballScoringOf } from '../../../../server/domain/sport/catalogue';
 import { basketballScript } from '../../../../server/simulator/basketballScript';
 import { basketballStateAt } from '../../../../server/simulator/matchState';
 

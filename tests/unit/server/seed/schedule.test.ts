@@ -1,10 +1,11 @@
 // Pins the generated world against issue 3 §2: volumes, leagues, back-to-backs, the start layout.
 import { describe, expect, it } from 'vitest';
-import { beijingDay, dayOfMatchId } from '../../../../server/seed/sport/calendar';
+import { dayOfMatchId } from '../../../../server/domain/calendar';
+import { beijingDayIndex } from '../../../../domain/time';
 import { windowFixtures } from '../../../../server/seed/sport/seedSport';
 import { backToBackFlags } from '../../../../server/seed/sport/backToBack';
 import { roundRobinPairs } from '../../../../server/seed/sport/schedule';
-import { buildWorld } from '../../../../server/seed/sport/world';
+import { buildWorld } from '../../../../server/domain/sport/world';
 
 const NOW = Date.parse('2026-11-22T12:34:00+08:00');
 const world = buildWorld(2026);
@@ -73,7 +74,7 @@ describe('generated world', () => {
 
   it('gives each match an id that tells its day, and unique ids', () => {
     expect(new Set(fixtures.map((f) => f.id)).size).toBe(fixtures.length);
-    const today = beijingDay(NOW);
+    const today = beijingDayIndex(NOW);
     for (const f of fixtures) expect(Math.abs(dayOfMatchId(f.id) - today)).toBeLessThanOrEqual(3);
   });
 

@@ -1,6 +1,6 @@
 // Pins the scripted matches: status codes of product-spec §4 in order, minute texts, final scores.
 import { describe, expect, it } from 'vitest';
-import { basketballScoringOf } from '../../../../server/seed/sport/catalogue';
+import { basketballScoringOf } from '../../../../server/domain/sport/catalogue';
 import { basketballScript } from '../../../../server/simulator/basketballScript';
 import {
   footballScript,

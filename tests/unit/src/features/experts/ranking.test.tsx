@@ -137,7 +137,7 @@ describe('the hall', () => {
     renderExpertRoutes('/expert');
     await waitFor(() => expect(rows()).toHaveLength(8));
     await waitFor(() => expect(screen.getAllByTestId('hot-expert')).toHaveLength(2));
-    expect(api.fetchTop10).toHaveBeenCalledWith('1');
+    expect(api.fetchTop10).toHaveBeenCalledWith('1', expect.any(AbortSignal));
     expect(screen.getByTestId('expert-search-entry').getAttribute('href')).toBe(
       '/expert-search?type=1',
     );

@@ -50,7 +50,7 @@ describe('searching', () => {
   it('asks for the words and lists the experts found, each opening its home', async () => {
     renderExpertRoutes('/expert-search?type=2');
     await search(' 老 ');
-    expect(api.searchExperts).toHaveBeenCalledWith('老', '2');
+    expect(api.searchExperts).toHaveBeenCalledWith('老', '2', expect.any(AbortSignal));
     const results = screen.getAllByTestId('search-result');
     expect(results.map((r) => r.querySelector('[data-testid="expert-name"]')?.textContent)).toEqual(
       ['老王看球', '老李'],
@@ -62,7 +62,7 @@ describe('searching', () => {
   it('searches both ball types without a type', async () => {
     renderExpertRoutes('/expert-search');
     await search('老');
-    expect(api.searchExperts).toHaveBeenCalledWith('老', undefined);
+    expect(api.searchExperts).toHaveBeenCalledWith('老', undefined, expect.any(AbortSignal));
   });
 
   it('says so when nobody is found, and offers a retry when the call fails', async () => {
@@ -112,7 +112,7 @@ describe('the history (product-spec §5)', () => {
     renderExpertRoutes('/expert-search');
     expect(historyWords()).toEqual(['老王', '英超']);
     fireEvent.click(screen.getAllByTestId('search-history-word')[1]!);
-    await waitFor(() => expect(api.searchExperts).toHaveBeenCalledWith('英超', undefined));
+    await waitFor(() => expect(api.searchExperts).toHaveBeenCalledWith('英超', undefined, expect.any(AbortSignal)));
     expect(input().value).toBe('英超');
     expect(stored()).toEqual(['老王', '英超']);
     backToHistory();

@@ -49,7 +49,7 @@ const typeButtons = () =>
 describe('about a plan', () => {
   it('names the plan, offers its reasons and sends it as the subject', async () => {
     await open('/plan/feedback?id=55&type=2');
-    expect(api.fetchPlanTitle).toHaveBeenCalledWith(55);
+    expect(api.fetchPlanTitle).toHaveBeenCalledWith(55, expect.any(AbortSignal));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('方案反馈');
     expect(screen.getByTestId('feedback-plan').textContent).toContain('英超焦点：主队不败');
     expect(typeButtons()).toEqual([

@@ -68,7 +68,7 @@ const refusal = (code: string, message: string) =>
 describe('a locked plan', () => {
   it('shows the expert, the match, the free part and the paywall with the price, and no picks', async () => {
     await open();
-    expect(api.fetchPlan).toHaveBeenCalledWith(5);
+    expect(api.fetchPlan).toHaveBeenCalledWith(5, expect.any(AbortSignal));
     expect(text('plan-expert-name')).toBe('老王看球');
     expect(text('plan-avatar')).toBe('老');
     expect(text('plan-expert')).toContain('大师');

@@ -196,7 +196,7 @@ describe('the way in', () => {
     api.fetchNewNoteCount.mockResolvedValue(120);
     renderAt(<NotesEntry />);
     await waitFor(() => expect(screen.getByTestId('expert-notes-new').textContent).toBe('99+'));
-    expect(api.fetchNewNoteCount).toHaveBeenCalledWith(AT);
+    expect(api.fetchNewNoteCount).toHaveBeenCalledWith(AT, expect.any(AbortSignal));
     expect(screen.getByTestId('expert-notes-entry').getAttribute('href')).toBe('/expert-note');
   });
 });

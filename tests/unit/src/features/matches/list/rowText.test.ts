@@ -1,6 +1,7 @@
 // Pins the small texts of a row: Beijing days and times of the date strip, the live minute, odds.
 import { describe, expect, it } from 'vitest';
-import { beijingDate, beijingTime, shiftDate, stripDays } from '@entities/match/beijingDays';
+import { beijingDate, beijingTime, shiftDate } from '@domain/time';
+import { stripDays } from '@entities/match/beijingDays';
 import { minuteText } from '@entities/match/rules';
 import { oddsText } from '@features/matches/list/rowParts';
 import { periodName } from '@features/matches/list/BasketballRow';

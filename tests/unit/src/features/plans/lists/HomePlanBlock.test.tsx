@@ -34,8 +34,8 @@ describe('专家推荐 on the home tab', () => {
     show();
     const cards = await screen.findAllByTestId('plan-card');
     expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/plan/1', '/plan/2', '/plan/3']);
-    expect(api.fetchPlanPage).toHaveBeenCalledWith('1', 'all', 1);
-    expect(api.fetchHotExperts).toHaveBeenCalledWith('1');
+    expect(api.fetchPlanPage).toHaveBeenCalledWith('1', 'all', 1, expect.any(AbortSignal));
+    expect(api.fetchHotExperts).toHaveBeenCalledWith('1', expect.any(AbortSignal));
     expect(await screen.findAllByTestId('hot-expert')).toHaveLength(2);
     expect(screen.getByTestId('home-plan-more').getAttribute('href')).toBe('/tabs/plan');
   });

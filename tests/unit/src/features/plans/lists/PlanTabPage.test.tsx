@@ -79,7 +79,7 @@ describe('the plans on sale', () => {
     fireEvent.click(tab('plan-ball-2'));
     await settle();
     expect(planCalls().at(-1)).toEqual(['2', 'free', 1]);
-    expect(api.fetchHotExperts.mock.calls).toEqual([['1'], ['2']]);
+    expect(api.fetchHotExperts.mock.calls.map((c) => c[0] as unknown)).toEqual(['1', '2']);
     expect(screen.getByTestId('expert-ranking').getAttribute('href')).toBe('/expert/famous/2/2');
   });
 
@@ -171,7 +171,7 @@ describe('coming back', () => {
 describe('the hot experts', () => {
   it('shows each expert with the name, 近N中M and the streak, and opens the expert’s home', async () => {
     await open(800);
-    expect(api.fetchHotExperts).toHaveBeenCalledWith('1');
+    expect(api.fetchHotExperts).toHaveBeenCalledWith('1', expect.any(AbortSignal));
     const chips = screen.getAllByTestId('hot-expert');
     expect(chips).toHaveLength(2);
     expect(chips[0]!.textContent).toBe('专专家1近10中74连红');

@@ -65,7 +65,7 @@ async function fillIn() {
 describe('the matches', () => {
   it('lists the matches open for publishing, with their Beijing kick-off; 已发布 ones are greyed', async () => {
     await open();
-    expect(api.fetchPublishOptions).toHaveBeenCalledWith(1);
+    expect(api.fetchPublishOptions).toHaveBeenCalledWith(1, expect.any(AbortSignal));
     const [first, second] = screen.getAllByTestId<HTMLButtonElement>('publish-match');
     expect(first!.textContent).toContain('英超');
     expect(first!.textContent).toContain('阿森纳');
@@ -86,7 +86,7 @@ describe('the matches', () => {
     await tap(screen.getAllByTestId('publish-match')[0]!);
     type('publish-title', TITLE);
     await tap(screen.getByTestId('publish-sport-2'));
-    expect(api.fetchPublishOptions).toHaveBeenLastCalledWith(2);
+    expect(api.fetchPublishOptions).toHaveBeenLastCalledWith(2, expect.any(AbortSignal));
     expect(where().search).toBe('?matchType=2&tab=0');
     expect(screen.getByTestId('publish-sport-2').getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByTestId('publish-match')[0]!.textContent).toContain('湖人');
@@ -98,7 +98,7 @@ describe('the matches', () => {
   it('lets the server name the ball type when the link has none', async () => {
     api.fetchPublishOptions.mockResolvedValue(basketballOptions());
     await open('/publish/zqtj/new');
-    expect(api.fetchPublishOptions).toHaveBeenCalledWith(null);
+    expect(api.fetchPublishOptions).toHaveBeenCalledWith(null, expect.any(AbortSignal));
     expect(screen.getByTestId('publish-sport-2').getAttribute('aria-selected')).toBe('true');
   });
 

@@ -1,4 +1,7 @@
-import type { OddsType } from '../../db/tables/odds';
+import type { OddsKind } from '../../../contracts/sportdata/odds';
+
+/** A kind of odds a provider offers: the wire's odds kinds, as server/db/tables/odds.ts stores them. */
+export type OddsType = OddsKind;
 
 /**
  * The odds providers (companies) of Matchday. Ids are the spec's company ids: 0 the crown provider

@@ -1,4 +1,5 @@
 import { FIBA_RULES_SCORING, type BasketballScoring } from './basketballScoring';
+import type { SportId } from '../../../domain/sport';
 
 /**
  * The leagues and clubs of the generated world. Ids follow the shape of the real sport-data feeds:
@@ -8,7 +9,7 @@ import { FIBA_RULES_SCORING, type BasketballScoring } from './basketballScoring'
 
 export interface LeagueSpec {
   id: number;
-  sport: 1 | 2;
+  sport: SportId;
   name: string;
   shortName: string;
   country: string;

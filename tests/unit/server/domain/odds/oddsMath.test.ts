@@ -1,5 +1,5 @@
 // Pins believable odds (issue 16 item 8): the probabilities → prices conversion of
-// server/seed/odds/oddsMath.ts keeps every company's margin (a return of 89–97%) and the caps for any
+// server/domain/odds/oddsMath.ts keeps every company's margin (a return of 89–97%) and the caps for any
 // probabilities, extremes included; the companies' configured returns; the issue's own case (2–0 in
 // the 75th minute); and that live drift (stepOdds) keeps the margin however long it runs.
 import { describe, expect, it } from 'vitest';
@@ -17,17 +17,17 @@ import {
   returnOfDecimals,
   returnOfWaters,
   WATER_BAND,
-} from '../../../server/seed/odds/oddsMath';
+} from '../../../../../server/domain/odds/oddsMath';
 import {
   basketballModel,
   basketballPrices,
   footballModel,
   footballPrices,
   type Triple,
-} from '../../../server/seed/odds/pricing';
-import { marginsOf, PROVIDERS, providerById } from '../../../server/seed/odds/providers';
-import { createRandom } from '../../../server/seed/random';
-import { stepOdds } from '../../../server/simulator/oddsDrift';
+} from '../../../../../server/domain/odds/pricing';
+import { marginsOf, PROVIDERS, providerById } from '../../../../../server/domain/odds/providers';
+import { createRandom } from '../../../../../server/domain/random';
+import { stepOdds } from '../../../../../server/simulator/oddsDrift';
 
 /** Returns across the band, its ends included. */
 const RATES = [0.89, 0.9, 0.915, 0.93, 0.945, 0.96, 0.97];

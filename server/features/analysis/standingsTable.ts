@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leagues, matches, standings, teams } from '../../db/schema';
+import { BASKETBALL_STATUS, FOOTBALL_STATUS, SPORT } from '../../../domain/sport';
 
 interface Line {
   teamId: number;
@@ -26,7 +27,8 @@ export async function recomputeStandings(
   leagueId: number,
   sport: number,
 ): Promise<void> {
-  const finished = sport === 2 ? -1 : 2;
+  const finished =
+    sport === SPORT.basketball ? BASKETBALL_STATUS.finished : FOOTBALL_STATUS.finished;
   const rows = await db
     .select({
       home: matches.homeTeamId,
@@ -92,9 +94,10 @@ export async function recomputeStandings(
       away.drawn++;
     }
   }
-  for (const l of table.values()) l.points = sport === 2 ? l.won * 2 + l.lost : l.won * 3 + l.drawn;
+  for (const l of table.values())
+    l.points = sport === SPORT.basketball ? l.won * 2 + l.lost : l.won * 3 + l.drawn;
   const ordered = [...table.values()].sort((a, b) =>
-    sport === 2
+    sport === SPORT.basketball
       ? b.won / Math.max(1, b.played) - a.won / Math.max(1, a.played) || b.won - a.won
       : b.points - a.points ||
         b.goalsFor - b.goalsAgainst - (a.goalsFor - a.goalsAgainst) ||

@@ -5,23 +5,23 @@
 // bookmaker's seeded opening odds, and the lines they end on — the ones a finished match shows — are
 // spread like a bookmaker's, their waters near even; then the model's moves are pinned one by one.
 import { describe, expect, it } from 'vitest';
-import { draftProviderOdds, type MatchForOdds } from '../../../server/seed/odds/history';
-import { footballLivePrices, type InPlayState } from '../../../server/seed/odds/inPlay';
-import { goalShareLeft } from '../../../server/seed/odds/goalTiming';
-import { fairOfWaters, returnOfWaters } from '../../../server/seed/odds/oddsMath';
-import { footballModel, type Triple } from '../../../server/seed/odds/pricing';
-import { PROVIDERS, marginsOf } from '../../../server/seed/odds/providers';
-import { createRandom, hashSeed } from '../../../server/seed/random';
-import { basketballScript } from '../../../server/simulator/basketballScript';
-import { footballScript } from '../../../server/simulator/footballScript';
-import { basketballStateAt, footballStateAt } from '../../../server/simulator/matchState';
+import { draftProviderOdds, type MatchForOdds } from '../../../../../server/seed/odds/history';
+import { footballLivePrices, type InPlayState } from '../../../../../server/domain/odds/inPlay';
+import { goalShareLeft } from '../../../../../server/domain/odds/goalTiming';
+import { fairOfWaters, returnOfWaters } from '../../../../../server/domain/odds/oddsMath';
+import { footballModel, type Triple } from '../../../../../server/domain/odds/pricing';
+import { PROVIDERS, marginsOf } from '../../../../../server/domain/odds/providers';
+import { createRandom, hashSeed } from '../../../../../server/domain/random';
+import { basketballScript } from '../../../../../server/simulator/basketballScript';
+import { footballScript } from '../../../../../server/simulator/footballScript';
+import { basketballStateAt, footballStateAt } from '../../../../../server/simulator/matchState';
 import {
   modelPrices,
   nextOdds,
   remainingShare,
   type OddsRow,
-} from '../../../server/simulator/oddsDrift';
-import type { Roster } from '../../../server/simulator/scriptTypes';
+} from '../../../../../server/simulator/oddsDrift';
+import type { Roster } from '../../../../../server/simulator/scriptTypes';
 
 const SEED = 31;
 const MATCHES = 300;

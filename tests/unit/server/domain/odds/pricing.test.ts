@@ -1,7 +1,7 @@
-// Pins the made-up bookmakers (server/seed/odds/pricing.ts, history.ts) and the live drift's pure parts
+// Pins the made-up bookmakers (server/domain/odds/pricing.ts, history.ts) and the live drift's pure parts
 // (server/simulator/oddsDrift.ts): margins, balanced lines, favourites, determinism, live moves.
 import { describe, expect, it } from 'vitest';
-import { draftProviderOdds, type MatchForOdds } from '../../../server/seed/odds/history';
+import { draftProviderOdds, type MatchForOdds } from '../../../../../server/seed/odds/history';
 import {
   basketballModel,
   basketballPrices,
@@ -14,10 +14,14 @@ import {
   normalCdf,
   PRE_MATCH,
   type Triple,
-} from '../../../server/seed/odds/pricing';
-import { PROVIDERS, providersOf } from '../../../server/seed/odds/providers';
-import { createRandom } from '../../../server/seed/random';
-import { liveMatchState, remainingShare, stepOdds } from '../../../server/simulator/oddsDrift';
+} from '../../../../../server/domain/odds/pricing';
+import { PROVIDERS, providersOf } from '../../../../../server/domain/odds/providers';
+import { createRandom } from '../../../../../server/domain/random';
+import {
+  liveMatchState,
+  remainingShare,
+  stepOdds,
+} from '../../../../../server/simulator/oddsDrift';
 
 const MARGINS = { europe: 1.06, line: 1.035 };
 

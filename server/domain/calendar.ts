@@ -1,15 +1,12 @@
-/** Days are Beijing calendar days, numbered from the epoch: the fans' "today". */
-const DAY = 86_400_000;
-const BEIJING_OFFSET = 8 * 3_600_000;
+import { beijingParts, dayIndexStart } from '../../domain/time';
 
-export function beijingDay(ms: number): number {
-  return Math.floor((ms + BEIJING_OFFSET) / DAY);
-}
+/**
+ * The seed's and the simulator's calendar. Days are Beijing calendar days numbered from the epoch
+ * (domain/time's beijingDayIndex / dayIndexStart: the fans' "today").
+ */
 
-/** Midnight (Beijing) that starts the day, in ms. */
-export function dayStart(day: number): number {
-  return day * DAY - BEIJING_OFFSET;
-}
+/** How far the generated schedule reaches: today and three days either side (issue 3 §2). */
+export const WINDOW_DAYS = 3;
 
 /** Day numbers count from 20000 in match ids (2024-10-04), keeping ids within 32 bits until 2083. */
 export const ID_DAY_BASE = 20_000;
@@ -32,5 +29,5 @@ export function weekdayOf(day: number): (typeof WEEKDAYS)[number] {
 
 /** The Beijing calendar month of a day, 1–12. */
 export function monthOfDay(day: number): number {
-  return new Date(dayStart(day) + BEIJING_OFFSET).getUTCMonth() + 1;
+  return beijingParts(dayIndexStart(day)).month;
 }

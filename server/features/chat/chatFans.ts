@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { users } from '../db/schema';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
 
 /**
  * The simulated fans who keep busy matches' chat rooms lively (issue 8 item 6). Accounts without a

@@ -1,6 +1,7 @@
 import type { Random } from '../random';
 import type { LeagueSpec } from './catalogue';
 import { nameStyleOf, personName } from './names';
+import type { SportId } from '../../../domain/sport';
 
 /**
  * Head coaches by league: names the Chinese feeds print for that league's benches, and no other's
@@ -20,7 +21,7 @@ export const COACHES_OF_LEAGUE: Readonly<Record<number, string>> = {
 };
 
 /** Every name of the catalogue, by sport: a coach never stands on another sport's bench. */
-export function catalogueCoaches(leagues: readonly LeagueSpec[], sport: 1 | 2): Set<string> {
+export function catalogueCoaches(leagues: readonly LeagueSpec[], sport: SportId): Set<string> {
   return new Set(
     leagues
       .filter((l) => l.sport === sport)

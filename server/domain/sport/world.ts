@@ -2,13 +2,15 @@ import { createRandom, hashSeed } from '../random';
 import { LEAGUES, quarterMinutesOf, type LeagueSpec } from './catalogue';
 import { coachesOf } from './coaches';
 import { nameStyleOf, personName } from './names';
+import { SPORT } from '../../../domain/sport';
+import type { SportId } from '../../../domain/sport';
 
 /** Leagues, clubs and squads as plain data, the same for the same seed. */
 
 export interface TeamSpec {
   id: number;
   leagueId: number;
-  sport: 1 | 2;
+  sport: SportId;
   name: string;
   shortName: string;
   coach: string;
@@ -66,7 +68,7 @@ export function buildWorld(seed: number): World {
       const rng = createRandom(hashSeed(seed, 'team', league.id, index));
       const id = league.id * 100 + index + 1;
       const rating = Math.round(88 - (index * 28) / clubs.length + rng.decimal(-3, 3, 1));
-      const formation = league.sport === 1 ? rng.pick(FORMATIONS) : '';
+      const formation = league.sport === SPORT.football ? rng.pick(FORMATIONS) : '';
       teams.push({
         id,
         leagueId: league.id,
@@ -98,7 +100,7 @@ function squad(
 ): PlayerSpec[] {
   const style = nameStyleOf(league.country);
   let positions: string[];
-  if (league.sport === 1) {
+  if (league.sport === SPORT.football) {
     const lines = formationLines(formation);
     const starters = [
       'G',
@@ -119,7 +121,13 @@ function squad(
     const drawn = numbers[depth] ?? depth + 1;
     // The first keeper wears 1; whoever drew 1 takes the keeper's draw, so no number is worn twice.
     const shirtNumber =
-      league.sport !== 1 ? drawn : depth === 0 ? 1 : drawn === 1 ? (numbers[0] ?? 40) : drawn;
+      league.sport !== SPORT.football
+        ? drawn
+        : depth === 0
+          ? 1
+          : drawn === 1
+            ? (numbers[0] ?? 40)
+            : drawn;
     return { id: teamId * 100 + depth + 1, teamId, name, shirtNumber, position, depth };
   });
 }

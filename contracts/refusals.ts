@@ -1,0 +1,26 @@
+/**
+ * Refusal codes any endpoint may answer, shared by the server (which sends them) and the app (which
+ * acts on them): one spelling each (issue 33 §3). A feature's own codes live in its contract
+ * (PLAN_REFUSAL_CODES, NOTE_REFUSAL_CODES…).
+ */
+export const COMMON_REFUSAL_CODES = {
+  /** The call needs a logged-in fan (the app opens login). */
+  noLogin: 'no_login',
+  badRequest: 'bad_request',
+  tooManyRequests: 'too_many_requests',
+  /** A requestId (or idempotency key) sent again with different content. */
+  requestReused: 'idempotency_conflict',
+  /** A call about a match that does not exist (follow, the match centre). */
+  matchNotFound: 'match_not_found',
+  /** Something asked for by a key that is unknown or gone (an SMS code, a captcha token). */
+  notFound: 'not_found',
+  /** An amount of money out of what the call takes (a top-up, a withdrawal, a transfer). */
+  badAmount: 'bad_amount',
+} as const;
+
+/** A retried request that no longer matches the first (any idempotent call), as the fan reads it. */
+export const REQUEST_REUSED = {
+  status: 409,
+  code: COMMON_REFUSAL_CODES.requestReused,
+  msg: '重复的请求与之前的内容不同，请刷新后重试',
+} as const;
