@@ -133,7 +133,8 @@ const serverZones = [
     // through the commerce core's registered sellables, never by an import.
     target: './server/features/payments',
     from: serverFeatures.filter((f) => f !== 'payments').map((f) => `./server/features/${f}`),
-    message: 'Payments import no feature: sell through server/platform/commerce (registerSellable).',
+    message:
+      'Payments import no feature: sell through server/platform/commerce (registerSellable).',
   },
   ...serverFeatures.flatMap((a) =>
     serverFeatures

@@ -14,7 +14,6 @@ export interface DetailJobView<T> {
   refresh: () => void;
 }
 
-
 export function detailJobView<T>(state: JobState<T>, refresh: () => void): DetailJobView<T> {
   return {
     data: state.data,

@@ -48,10 +48,13 @@ export function saveMessageConfig(config: MessageConfig): Promise<MessageConfig>
 }
 
 /** Comments, likes and follows since the given times. */
-export function fetchSnsCounts(times: {
-  commentTime: number;
-  likeTime: number;
-  followTime: number;
-}, signal?: AbortSignal): Promise<SnsCounts> {
+export function fetchSnsCounts(
+  times: {
+    commentTime: number;
+    likeTime: number;
+    followTime: number;
+  },
+  signal?: AbortSignal,
+): Promise<SnsCounts> {
   return call(getMessageNum, times, { signal });
 }

@@ -282,9 +282,13 @@ describe('the tabs', () => {
     expect(api.fetchLeagueRecord).toHaveBeenLastCalledWith(9, 0, 0, expect.any(AbortSignal));
     expect(screen.getByTestId('league-row').textContent).toBe('英超12975%');
     fireEvent.click(screen.getByTestId('league-game-4078'));
-    await waitFor(() => expect(api.fetchLeagueRecord).toHaveBeenLastCalledWith(9, 4078, 0, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(api.fetchLeagueRecord).toHaveBeenLastCalledWith(9, 4078, 0, expect.any(AbortSignal)),
+    );
     fireEvent.click(screen.getByTestId('league-period-2'));
-    await waitFor(() => expect(api.fetchLeagueRecord).toHaveBeenLastCalledWith(9, 4078, 2, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(api.fetchLeagueRecord).toHaveBeenLastCalledWith(9, 4078, 2, expect.any(AbortSignal)),
+    );
     expect(api.fetchLeagueRecord).toHaveBeenCalledTimes(3);
   });
 });
@@ -292,11 +296,15 @@ describe('the tabs', () => {
 describe('leagueRecord/{expertId}/{gameType}', () => {
   it('opens on the game of the link and replaces the address on another', async () => {
     renderExpertRoutes('/leagueRecord/9/4078');
-    await waitFor(() => expect(api.fetchLeagueRecord).toHaveBeenCalledWith(9, 4078, 0, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(api.fetchLeagueRecord).toHaveBeenCalledWith(9, 4078, 0, expect.any(AbortSignal)),
+    );
     expect(screen.getByTestId('league-game-4078').getAttribute('aria-selected')).toBe('true');
     expect(text('expert-name')).toBe('老王看球');
     fireEvent.click(screen.getByTestId('league-game-0'));
-    await waitFor(() => expect(api.fetchLeagueRecord).toHaveBeenLastCalledWith(9, 0, 0, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(api.fetchLeagueRecord).toHaveBeenLastCalledWith(9, 0, 0, expect.any(AbortSignal)),
+    );
     const where = screen.getByTestId('where').dataset;
     expect(where.path).toBe('/leagueRecord/9/0');
     expect(where.how).toBe('REPLACE');
@@ -304,6 +312,8 @@ describe('leagueRecord/{expertId}/{gameType}', () => {
 
   it('reads a game the expert’s ball type does not have as every game', async () => {
     renderExpertRoutes('/leagueRecord/9/401');
-    await waitFor(() => expect(api.fetchLeagueRecord).toHaveBeenCalledWith(9, 0, 0, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(api.fetchLeagueRecord).toHaveBeenCalledWith(9, 0, 0, expect.any(AbortSignal)),
+    );
   });
 });

@@ -112,7 +112,9 @@ describe('the history (product-spec §5)', () => {
     renderExpertRoutes('/expert-search');
     expect(historyWords()).toEqual(['老王', '英超']);
     fireEvent.click(screen.getAllByTestId('search-history-word')[1]!);
-    await waitFor(() => expect(api.searchExperts).toHaveBeenCalledWith('英超', undefined, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(api.searchExperts).toHaveBeenCalledWith('英超', undefined, expect.any(AbortSignal)),
+    );
     expect(input().value).toBe('英超');
     expect(stored()).toEqual(['老王', '英超']);
     backToHistory();
