@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leagues, matches, standings, teams } from '../../db/schema';
 import { BASKETBALL_STATUS, FOOTBALL_STATUS, SPORT } from '../../../domain/sport';
@@ -17,6 +17,40 @@ interface Line {
 }
 
 /**
+ * The finished games of a league's current season, newest first — those of `teamIds` only when
+ * given: what its table counts, and what a team's home and away records are read from.
+ */
+export function seasonGames(
+  db: Database,
+  leagueId: number,
+  finishedStatus: number,
+  teamIds?: readonly number[],
+) {
+  const ofTeams = teamIds?.flatMap((id) => [
+    eq(matches.homeTeamId, id),
+    eq(matches.awayTeamId, id),
+  ]);
+  return db
+    .select({
+      home: matches.homeTeamId,
+      away: matches.awayTeamId,
+      hs: matches.homeScore,
+      as: matches.awayScore,
+    })
+    .from(matches)
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+    .where(
+      and(
+        eq(matches.leagueId, leagueId),
+        eq(matches.status, finishedStatus),
+        eq(matches.season, leagues.season),
+        ofTeams && or(...ofTeams),
+      ),
+    )
+    .orderBy(desc(matches.matchTime), desc(matches.id));
+}
+
+/**
  * Rebuilds a league's table from its finished matches of the league's current season (meetings of
  * past seasons are head-to-head history, not this table): 3/1/0 points and goal difference in
  * football; wins and win rate in basketball. Runs at seed and whenever a match of it finishes.
@@ -29,22 +63,7 @@ export async function recomputeStandings(
 ): Promise<void> {
   const finished =
     sport === SPORT.basketball ? BASKETBALL_STATUS.finished : FOOTBALL_STATUS.finished;
-  const rows = await db
-    .select({
-      home: matches.homeTeamId,
-      away: matches.awayTeamId,
-      hs: matches.homeScore,
-      as: matches.awayScore,
-    })
-    .from(matches)
-    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
-    .where(
-      and(
-        eq(matches.leagueId, leagueId),
-        eq(matches.status, finished),
-        eq(matches.season, leagues.season),
-      ),
-    );
+  const rows = await seasonGames(db, leagueId, finished);
   const table = new Map<number, Line>();
   const line = (teamId: number): Line => {
     let l = table.get(teamId);

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type {
   BkMatchStanding,
   BkResult,
   BkStandingRow,
 } from '../../../contracts/sportdata/bkDetail';
 import type { Database } from '../../db/database';
-import { leagues, matches, standings, teams } from '../../db/schema';
-import { gamesBehind } from '../analysis';
+import { standings, teams } from '../../db/schema';
+import { gamesBehind, seasonGames } from '../analysis';
 import { defineApi } from '../../platform/gateway/api';
 import * as bkDetailCalls from '../../../contracts/sportdata/bkDetailCalls';
 import { loadBkMatch, type BkMatch } from './match';
@@ -21,24 +21,7 @@ export const NO_BK_TABLE = '暂无积分榜数据';
  */
 async function splits(db: Database, match: BkMatch) {
   const ids = [match.homeTeamId, match.awayTeamId];
-  const games = await db
-    .select({
-      home: matches.homeTeamId,
-      away: matches.awayTeamId,
-      hs: matches.homeScore,
-      as: matches.awayScore,
-    })
-    .from(matches)
-    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
-    .where(
-      and(
-        eq(matches.leagueId, match.leagueId),
-        eq(matches.status, BASKETBALL_STATUS.finished),
-        eq(matches.season, leagues.season),
-        or(...ids.flatMap((id) => [eq(matches.homeTeamId, id), eq(matches.awayTeamId, id)])),
-      ),
-    )
-    .orderBy(desc(matches.matchTime), desc(matches.id));
+  const games = await seasonGames(db, match.leagueId, BASKETBALL_STATUS.finished, ids);
   return new Map(
     ids.map((teamId) => {
       const own = games.filter((g) => g.home === teamId || g.away === teamId);

@@ -102,6 +102,23 @@ async function fan(yuan = 0) {
 const coins = async (id: number) => (await balancesOf(test.database.db, id, NOW, 0)).coinFen;
 const buy = (id: number, packId = 1) =>
   buyWithCoins(test.database.db, stickerPack, { packId }, id, NOW);
+/** preDualPay for the pack, as payments' own route opens it. */
+const payDirectly = (fanId: number) =>
+  openDirectPay(
+    test.database.db,
+    simulatorOf(test.app),
+    {
+      userId: fanId,
+      playType: STICKER_PLAY_TYPE,
+      planId: 1,
+      planNo: '1',
+      chargeWay: 3,
+      channel: 'main',
+      returnUrl: RETURN_URL,
+      appOrigins: ['http://localhost'],
+    },
+    NOW,
+  );
 const sales = async () => {
   const rows: unknown = await test.database.db.execute(
     sql`select count(*)::int as n from sticker_sales`,
@@ -143,21 +160,7 @@ describe('a second sellable, registered beside the plan', () => {
   it('is paid directly through payments’ own order, notification and status, once', async () => {
     const me = await fan();
     const before = await sales();
-    const opened = await openDirectPay(
-      test.database.db,
-      simulatorOf(test.app),
-      {
-        userId: me,
-        playType: STICKER_PLAY_TYPE,
-        planId: 1,
-        planNo: '1',
-        chargeWay: 3,
-        channel: 'main',
-        returnUrl: RETURN_URL,
-        appOrigins: ['http://localhost'],
-      },
-      NOW,
-    );
+    const opened = await payDirectly(me);
     if (!opened.ok) throw new Error(opened.refusal.msg);
     const cashier = await test.app.inject({ method: 'GET', url: opened.data.key });
     expect(cashier.body).toContain('购买表情包 1');
@@ -180,21 +183,7 @@ describe('a second sellable, registered beside the plan', () => {
     expect(await sales()).toBe(before + 1);
     expect(await soldTo(test.database.db, me, 1)).toBeGreaterThan(0);
     // Theirs now: paying directly again is refused with the pack's own words.
-    const again = await openDirectPay(
-      test.database.db,
-      simulatorOf(test.app),
-      {
-        userId: me,
-        playType: STICKER_PLAY_TYPE,
-        planId: 1,
-        planNo: '1',
-        chargeWay: 3,
-        channel: 'main',
-        returnUrl: RETURN_URL,
-        appOrigins: ['http://localhost'],
-      },
-      NOW,
-    );
+    const again = await payDirectly(me);
     expect(again).toMatchObject({ ok: false, refusal: { code: 'pack_owned' } });
   });
 });
