@@ -73,11 +73,22 @@ const layerZones = [
  * and knows no feature; a feature — and the seed, the simulator and the app that compose them — uses
  * another feature only through its index.ts.
  */
-const serverFeatures = existsSync('server/features')
-  ? readdirSync('server/features', { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+const foldersIn = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+/**
+ * A folder under server/features with an index.ts is a feature; one without is a capability's
+ * group (account/, wallet/), whose folders are its features (account/session, wallet/charge): the
+ * same words as contracts/account/ and src/features/account/.
+ */
+const serverFeatures = foldersIn('server/features').flatMap((name) =>
+  existsSync(`server/features/${name}/index.ts`)
+    ? [name]
+    : foldersIn(`server/features/${name}`).map((inner) => `${name}/${inner}`),
+);
 
 const serverZones = [
   {
@@ -131,10 +142,10 @@ const serverZones = [
   {
     // Payments sit below every paid feature (docs/decisions/commerce.md): what is sold reaches them
     // through the commerce core's registered sellables, never by an import.
-    target: './server/features/payments',
-    from: serverFeatures.filter((f) => f !== 'payments').map((f) => `./server/features/${f}`),
+    target: './server/features/wallet/charge',
+    from: serverFeatures.filter((f) => f !== 'wallet/charge').map((f) => `./server/features/${f}`),
     message:
-      'Payments import no feature: sell through server/platform/commerce (registerSellable).',
+      'Payments (wallet/charge) import no feature: sell through server/platform/commerce (registerSellable).',
   },
   ...serverFeatures.flatMap((a) =>
     serverFeatures

@@ -7,7 +7,7 @@ import { chatMessageSchema } from './sportdata/matches';
 
 /**
  * The chat socket's wire (issue 8): the socket.io namespace, its events and their payloads, shared by
- * the client (realtime/, src/features/chatRoom) and the server (server/features/chat). Every payload
+ * the client (realtime/, src/features/chat) and the server (server/features/chat). Every payload
  * is parsed on arrival, both ways. docs/decisions/chat.md explains the choices.
  */
 

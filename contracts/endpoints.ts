@@ -1,8 +1,11 @@
 import type { Endpoint } from './endpoint';
-import * as accounts from './accounts';
-import * as captcha from './captcha';
-import * as partnerLogin from './partnerLogin';
-import * as userCentre from './userCentre';
+import * as accountSession from './account/session';
+import * as accountCaptcha from './account/captcha';
+import * as accountPartner from './account/partner';
+import * as centreProfile from './account/centre/profile';
+import * as centreIdentity from './account/centre/identity';
+import * as centreSecurity from './account/centre/security';
+import * as centreLevel from './account/centre/level';
 import * as chat from './chat';
 import * as follow from './follow';
 import * as matchcenter from './matchcenter';
@@ -11,12 +14,12 @@ import * as statistics from './statistics';
 import * as devSim from './devSim';
 import * as messageCount from './messageCount';
 import * as messages from './messages';
-import * as wallet from './wallet';
-import * as payments from './payments';
-import * as withdrawal from './withdrawal';
+import * as walletBalance from './wallet/balance';
+import * as walletCharge from './wallet/charge';
+import * as walletWithdraw from './wallet/withdraw';
 import * as plans from './plans';
 import * as expertCalls from './experts';
-import * as expertNotes from './expertNotes';
+import * as notes from './notes';
 import * as expertAttention from './expertAttention';
 import * as uploads from './uploads';
 import * as feedback from './feedback';
@@ -28,10 +31,13 @@ import * as expertApply from './expertApply';
  * imports the endpoints it calls one by one, so a screen's chunk carries only its own.
  */
 const modules: readonly object[] = [
-  accounts,
-  captcha,
-  partnerLogin,
-  userCentre,
+  accountSession,
+  accountCaptcha,
+  accountPartner,
+  centreProfile,
+  centreIdentity,
+  centreSecurity,
+  centreLevel,
   devSim,
   messageCount,
   messages,
@@ -40,12 +46,12 @@ const modules: readonly object[] = [
   matchcenter,
   redPacket,
   statistics,
-  wallet,
-  payments,
-  withdrawal,
+  walletBalance,
+  walletCharge,
+  walletWithdraw,
   plans,
   expertCalls,
-  expertNotes,
+  notes,
   expertAttention,
   uploads,
   feedback,

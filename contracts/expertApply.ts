@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AccountMessages, SMS_CODE_PATTERN } from './accounts';
+import { AccountMessages, SMS_CODE_PATTERN } from './account/session';
 import { defineEndpoint, noInput } from './endpoint';
 import { int32 } from './integers';
 import { pictureListInput } from './uploads';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AccountMessages } from './accounts';
+import { AccountMessages } from './account/session';
 import { defineEndpoint } from './endpoint';
 import { idInput, pageNoInput } from './inputs';
 import { int32, int32Input } from './integers';

@@ -2,10 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import { accountRoutes, smsService } from './features/accounts';
+import { accountRoutes, smsService } from './features/account/session';
 import { DEV_SPORTDATA_SECRET } from './platform/gateway/signature';
-import { captchaRoutes, captchaTickets } from './features/captcha';
-import { partnerRoutes } from './features/partner';
+import { captchaRoutes, captchaTickets } from './features/account/captcha';
+import { partnerRoutes } from './features/account/partner';
 import { followRoutes } from './features/follow';
 import { matchcenterRoutes } from './features/matchcenter';
 import { ChatHub, chatApis, chatRoutes, type ChatHubDeps } from './features/chat';
@@ -20,12 +20,13 @@ import { PreSerialized } from './platform/gateway/preSerialized';
 import { healthRoutes } from './features/health';
 import { sportdataRoutes } from './platform/gateway/routes';
 import { statsRoutes } from './features/stats';
-import { userCentreRoutes } from './features/userCentre';
-import { walletRoutes } from './features/wallet';
-import { paymentRoutes } from './features/payments';
-import { withdrawalRoutes } from './features/withdrawal';
+import { userCentreRoutes } from './features/account/centre';
+import { walletRoutes } from './features/wallet/balance';
+import { paymentRoutes } from './features/wallet/charge';
+import { withdrawalRoutes } from './features/wallet/withdraw';
 import { planRoutes, planSellable } from './features/plans';
 import { expertRoutes } from './features/experts';
+import { noteRoutes } from './features/notes';
 import { uploadRoutes } from './features/uploads';
 import { feedbackRoutes } from './features/feedback';
 import { expertApplyRoutes } from './features/expertApply';
@@ -36,7 +37,7 @@ import {
   type PaymentProvider,
 } from './paymentProvider';
 import { isEnvelopeSuccess } from '../contracts/envelope';
-import { payNotify } from '../contracts/payments';
+import { payNotify } from '../contracts/wallet/charge';
 import type { Endpoint } from '../contracts/endpoint';
 import { stampServerTime } from './platform/envelope';
 import { createRouter } from './platform/route';
@@ -171,6 +172,7 @@ export async function buildServer(
   // What the commerce core sells: payments buy these for any order that names them.
   registerSellable(planSellable);
   expertRoutes(route, { db: deps.db });
+  noteRoutes(route, { db: deps.db });
   // Image uploads arrive as multipart/form-data (feedback pictures, the expert application).
   await acceptMultipart(app);
   uploadRoutes(route, { db: deps.db });

@@ -41,9 +41,9 @@ export function declarationsIn(
     .map((match) => ({ name: match[2] ?? '', doc: match[1] ? commentText(match[1]) : '' }));
 }
 
-/** The TypeScript files of a folder (not its subfolders), by name. */
+/** The TypeScript files of a folder and its subfolders (contracts/account/centre/…), by path. */
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir)
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts'))
     .sort()
     .map((file) => join(dir, file));

@@ -1,6 +1,6 @@
 /**
  * The payment-provider simulator (issue 18 §2): another company's system in the same process. The
- * merchant (server/features/payments) uses it only through this file: open a trade, verify a
+ * merchant (server/features/wallet/charge) uses it only through this file: open a trade, verify a
  * notification; the cashier pages and the notification schedule are its own.
  */
 export {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod/mini';
-import { AccountMessages } from '../../contracts/accounts';
+import { AccountMessages } from '../../contracts/account/session';
 import { COMMON_REFUSAL_CODES as C, REQUEST_REUSED } from '../../contracts/refusals';
 import { sendFail } from './envelope';
 

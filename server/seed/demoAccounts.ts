@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { transfer } from '../platform/ledger';
-import { hashPassword } from '../features/accounts';
-import { seedDemoLevelLogs } from '../features/userCentre';
+import { hashPassword } from '../features/account/session';
+import { seedDemoLevelLogs } from '../features/account/centre';
 import { DAY_MS } from '../../domain/time';
 
 /** The one password of every demo account (printed at start; README). */

@@ -45,28 +45,36 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
   },
   {
     file: 'tests/integration/db/payments.test.ts',
-    covers: ['server/features/payments/', 'server/paymentProvider/'],
+    covers: ['server/features/wallet/charge/', 'server/paymentProvider/'],
     why: 'orders and notifications racing on row locks',
   },
   // Money.
   {
-    file: 'tests/integration/server/payments.test.ts',
-    covers: ['server/features/payments/', 'server/paymentProvider/', 'server/platform/ledger/'],
+    file: 'tests/integration/server/walletCharge.test.ts',
+    covers: [
+      'server/features/wallet/charge/',
+      'server/paymentProvider/',
+      'server/platform/ledger/',
+    ],
     why: 'replayed and concurrent notifications credit once',
   },
   {
-    file: 'tests/integration/server/wallet.test.ts',
-    covers: ['server/platform/ledger/', 'server/features/wallet/'],
+    file: 'tests/integration/server/walletBalance.test.ts',
+    covers: ['server/platform/ledger/', 'server/features/wallet/balance/'],
     why: 'balances and the coin detail read from the ledger',
   },
   {
     file: 'tests/integration/server/planDirectPay.test.ts',
-    covers: ['server/features/payments/', 'server/features/plans/', 'server/platform/commerce/'],
+    covers: [
+      'server/features/wallet/charge/',
+      'server/features/plans/',
+      'server/platform/commerce/',
+    ],
     why: 'direct pay racing coin purchase of one plan',
   },
   {
     file: 'tests/integration/server/secondSellable.test.ts',
-    covers: ['server/platform/commerce/', 'server/features/payments/'],
+    covers: ['server/platform/commerce/', 'server/features/wallet/charge/'],
     why: 'twenty coin purchases of one thing racing on the pool charge once, for any sellable',
   },
   {
@@ -80,8 +88,8 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     why: 'settlement and refunds in one transaction, run twice',
   },
   {
-    file: 'tests/integration/server/withdrawal.test.ts',
-    covers: ['server/features/withdrawal/'],
+    file: 'tests/integration/server/walletWithdraw.test.ts',
+    covers: ['server/features/wallet/withdraw/'],
     why: 'concurrent withdrawals never overdraw',
   },
   {
@@ -91,18 +99,18 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
   },
   {
     file: 'tests/integration/server/killMidPayment.test.ts',
-    covers: ['server/features/payments/'],
+    covers: ['server/features/wallet/charge/'],
     why: 'a server killed mid-payment on a real server',
   },
   // Accounts and the rest of the fan's rows (upserts, unique constraints under races).
   {
-    file: 'tests/integration/server/accounts.test.ts',
-    covers: ['server/features/accounts/', 'server/platform/auth/'],
+    file: 'tests/integration/server/accountSession.test.ts',
+    covers: ['server/features/account/session/', 'server/platform/auth/'],
     why: 'unique accounts, login lockouts and SMS-code rows',
   },
   {
-    file: 'tests/integration/server/userCentre.test.ts',
-    covers: ['server/features/userCentre/'],
+    file: 'tests/integration/server/accountCentre.test.ts',
+    covers: ['server/features/account/centre/'],
     why: 'levels, permits and one-time tickets',
   },
   {
@@ -111,8 +119,8 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     why: 'generated secrets kept once with the data',
   },
   {
-    file: 'tests/integration/server/partnerLogin.test.ts',
-    covers: ['server/features/partner/'],
+    file: 'tests/integration/server/accountPartner.test.ts',
+    covers: ['server/features/account/partner/'],
     why: 'spent tickets and partner links',
   },
   {
@@ -131,8 +139,8 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     why: 'one application of two sent at once',
   },
   {
-    file: 'tests/integration/server/expertNotes.test.ts',
-    covers: ['server/features/experts/'],
+    file: 'tests/integration/server/notes.test.ts',
+    covers: ['server/features/notes/'],
     why: 'notes written once per request id under concurrent taps',
   },
   {

@@ -3,7 +3,7 @@ import {
   captchaCheckResultSchema,
   captchaPuzzleSchema,
   devCaptchaAnswerSchema,
-} from '../../contracts/captcha';
+} from '../../contracts/account/captcha';
 
 const dataOf = (body: string) => (JSON.parse(body) as { data: unknown }).data;
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { encryptPasswordForTransport } from '../../contracts/passwordTransport';
+import { encryptPasswordForTransport } from '../../contracts/account/passwordTransport';
 import { DEMO_PASSWORD } from '../../server/seed/demoAccounts';
 
 /**

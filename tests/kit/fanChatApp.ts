@@ -54,7 +54,7 @@ function failingOffline(history: ChatHistory, online: () => boolean): ChatHistor
 export type FanChatApp = ReturnType<typeof fanChatApp>;
 
 /**
- * A fan's app: port, connection, rooms and one chat room, as src/features/chatRoom wires them, on
+ * A fan's app: port, connection, rooms and one chat room, as src/features/chat wires them, on
  * the server at `url` (an instance, or the cluster's balancer). `close` undoes it all.
  */
 export function fanChatApp(

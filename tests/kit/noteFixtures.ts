@@ -1,10 +1,10 @@
-// Fans, experts and plans for the expert notes' tests (tests/integration/server/expertNotes.test.ts):
+// Fans, experts and plans for the expert notes' tests (tests/integration/server/notes.test.ts):
 // an expert is an account with its expert row; a plan is written directly, on a match not yet
 // started, so that buying it goes through the real purchase.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { experts, matches, plans } from '../../server/db/schema';
-import { insertUser } from '../../server/features/accounts/users';
+import { insertUser } from '../../server/features/account/session/users';
 import { openSession } from '../../server/platform/auth/sessions';
 import { grant } from './grant';
 import type { TestApp } from './testApp';

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { uploadResultSchema, type UploadResult } from '../../contracts/uploads';
 import { identityVerifications } from '../../server/db/schema';
-import { insertUser } from '../../server/features/accounts/users';
+import { insertUser } from '../../server/features/account/session/users';
 import { openSession } from '../../server/platform/auth/sessions';
 import type { TestApp } from './testApp';
 

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../../db/database';
 import { findSession } from '../../platform/auth/sessions';
 import { TOKEN_SHAPE } from '../../platform/auth/tokens';
-import { findById } from '../accounts';
+import { findById } from '../account/session';
 
 /** Who is behind a chat socket: a logged-in fan, or a visitor (null), who may read but not send. */
 export interface ChatUser {

@@ -2,7 +2,7 @@ import { expertApplyStatus, formalExpertApply } from '../../../contracts/expertA
 import type { Database } from '../../db/database';
 import { CommonRefusals, done, refused } from '../../platform/refusals';
 import type { Router } from '../../platform/route';
-import { findById } from '../accounts';
+import { findById } from '../account/session';
 import { applyStatus, apply, type ApplyContext } from './service';
 
 export interface ExpertApplyDeps {

@@ -6,13 +6,13 @@ import {
   type ApplyStatus,
 } from '../../../contracts/expertApply';
 import { splitPictureUrls } from '../../../contracts/uploads';
-import { SmsType } from '../../../contracts/accounts';
+import { SmsType } from '../../../contracts/account/session';
 import type { Database, DbOrTx } from '../../db/database';
 import { expertApplications, users } from '../../db/schema';
 import { done, refused, RefusedError, type Outcome } from '../../platform/refusals';
-import { spendSmsCode, type UserRow } from '../accounts';
+import { spendSmsCode, type UserRow } from '../account/session';
 import { picturesRefusal } from '../uploads';
-import { checkComplete } from '../userCentre';
+import { checkComplete } from '../account/centre';
 import { GateRefusals } from './refusals';
 
 export interface ApplyContext {

@@ -13,7 +13,6 @@ import {
 import type { Database } from '../../db/database';
 import type { Router } from '../../platform/route';
 import { attentionRoutes } from './attention/routes';
-import { noteRoutes } from './notes/routes';
 import { myPushes, orderPush, pushStatus } from './push';
 import {
   distribution,
@@ -58,5 +57,4 @@ export function expertRoutes(route: Router, deps: { db: Database }): void {
     orderPush(db, caller.userId, expertId, type, now),
   );
   route(myExpertPushes, ({ pageNo }, { caller }) => myPushes(db, caller.userId, pageNo));
-  noteRoutes(route, deps);
 }

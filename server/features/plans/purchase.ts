@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { DIRECT_PAY_PLAY_TYPES } from '../../../contracts/payments';
-import { fenToYuan } from '../../../contracts/wallet';
+import { DIRECT_PAY_PLAY_TYPES } from '../../../contracts/wallet/charge';
+import { fenToYuan } from '../../../contracts/wallet/balance';
 import type { Database } from '../../db/database';
 import { planPurchases, plans } from '../../db/schema';
 import { buyWithCoins, type Quote, type Sellable } from '../../platform/commerce';

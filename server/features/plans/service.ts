@@ -8,7 +8,7 @@ import {
   type PlanSettlement,
 } from '../../../contracts/plans';
 import { tryParseInterpretation } from '../../../contracts/interpretation';
-import { fenToYuan } from '../../../contracts/wallet';
+import { fenToYuan } from '../../../contracts/wallet/balance';
 import type { Database } from '../../db/database';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { tipExpertOf, tipExpertsOf } from '../experts';

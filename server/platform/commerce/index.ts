@@ -1,7 +1,7 @@
 /**
  * The commerce core (docs/decisions/commerce.md): what a paid feature registers to be sold — its
  * quote, the ways that may pay for it, its fulfilment — and the one purchase path every way of
- * paying runs. Payments (server/features/payments) open and settle orders for any registered
+ * paying runs. Payments (server/features/wallet/charge) open and settle orders for any registered
  * sellable; no feature is known here.
  */
 export {

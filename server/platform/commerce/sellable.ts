@@ -1,5 +1,9 @@
 import type { OutputOf, ParsedInputOf } from '../../../contracts/endpoint';
-import type { checkPayStatus, DirectPayOutcome, preDualPay } from '../../../contracts/payments';
+import type {
+  checkPayStatus,
+  DirectPayOutcome,
+  preDualPay,
+} from '../../../contracts/wallet/charge';
 import type { DbOrTx, Tx } from '../../db/database';
 import type { Outcome, Refusal } from '../refusals';
 

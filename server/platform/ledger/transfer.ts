@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { COMMON_REFUSAL_CODES, REQUEST_REUSED } from '../../../contracts/refusals';
-import { WALLET_NOT_ENOUGH, walletNotEnoughText } from '../../../contracts/wallet';
+import { WALLET_NOT_ENOUGH, walletNotEnoughText } from '../../../contracts/wallet/balance';
 import type { Database, DbOrTx, Tx } from '../../db/database';
 import { ledgerTransfers } from '../../db/schema';
 import { done, refused, type Outcome, type Refusal } from '../refusals';

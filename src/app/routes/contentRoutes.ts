@@ -1,5 +1,6 @@
 import { expertApplyScreens } from '@features/expertApply';
 import { expertScreens } from '@features/experts';
+import { noteScreens } from '@features/notes';
 import { feedbackScreens } from '@features/feedback';
 import { matchDetailScreens } from '@features/matchDetail';
 import { planScreens } from '@features/plans';
@@ -104,7 +105,7 @@ export const expertRoutes: RouteDef[] = [
   page('expert-replay/comment-detail', '评论详情', 'experts', chatApp),
   page('expert-note', '专家笔记', 'experts', {
     guards: ['chatApp', 'auth'],
-    load: expertScreens.notes,
+    load: noteScreens.inbox,
   }),
   page('expert-search', '搜索专家', 'experts', {
     ...chatApp,

@@ -65,12 +65,16 @@ export const memberRoutes: RouteDef[] = [
   page('userHuoyanDetail', '金币明细', 'wallet', {
     ...auth,
     load: () =>
-      import('@features/wallet/WalletDetailPage').then((m) => ({ default: m.CoinDetailPage })),
+      import('@features/wallet/balance/WalletDetailPage').then((m) => ({
+        default: m.CoinDetailPage,
+      })),
   }),
   page('userMoneyDetail', '资金明细', 'wallet', {
     ...auth,
     load: () =>
-      import('@features/wallet/WalletDetailPage').then((m) => ({ default: m.MoneyDetailPage })),
+      import('@features/wallet/balance/WalletDetailPage').then((m) => ({
+        default: m.MoneyDetailPage,
+      })),
   }),
   page('userDrawMoneyDetail', '提现详情', 'wallet', {
     ...auth,

@@ -5,7 +5,7 @@ import {
   type ApplyGate,
   type ApplyStatus,
 } from '@contracts/expertApply';
-import { SMS_CODE_PATTERN, AccountMessages } from '@contracts/accounts';
+import { SMS_CODE_PATTERN, AccountMessages } from '@contracts/account/session';
 import { joinedPaths, type PickedImage } from '@shared/ui/imagePicker';
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Experts (issue 19 §2): the expert hall and its rankings, the laboratory, expert search, the expert
  * home (and its share version), the league record and the experts a fan follows. The app's route
- * registry takes the screens from here, each loaded on first use, and other screens the blocks
- * (`expertBlocks`); nothing else of the feature is for other code.
+ * registry takes the screens from here, each loaded on first use; nothing else of the feature is
+ * for other code (the expert notes are their own feature, src/features/notes).
  */
 export const expertScreens = {
   /** `expert`: 专家, the hall. */
@@ -29,12 +29,4 @@ export const expertScreens = {
   pushOrder: () => import('./push/PushOrderPage'),
   /** `public/push-protocol`: 推送协议. */
   pushProtocol: () => import('./push/PushProtocolPage'),
-  /** `expert-note`: 专家笔记, the expert's notes from fans. */
-  notes: () => import('./notes/ExpertNotePage'),
-} as const;
-
-/** Blocks other features' screens show, each its own chunk loaded when shown. */
-export const expertBlocks = {
-  /** The way into 专家笔记, with the count of new notes (the expert's publishing screen). */
-  notesEntry: () => import('./notes/NotesEntry'),
 } as const;

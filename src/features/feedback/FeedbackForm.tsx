@@ -12,7 +12,7 @@ import { showToast } from '@shared/overlays';
 import { ImagePicker, joinedPaths, useImagePicker } from '@shared/ui/imagePicker';
 import { SubmitFooter, useSubmit } from '@shared/ui/submit';
 import { sendFeedback } from './api';
-import { newRequestId } from './requestId';
+import { newRequestId } from '@shared/http';
 import { SEND_FAILED_TEXT } from './rules';
 
 /**

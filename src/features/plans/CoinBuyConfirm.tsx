@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { fenToText, yuanTextToFen } from '@contracts/wallet';
+import { fenToText, yuanTextToFen } from '@contracts/wallet/balance';
 import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
 import { coinBalanceResource } from './resources';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { fenToText } from '@contracts/wallet';
+import { fenToText } from '@contracts/wallet/balance';
 import { currencyLabel, currentChannel } from '@shared/channels';
 import { hrefFor } from '@shared/routes';
 import { PageHeader } from '@shared/ui';

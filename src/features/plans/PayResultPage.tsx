@@ -5,7 +5,7 @@ import { failureText } from '@shared/http';
 import { useLeavePayFlow, usePayStatus, type PayStatusView } from '@shared/payment';
 import { hrefFor } from '@shared/routes';
 import { ErrorState, PageHeader } from '@shared/ui';
-import { yuanTextToFen } from '@contracts/wallet';
+import { yuanTextToFen } from '@contracts/wallet/balance';
 import { directPayLanding } from './directPayRules';
 import { PayResult } from './PayResult';
 import { planIdOf } from './rules';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PlanDetail } from '@contracts/plans';
 import { currencyLabel, currentChannel } from '@shared/channels';
-import { yuanTextToFen } from '@contracts/wallet';
+import { yuanTextToFen } from '@contracts/wallet/balance';
 import { date2 } from '@shared/format';
 import { PayRedirecting } from '@shared/payment';
 import { hrefFor } from '@shared/routes';

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { PlanFeedbackLink } from '@features/feedback';
+import { PlanNotes } from '@features/notes';
 import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { useResource } from '@shared/resource';
 import { planResource } from './resources';
 import { PlanBody } from './PlanBody';
-import { PlanNotes } from './notes/PlanNotes';
 import { isPlanNotFound, planIdOf } from './rules';
 import './plans.css';
 

@@ -1,7 +1,7 @@
 import type { InputOf, OutputOf } from '@contracts/endpoint';
-import { preDualPay } from '@contracts/payments';
+import { preDualPay } from '@contracts/wallet/charge';
 import { payPlan, planDetail, type PlanDetail } from '@contracts/plans';
-import { queryMemberHuoyanWallet } from '@contracts/wallet';
+import { queryMemberHuoyanWallet } from '@contracts/wallet/balance';
 import { call } from '@shared/http';
 
 /** The plan as this viewer sees it: `content` only once unlocked (contracts/plans.ts). */

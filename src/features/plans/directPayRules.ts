@@ -9,8 +9,8 @@ import {
   CHARGE_WAY_NAMES,
   type ChargeWay,
   type PayOrderPlan,
-} from '@contracts/payments';
-import { fenToText, yuanTextToFen } from '@contracts/wallet';
+} from '@contracts/wallet/charge';
+import { fenToText, yuanTextToFen } from '@contracts/wallet/balance';
 
 /** What the direct-pay call says when it was refused without words, or not answered. */
 export const DIRECT_PAY_FAILED_TEXT = '支付失败，请稍后重试';

@@ -10,7 +10,7 @@ import {
   type InterpretationSegmentView,
 } from '@contracts/interpretation';
 import { PLAN_REFUSAL_CODES } from '@contracts/plans';
-import { fenToText, WALLET_NOT_ENOUGH, yuanTextToFen } from '@contracts/wallet';
+import { fenToText, WALLET_NOT_ENOUGH, yuanTextToFen } from '@contracts/wallet/balance';
 import { isApiError } from '@shared/http';
 
 /** What pay-error shows when the refusal came without words. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { DIRECT_PAY_PLAY_TYPES, type ChargeWay } from '@contracts/payments';
+import { DIRECT_PAY_PLAY_TYPES, type ChargeWay } from '@contracts/wallet/charge';
 import { PLAN_REFUSAL_CODES } from '@contracts/plans';
-import { fenToText } from '@contracts/wallet';
+import { fenToText } from '@contracts/wallet/balance';
 import { currentChannel } from '@shared/channels';
 import { failureText, isApiError } from '@shared/http';
 import { showAlert, showToast } from '@shared/overlays';

@@ -3,4 +3,4 @@
  * (`charge/`: 充值 and 充值结果); withdrawal joins it. Its screens are loaded by the route registry;
  * nothing here is for other features yet.
  */
-export type { WalletKind } from './api';
+export type { WalletKind } from './balance/api';

@@ -15,3 +15,4 @@ export * from './sportdata';
 export * from './failureText';
 // The axios instance, for tests that answer its requests; the app's code goes through `call`.
 export { http } from './axiosInstance';
+export { newRequestId } from './requestId';

@@ -1,5 +1,5 @@
 import type { OutputOf } from '@contracts/endpoint';
-import { checkPayStatus } from '@contracts/payments';
+import { checkPayStatus } from '@contracts/wallet/charge';
 import { call } from '../http';
 
 export type PayStatusAnswer = OutputOf<typeof checkPayStatus>;

@@ -1,4 +1,4 @@
-import { PAY_ORDER_STORAGE_KEY } from '@contracts/payments';
+import { PAY_ORDER_STORAGE_KEY } from '@contracts/wallet/charge';
 import { localStore, sessionStore, type KeyValueStore } from '../storage';
 
 /**

@@ -1,4 +1,4 @@
-import { PAY_STATUS } from '@contracts/payments';
+import { PAY_STATUS } from '@contracts/wallet/charge';
 
 /** What an order's status means to the fan: the spec counts anything but 2, 3, 4 as awaiting. */
 export type PayOutcome = 'paid' | 'failed' | 'cancelled' | 'awaiting';

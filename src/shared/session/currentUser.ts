@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { UserInfo } from '@contracts/accounts';
+import type { UserInfo } from '@contracts/account/session';
 import { loginSuccess$, logoutSuccess$ } from '../events';
 import { isLoggedIn } from './token';
 import { createUserInfoSource, settleUserInfo, type UserInfoHandle } from './userInfoSource';

@@ -1,4 +1,4 @@
-import { ucIndex, type UserInfo } from '@contracts/accounts';
+import { ucIndex, type UserInfo } from '@contracts/account/session';
 import { call } from '../http';
 
 /**

@@ -1,5 +1,5 @@
 import { filter, firstValueFrom } from 'rxjs';
-import type { UserInfo } from '@contracts/accounts';
+import type { UserInfo } from '@contracts/account/session';
 import { appScheduler, type JobState, type PollHandle, type Scheduler } from '@schedulers';
 import { isApiError } from '../http';
 import { clearToken, isLoggedIn } from './token';

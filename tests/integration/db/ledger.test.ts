@@ -6,7 +6,7 @@
 // with-postgres.sh.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WALLET_NOT_ENOUGH } from '../../../contracts/wallet';
+import { WALLET_NOT_ENOUGH } from '../../../contracts/wallet/balance';
 import type { Database, OpenedDatabase } from '../../../server/db/database';
 import { ledgerEntries, ledgerTransfers, users } from '../../../server/db/schema';
 import {

@@ -12,7 +12,7 @@ import {
   openOrder,
   orderStatus,
   ORDER_STATUS,
-} from '../../../server/features/payments';
+} from '../../../server/features/wallet/charge';
 import { signNotice, type PayNotice } from '../../../server/paymentProvider';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
 import { testDatabase } from '../../kit/testDatabase';

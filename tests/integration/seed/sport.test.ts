@@ -23,7 +23,7 @@ import {
   teams,
   users,
 } from '../../../server/db/schema';
-import { verifyPassword } from '../../../server/features/accounts/passwords';
+import { verifyPassword } from '../../../server/features/account/session/passwords';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
 import { DEMO_PASSWORD } from '../../../server/seed/demoAccounts';
 import { ensureWorld } from '../../../server/seed/index';

@@ -6,11 +6,11 @@
 // myAttention/famousExpert keeps the popular forecasters of the followed.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userInfoSchema } from '../../../contracts/accounts';
+import { userInfoSchema } from '../../../contracts/account/session';
 import { ATTENTION_PAGE_SIZE, attentionPageSchema } from '../../../contracts/expertAttention';
 import { myFollowedExperts } from '../../../contracts/experts';
 import { experts } from '../../../server/db/schema';
-import { insertUser } from '../../../server/features/accounts/users';
+import { insertUser } from '../../../server/features/account/session/users';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';

@@ -7,7 +7,7 @@
 // apply again.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userInfoSchema } from '../../../contracts/accounts';
+import { userInfoSchema } from '../../../contracts/account/session';
 import { applicationSchema, applyStatusSchema } from '../../../contracts/expertApply';
 import {
   expertApplications,

@@ -13,11 +13,11 @@ import {
   followMatchResultSchema,
   followedMatchPageSchema,
 } from '../../../contracts/follow';
-import { userInfoSchema } from '../../../contracts/accounts';
+import { userInfoSchema } from '../../../contracts/account/session';
 import { matchPageSchema } from '../../../contracts/sportdata/matches';
 import { matchFollows, matches } from '../../../server/db/schema';
 import { openSession } from '../../../server/platform/auth/sessions';
-import { insertUser } from '../../../server/features/accounts/users';
+import { insertUser } from '../../../server/features/account/session/users';
 import { buildWorld } from '../../../server/domain/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { signGateway, startTestApp, type TestApp } from '../../kit/testApp';

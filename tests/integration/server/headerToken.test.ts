@@ -3,7 +3,7 @@
 // of no session — must not let the cookie's token through, on any writer call.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptPasswordForTransport } from '../../../contracts/passwordTransport';
+import { encryptPasswordForTransport } from '../../../contracts/account/passwordTransport';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../../server/seed/demoAccounts';
 import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';

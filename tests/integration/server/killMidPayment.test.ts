@@ -4,7 +4,7 @@
 // the restart nothing is lost and nothing doubled: the provider resends from its table and the order
 // ends paid, credited once; the withdrawal is still held, and ends paid out or refused once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptPasswordForTransport } from '../../../contracts/passwordTransport';
+import { encryptPasswordForTransport } from '../../../contracts/account/passwordTransport';
 import { DEMO_PASSWORD } from '../../../server/seed/demoAccounts';
 import { eventually } from '../../kit/eventually';
 import { startServerProcess, type RunningServer } from '../../kit/serverProcess';

@@ -24,7 +24,7 @@ import {
   plans,
 } from '../../../server/db/schema';
 import { openSession } from '../../../server/platform/auth/sessions';
-import { insertUser } from '../../../server/features/accounts/users';
+import { insertUser } from '../../../server/features/account/session/users';
 import { buildWorld } from '../../../server/domain/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { startTestApp, type TestApp } from '../../kit/testApp';

@@ -17,7 +17,7 @@ import {
 } from '../../../contracts/messages';
 import { matchFollows, matches, userMessages, users } from '../../../server/db/schema';
 import { openSession } from '../../../server/platform/auth/sessions';
-import { insertUser } from '../../../server/features/accounts/users';
+import { insertUser } from '../../../server/features/account/session/users';
 import { notifyFollowers } from '../../../server/features/messages/matchNotices';
 import { notify } from '../../../server/features/messages/notify';
 import { seedDemoAccounts } from '../../../server/seed/demoAccounts';

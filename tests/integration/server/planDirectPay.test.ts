@@ -8,7 +8,7 @@
 // return address) and malformed input. The ledger's audit holds after each.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkPayStatus, PAY_STATUS } from '../../../contracts/payments';
+import { checkPayStatus, PAY_STATUS } from '../../../contracts/wallet/charge';
 import {
   experts,
   ledgerAccounts,
@@ -18,7 +18,7 @@ import {
   planPurchases,
   plans,
 } from '../../../server/db/schema';
-import { insertUser } from '../../../server/features/accounts/users';
+import { insertUser } from '../../../server/features/account/session/users';
 import { purchaseKey } from '../../../server/features/plans';
 import { PROVIDER_TIMINGS, signNotice } from '../../../server/paymentProvider';
 import { openSession } from '../../../server/platform/auth/sessions';

@@ -13,7 +13,7 @@ import {
   type PublishOptions,
 } from '../../../contracts/plans';
 import { matches, odds, users } from '../../../server/db/schema';
-import { insertUser } from '../../../server/features/accounts/users';
+import { insertUser } from '../../../server/features/account/session/users';
 import { recomputeRecords, recordsOf } from '../../../server/features/experts';
 import { EXPERT_SHARE, settleDuePlans } from '../../../server/features/plans';
 import { openSession } from '../../../server/platform/auth/sessions';

@@ -7,9 +7,9 @@
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { planDetailSchema, type PlanDetail } from '../../../contracts/plans';
-import { WALLET_NOT_ENOUGH } from '../../../contracts/wallet';
+import { WALLET_NOT_ENOUGH } from '../../../contracts/wallet/balance';
 import { experts, ledgerTransfers, matches, planPurchases, plans } from '../../../server/db/schema';
-import { insertUser } from '../../../server/features/accounts/users';
+import { insertUser } from '../../../server/features/account/session/users';
 import { purchaseKey } from '../../../server/features/plans';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';

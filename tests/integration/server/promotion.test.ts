@@ -7,7 +7,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInterpretation } from '../../../contracts/interpretation';
 import { experts, matches, plans, users } from '../../../server/db/schema';
-import { insertUser } from '../../../server/features/accounts/users';
+import { insertUser } from '../../../server/features/account/session/users';
 import { runPromotion } from '../../../server/features/experts';
 import { settleDuePlans } from '../../../server/features/plans';
 import { openSession } from '../../../server/platform/auth/sessions';

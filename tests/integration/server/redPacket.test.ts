@@ -25,7 +25,7 @@ import {
 } from '../../../server/db/schema';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
-import { insertUser } from '../../../server/features/accounts/users';
+import { insertUser } from '../../../server/features/account/session/users';
 import { buildWorld } from '../../../server/domain/sport/world';
 import { Simulator } from '../../../server/simulator/simulator';
 import { startTestApp, type TestApp } from '../../kit/testApp';

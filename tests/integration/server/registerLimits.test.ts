@@ -5,8 +5,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaptchaCodes } from '../../../contracts/captcha';
-import { encryptPasswordForTransport as enc } from '../../../contracts/passwordTransport';
+import { CaptchaCodes } from '../../../contracts/account/captcha';
+import { encryptPasswordForTransport as enc } from '../../../contracts/account/passwordTransport';
 import { users } from '../../../server/db/schema';
 import { passCaptcha } from '../../kit/captcha';
 import { expectRefusal } from '../../kit/refusal';

@@ -5,11 +5,11 @@
 // retries and races, with the ledger's audit holding after each.
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PAY_STATUS } from '../../../contracts/payments';
-import { WALLET_NOT_ENOUGH } from '../../../contracts/wallet';
+import { PAY_STATUS } from '../../../contracts/wallet/charge';
+import { WALLET_NOT_ENOUGH } from '../../../contracts/wallet/balance';
 import type { DbOrTx } from '../../../server/db/database';
-import { insertUser } from '../../../server/features/accounts/users';
-import { openDirectPay, orderStatus } from '../../../server/features/payments';
+import { insertUser } from '../../../server/features/account/session/users';
+import { openDirectPay, orderStatus } from '../../../server/features/wallet/charge';
 import { planSellable } from '../../../server/features/plans';
 import { PROVIDER_TIMINGS } from '../../../server/paymentProvider';
 import {

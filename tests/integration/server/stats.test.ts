@@ -3,7 +3,7 @@
 // anything is read, and a malformed event is a 400 that says so in Chinese — whichever field broke.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statEvent } from '../../../contracts/statistics';
-import { insertUser } from '../../../server/features/accounts/users';
+import { insertUser } from '../../../server/features/account/session/users';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 

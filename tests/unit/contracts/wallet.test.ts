@@ -1,4 +1,4 @@
-// Pins contracts/wallet.ts: amounts in fen as the spec's 2-decimal strings, the balance error's code
+// Pins contracts/wallet/balance.ts: amounts in fen as the spec's 2-decimal strings, the balance error's code
 // (leading space kept, calls-errors-spec §8) and its dialog text, and the details' input limits.
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   WALLET_DETAIL_MAX_DAYS,
   WALLET_NOT_ENOUGH,
   walletNotEnoughText,
-} from '../../../contracts/wallet';
+} from '../../../contracts/wallet/balance';
 
 describe('amounts', () => {
   it.each([

@@ -27,8 +27,8 @@ import { date2 } from '@shared/format';
 import { stripDays } from '@entities/match/beijingDays';
 import { publishTimeText } from '@features/matchDetail/tips/rules';
 import { monthDay, shortDate } from '@features/matchDetail/analysis/rules';
-import { messageTimeText, mutedUntilText } from '@features/chatRoom/rules';
-import { beijingToday } from '../../../contracts/userCentre';
+import { messageTimeText, mutedUntilText } from '@features/chat/rules';
+import { beijingToday } from '../../../contracts/account/centre/identity';
 import { monthToJudge } from '../../../server/features/experts';
 
 /** Milliseconds of a Beijing wall-clock time, written with its offset (no zone involved). */

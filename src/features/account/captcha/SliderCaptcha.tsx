@@ -1,5 +1,5 @@
 import { useEffect, type CSSProperties, type MouseEvent as ReactMouseEvent } from 'react';
-import { CAPTCHA_PIECE_SIZE } from '@contracts/captcha';
+import { CAPTCHA_PIECE_SIZE } from '@contracts/account/captcha';
 import { CAPTCHA_POPUP_SIZE, CaptchaMessageType, CaptchaTexts } from './rules';
 import { CAPTCHA_BLINK_MS } from './timings';
 import { useSliderCaptcha, type CaptchaMessage } from './useSliderCaptcha';

@@ -3,7 +3,7 @@ import {
   loginImgCheck,
   type CaptchaCheckResult,
   type CaptchaPuzzle,
-} from '@contracts/captcha';
+} from '@contracts/account/captcha';
 import { call } from '@shared/http';
 
 /** A new puzzle: the piece, the background with its hole, the piece's top and the token. */

@@ -1,4 +1,4 @@
-import { CAPTCHA_MAX_X, CAPTCHA_MIN_X, CaptchaCodes } from '@contracts/captcha';
+import { CAPTCHA_MAX_X, CAPTCHA_MIN_X, CaptchaCodes } from '@contracts/account/captcha';
 
 /** Message types of product-spec §4 "Captcha". */
 export const CaptchaMessageType = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CaptchaPuzzle } from '@contracts/captcha';
+import type { CaptchaPuzzle } from '@contracts/account/captcha';
 import { after, type Cancel, appNow } from '@schedulers';
 import { failureText, isApiError } from '@shared/http';
 import { checkCaptcha, fetchCaptchaPuzzle } from './api';

@@ -1,10 +1,10 @@
-import { SmsType } from '@contracts/accounts';
+import { SmsType } from '@contracts/account/session';
 import {
   beijingToday,
   idCardProblem,
   realNameProblem,
   type CheckCompleteResult,
-} from '@contracts/userCentre';
+} from '@contracts/account/centre/identity';
 import { showToast } from '@shared/overlays';
 import { FormFooter, PhoneField, SmsCodeField, TextField, useAccountForm } from '../forms';
 import { checkCode, checkPhone, firstProblem } from '../session/rules';

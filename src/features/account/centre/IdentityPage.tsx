@@ -1,4 +1,4 @@
-import { IdentityCode } from '@contracts/userCentre';
+import { IdentityCode } from '@contracts/account/centre/identity';
 import { checkCompleteResource } from './resources';
 import { IdentityForm } from './IdentityForm';
 import { GoElsewhere, VerifiedView } from './IdentityStatus';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { IdentityCode, type CheckCompleteResult } from '@contracts/userCentre';
+import { IdentityCode, type CheckCompleteResult } from '@contracts/account/centre/identity';
 import { hrefFor } from '@shared/routes';
 import { orDefault } from './rules';
 import { Group, Row } from './ui';

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { charCount, NICKNAME_MAX, NICKNAME_MIN, nickNameProblem } from '@contracts/userCentre';
+import { charCount } from '@contracts/userText';
+import { NICKNAME_MAX, NICKNAME_MIN } from '@contracts/account/centre/fields';
+import { nickNameProblem } from '@contracts/account/centre/profile';
 import { showToast } from '@shared/overlays';
 import { FormError, SubmitButton, useSubmit } from '../forms';
 import { modifyNickName } from './api';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SmsType } from '@contracts/accounts';
+import { SmsType } from '@contracts/account/session';
 import { showToast } from '@shared/overlays';
 import { hrefFor } from '@shared/routes';
 import {

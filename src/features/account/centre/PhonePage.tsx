@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SmsType } from '@contracts/accounts';
-import { realNameProblem } from '@contracts/userCentre';
+import { SmsType } from '@contracts/account/session';
+import { realNameProblem } from '@contracts/account/centre/identity';
 import { showToast } from '@shared/overlays';
 import {
   FormFooter,

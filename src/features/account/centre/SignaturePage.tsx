@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { charCount, DESCRIBE_MAX, describeProblem } from '@contracts/userCentre';
+import { charCount } from '@contracts/userText';
+import { DESCRIBE_MAX } from '@contracts/account/centre/fields';
+import { describeProblem } from '@contracts/account/centre/profile';
 import { showToast } from '@shared/overlays';
 import { FormError, SubmitButton, useSubmit } from '../forms';
 import { modifyDescribe } from './api';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { UserInfo } from '@contracts/accounts';
+import type { UserInfo } from '@contracts/account/session';
 import { hrefFor, isRouteBuilt, type RouteName } from '@shared/routes';
 import { displayNickName, isVipNow, levelName, NOT_SET, vipName } from './rules';
 

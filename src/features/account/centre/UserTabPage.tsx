@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { UserInfo } from '@contracts/accounts';
+import type { UserInfo } from '@contracts/account/session';
 import { currentChannel, isFeatureVisible } from '@shared/channels';
 import { firstBuiltRoute, hrefFor, isRouteBuilt, type RouteName } from '@shared/routes';
 import { isLoggedIn } from '@shared/session';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { VipInfo } from '@contracts/accounts';
+import type { VipInfo } from '@contracts/account/session';
 import { hrefFor } from '@shared/routes';
 import { beijingDate } from '@domain/time';
 import { isVipNow, isVipTry, timeThrough, vipDaysLeft, vipName } from './rules';

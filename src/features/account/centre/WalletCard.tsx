@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { UserInfo } from '@contracts/accounts';
+import type { UserInfo } from '@contracts/account/session';
 import { currencyLabel, currentChannel } from '@shared/channels';
 import { hrefFor } from '@shared/routes';
 import { balanceText } from './rules';

@@ -1,27 +1,27 @@
+import { memberVipInfo, ucLastLevelLog } from '@contracts/account/centre/level';
 import {
-  memberVipInfo,
   ucChangePassword,
-  ucCheckComplete,
-  ucCheckIdCardUsed,
-  ucLastLevelLog,
-  ucModifyDescribe,
-  ucModifyNickName,
   ucPasswordCodeCheck,
   ucPasswordSetInfo,
   ucPhoneChangeCheckId,
   ucPhoneChangeCommit,
   ucPhoneChangeIndex,
   ucPwdSet,
+  ucVerifyPhoneCheck,
+} from '@contracts/account/centre/security';
+import {
+  ucCheckComplete,
+  ucCheckIdCardUsed,
   ucUserInfoComplete,
   ucUserInfoConfirm,
-  ucVerifyPhoneCheck,
-} from '@contracts/userCentre';
+} from '@contracts/account/centre/identity';
+import { ucModifyDescribe, ucModifyNickName } from '@contracts/account/centre/profile';
 import { call } from '@shared/http';
 import { encryptPassword } from '../session/transport';
 
 /**
  * The user-centre calls (calls-errors-spec §7.10), one small function each, typed by the endpoints
- * of contracts/userCentre.ts. Passwords are encrypted here, so no screen can forget to. The two send
+ * of contracts/account/centre/. Passwords are encrypted here, so no screen can forget to. The two send
  * calls answer their envelope as it came (smsSenders.ts).
  */
 

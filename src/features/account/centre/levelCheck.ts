@@ -1,5 +1,5 @@
-import type { UserInfo } from '@contracts/accounts';
-import type { LevelLog } from '@contracts/userCentre';
+import type { UserInfo } from '@contracts/account/session';
+import type { LevelLog } from '@contracts/account/centre/level';
 import { localStore, readJson, type KeyValueStore } from '@shared/storage';
 import { demotionText, levelChange, type LevelChange } from './rules';
 

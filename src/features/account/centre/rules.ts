@@ -1,5 +1,5 @@
-import type { UserInfo, VipInfo } from '@contracts/accounts';
-import { vipLevelName } from '@contracts/userCentre';
+import type { UserInfo, VipInfo } from '@contracts/account/session';
+import { vipLevelName } from '@contracts/account/centre/level';
 import { hrefFor } from '@shared/routes';
 import { DAY_MS } from '@domain/time';
 

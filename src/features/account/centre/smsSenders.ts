@@ -1,4 +1,4 @@
-import { ucPasswordCodeSend, ucVerifyPhoneSend } from '@contracts/userCentre';
+import { ucPasswordCodeSend, ucVerifyPhoneSend } from '@contracts/account/centre/security';
 import { callForEnvelope } from '@shared/http';
 
 /** The centre's own send calls, in the shape SmsCodeButton's `send` takes (the envelope as it came). */

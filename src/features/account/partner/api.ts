@@ -3,7 +3,7 @@ import {
   partnerJdLogin,
   partnerTqLogin,
   type PartnerLoginResult,
-} from '@contracts/partnerLogin';
+} from '@contracts/account/partner';
 import { call } from '@shared/http';
 
 /** The shopping app's ticket, passed on untouched (docs/api.md "Partner login"). */

@@ -1,4 +1,4 @@
-import type { PartnerLoginResult } from '@contracts/partnerLogin';
+import type { PartnerLoginResult } from '@contracts/account/partner';
 import { delay } from '@schedulers';
 import { currentChannel } from '@shared/channels';
 import { failureText, isApiError } from '@shared/http';

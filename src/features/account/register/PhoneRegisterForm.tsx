@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { SmsType } from '@contracts/accounts';
+import { SmsType } from '@contracts/account/session';
 import { PhoneCodeFields, useAccountForm } from '../forms';
 import {
   checkCode,

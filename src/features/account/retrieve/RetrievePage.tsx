@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { SmsType } from '@contracts/accounts';
+import { SmsType } from '@contracts/account/session';
 import { isLoggedIn } from '@shared/session';
 import { showToast } from '@shared/overlays';
 import { PageHeader } from '@shared/ui';

@@ -5,7 +5,7 @@ import {
   ucRegister,
   userLoginOut,
   type LoginResult,
-} from '@contracts/accounts';
+} from '@contracts/account/session';
 import { call } from '@shared/http';
 import { localStore, StorageKeys } from '@shared/storage';
 import { encryptPassword } from './transport';

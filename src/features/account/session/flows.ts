@@ -1,4 +1,4 @@
-import type { LoginResult } from '@contracts/accounts';
+import type { LoginResult } from '@contracts/account/session';
 import { completeLogin, completeLogout, loginReturnTarget } from '@shared/session';
 import { logoutCall } from './api';
 import { forgetPartnerLogin } from './partnerMemory';

@@ -4,11 +4,11 @@ import {
   PHONE_PATTERN,
   plainPasswordSchema,
   SMS_CODE_PATTERN,
-} from '@contracts/accounts';
+} from '@contracts/account/session';
 
 /**
  * Form checks of the login, register and retrieve screens, run before anything is sent. They use the
- * patterns and messages of contracts/accounts.ts, so a fan reads the same words the server would
+ * patterns and messages of contracts/account/session.ts, so a fan reads the same words the server would
  * answer. Each returns the first problem's message, or null when the form may be sent.
  */
 

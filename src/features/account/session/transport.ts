@@ -1,7 +1,7 @@
 import {
   DEV_PASSWORD_TRANSPORT_KEY,
   encryptPasswordForTransport,
-} from '@contracts/passwordTransport';
+} from '@contracts/account/passwordTransport';
 
 /**
  * The client's half of the password transport (product-spec §5: passwords are encrypted before they

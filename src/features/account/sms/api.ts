@@ -1,5 +1,5 @@
 import type { Envelope } from '@contracts';
-import { ucSmsSend, type SmsType } from '@contracts/accounts';
+import { ucSmsSend, type SmsType } from '@contracts/account/session';
 import { callForEnvelope } from '@shared/http';
 
 /**

@@ -1,4 +1,4 @@
-import { AccountMessages, PHONE_PATTERN, SmsType } from '@contracts/accounts';
+import { AccountMessages, PHONE_PATTERN, SmsType } from '@contracts/account/session';
 import { envelopeSchema } from '@contracts/envelope';
 import { SMS_COUNTER_IDLE } from './timings';
 

@@ -1,4 +1,4 @@
-import { AccountMessages, type SmsType } from '@contracts/accounts';
+import { AccountMessages, type SmsType } from '@contracts/account/session';
 import { failureText } from '@shared/http';
 import { showToast } from '@shared/overlays';
 import { openSliderCaptcha } from '../captcha';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { SMS_TYPES, type SmsType } from '@contracts/accounts';
-import { WITHDRAW_SMS_TYPE } from '@contracts/withdrawal';
+import { SMS_TYPES, type SmsType } from '@contracts/account/session';
+import { WITHDRAW_SMS_TYPE } from '@contracts/wallet/withdraw';
 import { every, type Cancel } from '@schedulers';
 import { SMS_COUNTER_IDLE, SMS_RESEND_WAIT_S, SMS_TICK_MS } from './timings';
 

@@ -1,5 +1,5 @@
 /** The SMS code button's countdown (product-spec §4, §9). */
-import { SMS_RESEND_SECONDS } from '@contracts/accounts';
+import { SMS_RESEND_SECONDS } from '@contracts/account/session';
 import { SECOND_MS } from '@domain/time';
 
 /** The wait the server enforces too (product-spec §9: wait 60 s, counter 61), read from the contract. */

@@ -1,4 +1,4 @@
-import { ChatRoom } from '@features/chatRoom';
+import { ChatRoom } from '@features/chat';
 import type { DetailTabProps } from '../tabs/types';
 import { SPORT } from '@domain/sport';
 

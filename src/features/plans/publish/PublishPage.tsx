@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PUBLISH_REFUSAL_CODES } from '@contracts/plans';
-import { expertBlocks } from '@features/experts';
+import { noteBlocks } from '@features/notes';
 import { currentChannel, isFeatureVisible } from '@shared/channels';
 import { failureText, isApiError } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
@@ -17,7 +17,7 @@ import { usePublishDraft, type PublishDraftState } from './usePublishDraft';
 import { useSubmitPublish } from './useSubmitPublish';
 import './publish.css';
 
-const NotesEntry = lazy(expertBlocks.notesEntry);
+const NotesEntry = lazy(noteBlocks.entry);
 
 const isNotExpert = (error: unknown) =>
   isApiError(error) && error.code === PUBLISH_REFUSAL_CODES.notExpert;

@@ -5,7 +5,7 @@ import { showToast } from '@shared/overlays';
 import { hrefFor } from '@shared/routes';
 import { handleNeedsLogin } from '@shared/session';
 import { sendPlan, type PublishInput } from './api';
-import { newRequestId } from './requestId';
+import { newRequestId } from '@shared/http';
 import { PublishTexts } from './rules';
 
 /**

@@ -1,5 +1,5 @@
-import type { ChargeProduct } from '@contracts/payments';
-import { fenToText } from '@contracts/wallet';
+import type { ChargeProduct } from '@contracts/wallet/charge';
+import { fenToText } from '@contracts/wallet/balance';
 import type { AmountPick } from './useChargeForm';
 import { yuanTextToFen } from './rules';
 

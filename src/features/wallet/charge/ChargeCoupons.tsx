@@ -1,5 +1,5 @@
-import type { ChargeCoupon } from '@contracts/payments';
-import { fenToText } from '@contracts/wallet';
+import type { ChargeCoupon } from '@contracts/wallet/charge';
+import { fenToText } from '@contracts/wallet/balance';
 import { date2 } from '@shared/format';
 import { couponConditionText, isCouponApplicable, yuanTextToFen, type CouponChoice } from './rules';
 

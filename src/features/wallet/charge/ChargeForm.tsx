@@ -1,5 +1,5 @@
-import type { ChargeConfig } from '@contracts/payments';
-import { fenToText } from '@contracts/wallet';
+import type { ChargeConfig } from '@contracts/wallet/charge';
+import { fenToText } from '@contracts/wallet/balance';
 import { currencyLabel, type ChannelId } from '@shared/channels';
 import { PayRedirecting } from '@shared/payment';
 import { ChargeAmounts } from './ChargeAmounts';

@@ -3,7 +3,7 @@ import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
 import { ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { useResource } from '@shared/resource';
-import { chargeConfigResource } from '../resources';
+import { chargeConfigResource } from '../balance/resources';
 import { ChargeForm } from './ChargeForm';
 import '../wallet.css';
 import './charge.css';

@@ -1,4 +1,4 @@
-import { CHARGE_WAY_NAMES, type ChargeWay } from '@contracts/payments';
+import { CHARGE_WAY_NAMES, type ChargeWay } from '@contracts/wallet/charge';
 
 /** The charge ways the channel offers (product-spec §4), one picked. */
 export function ChargeWays({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fenToText } from '@contracts/wallet';
+import { fenToText } from '@contracts/wallet/balance';
 import { currencyLabel, currentChannel, homeEntryPath } from '@shared/channels';
 import { failureText } from '@shared/http';
 import { useLeavePayFlow, usePayStatus } from '@shared/payment';

@@ -1,5 +1,5 @@
 import type { InputOf, OutputOf } from '@contracts/endpoint';
-import { newCharge, queryChargeConfig, type ChargeConfig } from '@contracts/payments';
+import { newCharge, queryChargeConfig, type ChargeConfig } from '@contracts/wallet/charge';
 import { call } from '@shared/http';
 
 export type NewChargeInput = InputOf<typeof newCharge>;

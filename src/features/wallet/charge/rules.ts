@@ -1,5 +1,5 @@
-import type { ChargeCoupon } from '@contracts/payments';
-import { FEN_PER_UNIT, fenToText, yuanTextToFen } from '@contracts/wallet';
+import type { ChargeCoupon } from '@contracts/wallet/charge';
+import { FEN_PER_UNIT, fenToText, yuanTextToFen } from '@contracts/wallet/balance';
 
 /**
  * The top-up page's rules (issue 18 §2; product-spec §3 "Top-up", §9): amounts in fen, the custom

@@ -6,8 +6,8 @@ import {
   DEFAULT_CHARGE_WAY,
   type ChargeConfig,
   type ChargeWay,
-} from '@contracts/payments';
-import { FEN_PER_UNIT } from '@contracts/wallet';
+} from '@contracts/wallet/charge';
+import { FEN_PER_UNIT } from '@contracts/wallet/balance';
 import type { NewChargeInput } from './api';
 import {
   checkCustomAmount,

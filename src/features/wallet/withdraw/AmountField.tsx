@@ -1,5 +1,5 @@
-import { fenToText } from '@contracts/wallet';
-import { withdrawAmountProblem } from '@contracts/withdrawal';
+import { fenToText } from '@contracts/wallet/balance';
+import { withdrawAmountProblem } from '@contracts/wallet/withdraw';
 import { feePreview } from './rules';
 
 /**

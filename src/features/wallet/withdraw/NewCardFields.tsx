@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isBankCardNumber, type MemberBank } from '@contracts/withdrawal';
-import { branchesResource, citiesResource } from '../resources';
+import { isBankCardNumber, type MemberBank } from '@contracts/wallet/withdraw';
+import { branchesResource, citiesResource } from '../balance/resources';
 import { cardNoText, pickBank, pickCity, pickProvince, type NewCard } from './newCard';
 import { OptionSelect } from './OptionSelect';
 import { WithdrawTexts } from './rules';

@@ -1,4 +1,4 @@
-import { fenToText } from '@contracts/wallet';
+import { fenToText } from '@contracts/wallet/balance';
 import {
   WITHDRAW_DAILY_COUNT,
   WITHDRAW_FEE_MAX_FEN,
@@ -6,7 +6,7 @@ import {
   WITHDRAW_FEE_RATE,
   WITHDRAW_MAX_FEN,
   WITHDRAW_MIN_FEN,
-} from '@contracts/withdrawal';
+} from '@contracts/wallet/withdraw';
 
 /** The rules in words, written from the contract's figures so the page and the server agree. */
 export function RulesNote() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SavedCard } from '@contracts/withdrawal';
+import type { SavedCard } from '@contracts/wallet/withdraw';
 import { failureText } from '@shared/http';
 import { showConfirm, showToast } from '@shared/overlays';
 import { deleteCard } from './api';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { WithdrawalDetail } from '@contracts/withdrawal';
+import type { WithdrawalDetail } from '@contracts/wallet/withdraw';
 import { date2 } from '@shared/format';
 import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';

@@ -1,4 +1,4 @@
-import type { MemberBank } from '@contracts/withdrawal';
+import type { MemberBank } from '@contracts/wallet/withdraw';
 import { AmountField } from './AmountField';
 import { NewCardFields } from './NewCardFields';
 import { WithdrawTexts } from './rules';

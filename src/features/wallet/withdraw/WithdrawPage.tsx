@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { MemberBank } from '@contracts/withdrawal';
+import type { MemberBank } from '@contracts/wallet/withdraw';
 import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
 import { ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { useResource } from '@shared/resource';
-import { memberBankResource } from '../resources';
+import { memberBankResource } from '../balance/resources';
 import { RulesNote } from './RulesNote';
 import { WithdrawForm } from './WithdrawForm';
 import '../wallet.css';

@@ -9,7 +9,7 @@ import {
   type memberDrawMoneyInput,
   type MemberBank,
   type WithdrawalDetail,
-} from '@contracts/withdrawal';
+} from '@contracts/wallet/withdraw';
 import type { z } from 'zod/mini';
 import { call } from '@shared/http';
 

@@ -1,6 +1,11 @@
 import type { z } from 'zod/mini';
-import { isBankCardNumber } from '@contracts/withdrawal';
-import type { bankSchema, branchSchema, citySchema, provinceSchema } from '@contracts/withdrawal';
+import { isBankCardNumber } from '@contracts/wallet/withdraw';
+import type {
+  bankSchema,
+  branchSchema,
+  citySchema,
+  provinceSchema,
+} from '@contracts/wallet/withdraw';
 
 type Bank = z.infer<typeof bankSchema>;
 type Province = z.infer<typeof provinceSchema>;

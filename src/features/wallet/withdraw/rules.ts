@@ -1,4 +1,4 @@
-import { fenToYuan, yuanTextToFen } from '@contracts/wallet';
+import { fenToYuan, yuanTextToFen } from '@contracts/wallet/balance';
 import {
   MAX_SAVED_CARDS,
   memberDrawMoneyInput,
@@ -7,7 +7,7 @@ import {
   withdrawAmountProblem,
   withdrawFeeFen,
   WITHDRAW_STATUS,
-} from '@contracts/withdrawal';
+} from '@contracts/wallet/withdraw';
 
 /**
  * The 提现 page's rules over the contract's (issue 18 §3; docs/decisions/withdrawal-screens.md):

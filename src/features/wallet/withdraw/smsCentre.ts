@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { WITHDRAW_SMS_TYPE } from '@contracts/withdrawal';
+import { WITHDRAW_SMS_TYPE } from '@contracts/wallet/withdraw';
 import {
   isSmsSendable,
   isSmsSending,

@@ -1,4 +1,4 @@
-import { WITHDRAW_STATUS, type WithdrawalDetail } from '@contracts/withdrawal';
+import { WITHDRAW_STATUS, type WithdrawalDetail } from '@contracts/wallet/withdraw';
 
 export type StepState = 'done' | 'current' | 'todo' | 'failed';
 

@@ -4,7 +4,7 @@ import { failureText, isRefusal } from '@shared/http';
 import { hrefFor } from '@shared/routes';
 import { flagUserInfo } from '@shared/session/currentUser';
 import { requestWithdrawal } from './api';
-import { newRequestId } from './requestId';
+import { newRequestId } from '@shared/http';
 import type { WithdrawOrder } from './useWithdrawForm';
 
 /**

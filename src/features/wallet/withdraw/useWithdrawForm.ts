@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fenToYuan, yuanTextToFen } from '@contracts/wallet';
-import type { MemberBank } from '@contracts/withdrawal';
+import { fenToYuan, yuanTextToFen } from '@contracts/wallet/balance';
+import type { MemberBank } from '@contracts/wallet/withdraw';
 import type { WithdrawInput } from './api';
 import { EMPTY_NEW_CARD, newCardInput, type NewCard } from './newCard';
 import {

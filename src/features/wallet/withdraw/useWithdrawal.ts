@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { takeWhile } from 'rxjs';
-import type { WithdrawalDetail } from '@contracts/withdrawal';
+import type { WithdrawalDetail } from '@contracts/wallet/withdraw';
 import { appScheduler, type JobState, type Scheduler } from '@schedulers';
 import { isApiError } from '@shared/http';
 import { fetchWithdrawal } from './api';

@@ -9,9 +9,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PayOrderPlan } from '@contracts/payments';
+import type { PayOrderPlan } from '@contracts/wallet/charge';
 import { PLAN_REFUSAL_CODES } from '@contracts/plans';
-import { WALLET_NOT_ENOUGH, walletNotEnoughText } from '@contracts/wallet';
+import { WALLET_NOT_ENOUGH, walletNotEnoughText } from '@contracts/wallet/balance';
 import PayErrorPage from '@features/plans/PayErrorPage';
 import PayOkPage from '@features/plans/PayOkPage';
 import PayResultPage from '@features/plans/PayResultPage';

@@ -8,7 +8,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_REFUSAL_CODES } from '@contracts/plans';
-import { WALLET_NOT_ENOUGH, walletNotEnoughText } from '@contracts/wallet';
+import { WALLET_NOT_ENOUGH, walletNotEnoughText } from '@contracts/wallet/balance';
 import { loginRequired$ } from '@shared/events';
 import { ApiError } from '@shared/http';
 import { useOverlayStore } from '@shared/overlays';

@@ -2,7 +2,7 @@
 // the shortfall, the path id, and which failure of a purchase leads where.
 import { describe, expect, it } from 'vitest';
 import { PLAN_REFUSAL_CODES } from '@contracts/plans';
-import { WALLET_NOT_ENOUGH } from '@contracts/wallet';
+import { WALLET_NOT_ENOUGH } from '@contracts/wallet/balance';
 import {
   amountFen,
   isPlanNotFound,

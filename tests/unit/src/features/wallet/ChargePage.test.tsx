@@ -7,7 +7,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChargeConfig } from '@contracts/payments';
+import type { ChargeConfig } from '@contracts/wallet/charge';
 import { ApiError } from '@shared/http';
 import { installFakeClock } from '../../../../kit/fakeClock';
 

@@ -2,7 +2,7 @@
 // gets by itself (the largest that applies; the sooner-lapsing of equals), what a fan's pick or 不使用
 // does, the custom amount's check (whole yuan within the config's limits), and what a status means.
 import { describe, expect, it } from 'vitest';
-import type { ChargeCoupon } from '@contracts/payments';
+import type { ChargeCoupon } from '@contracts/wallet/charge';
 import {
   bestCoupon,
   checkCustomAmount,

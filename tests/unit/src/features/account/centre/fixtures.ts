@@ -1,4 +1,4 @@
-import type { UserInfo } from '@contracts/accounts';
+import type { UserInfo } from '@contracts/account/session';
 
 /** A user-info payload as GET /api/uc/index answers it, with the fields a test cares about. */
 export function userFixture(over: Partial<UserInfo> = {}): UserInfo {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEV_PASSWORD_TRANSPORT_KEY,
   decryptPasswordFromTransport,
-} from '@contracts/passwordTransport';
+} from '@contracts/account/passwordTransport';
 import { getToken } from '@shared/session';
 import { fakeServer, loginAnswer, refusal, type Answer } from '../session/fakeServer';
 import { deferred, startAt } from './renderAccountPage';

@@ -5,7 +5,7 @@
 // (loginSuccess after 200 ms) and remembers the ticket, so the next start with it is skipped.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from 'rxjs';
-import type { PartnerLoginResult } from '@contracts/partnerLogin';
+import type { PartnerLoginResult } from '@contracts/account/partner';
 import { pendingTimerCount } from '@schedulers';
 import { initChannel } from '@shared/channels';
 import { loginSuccess$ } from '@shared/events';

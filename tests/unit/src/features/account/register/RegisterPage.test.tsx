@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEV_PASSWORD_TRANSPORT_KEY,
   decryptPasswordFromTransport,
-} from '@contracts/passwordTransport';
+} from '@contracts/account/passwordTransport';
 import type * as CaptchaModule from '@features/account/captcha';
 import { getToken } from '@shared/session';
 import { startAt } from '../login/renderAccountPage';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEV_PASSWORD_TRANSPORT_KEY,
   decryptPasswordFromTransport,
-} from '@contracts/passwordTransport';
+} from '@contracts/account/passwordTransport';
 import { useOverlayStore } from '@shared/overlays';
 import { getToken } from '@shared/session';
 import { startAt } from '../login/renderAccountPage';

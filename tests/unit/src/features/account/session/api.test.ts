@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEV_PASSWORD_TRANSPORT_KEY,
   decryptPasswordFromTransport,
-} from '@contracts/passwordTransport';
+} from '@contracts/account/passwordTransport';
 import { initChannel } from '@shared/channels';
 import { ApiError } from '@shared/http';
 import {

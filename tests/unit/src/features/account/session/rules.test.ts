@@ -1,4 +1,4 @@
-// Pins the account forms' checks (messages shared with the server through contracts/accounts.ts)
+// Pins the account forms' checks (messages shared with the server through contracts/account/session.ts)
 // and the password-strength rule sent as passwordStrength.
 import { describe, expect, it } from 'vitest';
 import {

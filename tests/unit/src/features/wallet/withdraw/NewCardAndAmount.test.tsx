@@ -6,7 +6,7 @@
 // reaches the card; the SMS code's countdown on the scheduler (61 sendable, 60 … 1, then 61 again).
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isBankCardNumber } from '@contracts/withdrawal';
+import { isBankCardNumber } from '@contracts/wallet/withdraw';
 import { ApiError } from '@shared/http';
 import { useOverlayStore } from '@shared/overlays';
 import { installFakeClock } from '../../../../../kit/fakeClock';

@@ -3,7 +3,7 @@
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import type { MemberBank, SavedCard, WithdrawalDetail } from '@contracts/withdrawal';
+import type { MemberBank, SavedCard, WithdrawalDetail } from '@contracts/wallet/withdraw';
 
 export const card = (id: number, over: Partial<SavedCard> = {}): SavedCard => ({
   id,

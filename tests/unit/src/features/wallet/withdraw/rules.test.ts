@@ -2,7 +2,7 @@
 // digits, no leading zeros), fen without floating point, the balance and the daily count, the code
 // as the contract takes it, and a requestId that fits the contract with or without randomUUID.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberDrawMoneyInput } from '@contracts/withdrawal';
+import { memberDrawMoneyInput } from '@contracts/wallet/withdraw';
 import {
   amountInputText,
   amountProblem,
@@ -11,7 +11,7 @@ import {
   typedAmountFen,
   wholeBalanceText,
 } from '@features/wallet/withdraw/rules';
-import { newRequestId } from '@features/wallet/withdraw/requestId';
+import { newRequestId } from '@shared/http';
 
 describe('the amount as typed', () => {
   it.each([

@@ -2,8 +2,8 @@
 // centre of the account feature's store, counting from the contract's wait (SMS_RESEND_SECONDS, the
 // figure the server enforces) down to 1 and back to sendable, each second on the scheduler's timers.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SMS_RESEND_SECONDS } from '@contracts/accounts';
-import { WITHDRAW_SMS_TYPE } from '@contracts/withdrawal';
+import { SMS_RESEND_SECONDS } from '@contracts/account/session';
+import { WITHDRAW_SMS_TYPE } from '@contracts/wallet/withdraw';
 import { isSmsSendable, useSmsCentres } from '@features/account';
 import { SMS_COUNTER_IDLE, SMS_RESEND_WAIT_S } from '@features/account/sms/timings';
 import {
