@@ -55,3 +55,10 @@ export const devSimPlayable = defineEndpoint({
   }),
   output: z.object({ matchIds: z.array(int32()) }),
 });
+
+/** The simulator control's refusal codes (development only). */
+export const DEV_SIM_REFUSAL_CODES = {
+  notInPlay: 'not_in_play',
+  postponed: 'postponed',
+  noSimulator: 'no_simulator',
+} as const;

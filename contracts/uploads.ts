@@ -114,3 +114,14 @@ export const uploadImage = defineEndpoint({
   /** The client sends this field (a FormData with the image under `file`) as the whole body. */
   bodyField: 'form',
 });
+
+/** The uploads' refusal codes (server/features/uploads/refusals.ts says what the fan reads). */
+export const UPLOAD_REFUSAL_CODES = {
+  noFile: 'no_file',
+  notImage: 'not_image',
+  tooLarge: 'too_large',
+  dailyLimit: 'upload_limit',
+  urlEmpty: 'image_url_empty',
+  tooMany: 'too_many_images',
+  urlInvalid: 'image_url_invalid',
+} as const;

@@ -150,3 +150,17 @@ export const devPartnerTqSign = defineEndpoint({
   input: z.object({ uid: partnerUserId }),
   output: devTqSignSchema,
 });
+
+/** The partner logins' refusal codes: the shopping app's ticket (jd) and Tq's sign (tq). */
+export const PARTNER_REFUSAL_CODES = {
+  jd: {
+    invalid: 'partner_ticket_invalid',
+    expired: 'partner_ticket_expired',
+    used: 'partner_ticket_used',
+  },
+  tq: {
+    invalid: 'partner_sign_invalid',
+    expired: 'partner_sign_expired',
+    used: 'partner_sign_used',
+  },
+} as const;

@@ -215,3 +215,21 @@ export const payNotify = defineEndpoint({
   }),
   output: z.object({ ack: z.literal('success') }),
 });
+
+/**
+ * The refusal codes of top-ups, direct payments and the provider's notifications
+ * (server/features/wallet/charge says what the fan reads).
+ */
+export const CHARGE_REFUSAL_CODES = {
+  noSuchProduct: 'bad_product',
+  badCoupon: 'coupon_unusable',
+  wayUnavailable: 'charge_way_unavailable',
+  notSold: 'not_for_sale',
+  badReturnUrl: 'bad_return_url',
+  providerDown: 'pay_unavailable',
+  noProvider: 'pay_not_configured',
+  badSignature: 'bad_signature',
+  unknownOrder: 'order_not_found',
+  amountMismatch: 'amount_mismatch',
+  tradeMismatch: 'trade_mismatch',
+} as const;

@@ -1,4 +1,5 @@
 import { devSimAdvance, devSimHappen, devSimPlayable } from '../../../contracts/devSim';
+import { DEV_SIM_REFUSAL_CODES as D } from '../../../contracts/devSim';
 import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 import type { Clock } from '../../clock';
 import { done, refused, type Refusal } from '../../platform/refusals';
@@ -16,11 +17,11 @@ type Outcome = 'done' | 'not_found' | 'not_in_play' | 'postponed';
 
 const refusals: Record<Exclude<Outcome, 'done'>, Refusal> = {
   not_found: { status: 404, code: COMMON_REFUSAL_CODES.matchNotFound, msg: '比赛不存在' },
-  not_in_play: { status: 409, code: 'not_in_play', msg: '比赛当前状态不能这样操作' },
-  postponed: { status: 409, code: 'postponed', msg: '这场比赛将延期，不能开赛' },
+  not_in_play: { status: 409, code: D.notInPlay, msg: '比赛当前状态不能这样操作' },
+  postponed: { status: 409, code: D.postponed, msg: '这场比赛将延期，不能开赛' },
 };
 // 409, not 503: the server is up; what is missing is the simulator this server was started without.
-const noSimulator: Refusal = { status: 409, code: 'no_simulator', msg: '模拟器未运行' };
+const noSimulator: Refusal = { status: 409, code: D.noSimulator, msg: '模拟器未运行' };
 
 /**
  * The simulator's development control (contracts/devSim.ts). Registered only with MATCHDAY_DEV_API=1;

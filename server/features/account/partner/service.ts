@@ -1,4 +1,5 @@
 import { nickNameFrom } from '../../../../contracts/account/centre/profile';
+import { PARTNER_REFUSAL_CODES as P } from '../../../../contracts/account/partner';
 import { PartnerMessages, type PartnerId } from '../../../../contracts/account/partner';
 import { COMMON_REFUSAL_CODES } from '../../../../contracts/refusals';
 import type { Database } from '../../../db/database';
@@ -10,14 +11,14 @@ import { verifyJdTicket, verifyTqSign } from './signing';
 
 const refusals = {
   jd: {
-    invalid: { status: 400, code: 'partner_ticket_invalid', msg: PartnerMessages.ticketInvalid },
-    expired: { status: 400, code: 'partner_ticket_expired', msg: PartnerMessages.ticketExpired },
-    used: { status: 409, code: 'partner_ticket_used', msg: PartnerMessages.ticketUsed },
+    invalid: { status: 400, code: P.jd.invalid, msg: PartnerMessages.ticketInvalid },
+    expired: { status: 400, code: P.jd.expired, msg: PartnerMessages.ticketExpired },
+    used: { status: 409, code: P.jd.used, msg: PartnerMessages.ticketUsed },
   },
   tq: {
-    invalid: { status: 400, code: 'partner_sign_invalid', msg: PartnerMessages.signInvalid },
-    expired: { status: 400, code: 'partner_sign_expired', msg: PartnerMessages.signExpired },
-    used: { status: 409, code: 'partner_sign_used', msg: PartnerMessages.signUsed },
+    invalid: { status: 400, code: P.tq.invalid, msg: PartnerMessages.signInvalid },
+    expired: { status: 400, code: P.tq.expired, msg: PartnerMessages.signExpired },
+    used: { status: 409, code: P.tq.used, msg: PartnerMessages.signUsed },
   },
 } as const satisfies Record<PartnerId, Record<string, Refusal>>;
 

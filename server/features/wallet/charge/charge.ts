@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { CHARGE_REFUSAL_CODES as C } from '../../../../contracts/wallet/charge';
 import {
   AMOUNT_TYPES,
   CUSTOM_TOP_UP_MAX_FEN,
@@ -19,9 +20,9 @@ import { productById, productsText } from './products';
 import { openAtProvider, returnUrlAllowed, TradeRefusals } from './trade';
 
 export const ChargeRefusals = {
-  noSuchProduct: { status: 400, code: 'bad_product', msg: '充值档位不存在，请刷新后重试' },
+  noSuchProduct: { status: 400, code: C.noSuchProduct, msg: '充值档位不存在，请刷新后重试' },
   noAmount: { status: 400, code: COMMON_REFUSAL_CODES.badAmount, msg: '请输入充值金额' },
-  badCoupon: { status: 409, code: 'coupon_unusable', msg: '该充值赠送券不可用，请重新选择' },
+  badCoupon: { status: 409, code: C.badCoupon, msg: '该充值赠送券不可用，请重新选择' },
   ...TradeRefusals,
   /** No payment provider is configured (PAY_PROVIDER): the top-up's own words for it. */
   noTopUp: { ...TradeRefusals.noProvider, msg: '充值暂未开放' },
@@ -117,7 +118,7 @@ export async function openCharge(
   if (!amount.ok) return amount;
   const amountFen = amount.data;
   const wayRefusal = chargeRefusalText(req.channel, 'topUp', req.chargeWayIndex, amountFen);
-  if (wayRefusal) return refused({ status: 409, code: 'charge_way_unavailable', msg: wayRefusal });
+  if (wayRefusal) return refused({ status: 409, code: C.wayUnavailable, msg: wayRefusal });
   if (!returnUrlAllowed(req.returnUrl, req.appOrigins)) return refused(ChargeRefusals.badReturnUrl);
   if (req.chargeCouponId !== undefined) {
     const usable = await usableBonusCoupons(db, req.userId, now);

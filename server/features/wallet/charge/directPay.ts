@@ -1,4 +1,5 @@
 import { chargeRefusalText } from '../../../../contracts/wallet/charge';
+import { CHARGE_REFUSAL_CODES as C } from '../../../../contracts/wallet/charge';
 import type { Database } from '../../../db/database';
 import type { PaymentProvider } from '../../../paymentProvider';
 import { sellableForDirectPay, type DirectPayAsk } from '../../../platform/commerce';
@@ -7,7 +8,7 @@ import { openAtProvider, returnUrlAllowed, TradeRefusals } from './trade';
 
 export const DirectPayRefusals = {
   /** A playType the contract takes that nothing registered sells (a server not fully composed). */
-  notSold: { status: 409, code: 'not_for_sale', msg: '该商品暂不支持直接支付' },
+  notSold: { status: 409, code: C.notSold, msg: '该商品暂不支持直接支付' },
 } as const satisfies Record<string, Refusal>;
 
 export interface DirectPayRequest extends DirectPayAsk {
@@ -48,7 +49,7 @@ export async function openDirectPay(
   // already theirs (above) is still shown to them.
   if (!provider) return refused(TradeRefusals.noProvider);
   const wayRefusal = chargeRefusalText(req.channel, 'directPay', req.chargeWay, offer.priceFen);
-  if (wayRefusal) return refused({ status: 409, code: 'charge_way_unavailable', msg: wayRefusal });
+  if (wayRefusal) return refused({ status: 409, code: C.wayUnavailable, msg: wayRefusal });
   if (!returnUrlAllowed(req.returnUrl, req.appOrigins)) return refused(TradeRefusals.badReturnUrl);
   return openAtProvider(
     db,

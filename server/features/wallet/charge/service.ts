@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { CHARGE_REFUSAL_CODES as C } from '../../../../contracts/wallet/charge';
 import { PAY_STATUS } from '../../../../contracts/wallet/charge';
 import type { Database } from '../../../db/database';
 import { payOrders } from '../../../db/schema';
@@ -17,10 +18,10 @@ import { creditPaidOrder } from './credit';
 export const ORDER_STATUS = PAY_STATUS;
 
 export const PaymentRefusals = {
-  badSignature: { status: 400, code: 'bad_signature', msg: '支付通知签名错误' },
-  unknownOrder: { status: 404, code: 'order_not_found', msg: '订单不存在' },
-  amountMismatch: { status: 409, code: 'amount_mismatch', msg: '支付金额与订单不符' },
-  tradeMismatch: { status: 409, code: 'trade_mismatch', msg: '支付流水与订单不符' },
+  badSignature: { status: 400, code: C.badSignature, msg: '支付通知签名错误' },
+  unknownOrder: { status: 404, code: C.unknownOrder, msg: '订单不存在' },
+  amountMismatch: { status: 409, code: C.amountMismatch, msg: '支付金额与订单不符' },
+  tradeMismatch: { status: 409, code: C.tradeMismatch, msg: '支付流水与订单不符' },
 } as const satisfies Record<string, Refusal>;
 
 export interface NewOrder {

@@ -1,17 +1,18 @@
 import type { Database } from '../../../db/database';
+import { CHARGE_REFUSAL_CODES as C } from '../../../../contracts/wallet/charge';
 import type { PaymentProvider } from '../../../paymentProvider';
 import { done, refused, type Outcome, type Refusal } from '../../../platform/refusals';
 import { abandonOrder, attachTrade, openOrder, type NewOrder } from './service';
 
 /** Refusals of every order opened at the provider (a top-up, a plan paid directly). */
 export const TradeRefusals = {
-  badReturnUrl: { status: 400, code: 'bad_return_url', msg: '返回地址不正确' },
-  providerDown: { status: 503, code: 'pay_unavailable', msg: '支付服务暂不可用，请稍后再试' },
+  badReturnUrl: { status: 400, code: C.badReturnUrl, msg: '返回地址不正确' },
+  providerDown: { status: 503, code: C.providerDown, msg: '支付服务暂不可用，请稍后再试' },
   /**
    * No payment provider is configured (PAY_PROVIDER): nothing can be paid online here, a top-up
    * (`noTopUp`, charge.ts) or a plan paid directly; coins already held still buy.
    */
-  noProvider: { status: 503, code: 'pay_not_configured', msg: '暂不支持在线支付，请使用金币购买' },
+  noProvider: { status: 503, code: C.noProvider, msg: '暂不支持在线支付，请使用金币购买' },
 } as const satisfies Record<string, Refusal>;
 
 /** The provider sends the fan back to the app's own origins only (never elsewhere). */
