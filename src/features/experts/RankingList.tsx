@@ -1,6 +1,6 @@
 import type { RankingRow as RankingRowData } from '@contracts/experts';
 import { failureText } from '@shared/http';
-import { PageFooter, PullToRefresh, usePagedList } from '@shared/paging';
+import { PagedSection, usePagedList } from '@shared/paging';
 import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
 import { rankingSlice } from './rankingPages';
 import { RankingRow } from './RankingRow';
@@ -38,24 +38,10 @@ export function RankingList({
       <EmptyState text={lab ? '暂无上榜的实验室专家' : '暂无上榜专家'} testId="ranking-empty" />
     );
   return (
-    <PullToRefresh
-      getScroller={() => document.scrollingElement as HTMLElement | null}
-      refreshing={pages.refreshing}
-      onRefresh={() => void pages.refresh()}
-    >
-      <section className="xp-list" data-testid="ranking-list">
-        {pages.items.map((row) => (
-          <RankingRow key={row.expert.id} row={row} type={type} />
-        ))}
-        <PageFooter
-          hasMore={pages.hasMore}
-          loading={pages.loadingMore}
-          error={pages.moreError}
-          onLoadMore={pages.loadMore}
-          onRetry={pages.retry}
-          testId="ranking-more"
-        />
-      </section>
-    </PullToRefresh>
+    <PagedSection pages={pages} className="xp-list" testId="ranking-list" moreTestId="ranking-more">
+      {pages.items.map((row) => (
+        <RankingRow key={row.expert.id} row={row} type={type} />
+      ))}
+    </PagedSection>
   );
 }

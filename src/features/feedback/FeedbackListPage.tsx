@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { FeedbackItem as Item } from '@contracts/feedback';
 import { failureText } from '@shared/http';
-import { PageFooter, PullToRefresh, usePagedList } from '@shared/paging';
+import { PagedSection, usePagedList } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { fetchFeedbackPage } from './api';
 import { FeedbackItem } from './FeedbackItem';
 import './feedback.css';
-
-const scroller = () => document.scrollingElement as HTMLElement | null;
 
 /**
  * 我的反馈 (`user/feedback-list`): the fan's feedback, newest first, with the service's replies;
@@ -39,39 +37,30 @@ export default function FeedbackListPage() {
           写反馈
         </Link>
       </div>
-      <PullToRefresh
-        getScroller={scroller}
-        refreshing={pages.refreshing}
-        onRefresh={() => void pages.refresh()}
-      >
-        {pages.status === 'loading' && <Skeleton rows={5} testId="feedback-skeleton" />}
-        {pages.status === 'error' && (
-          <ErrorState
-            message={failureText(pages.error)}
-            onRetry={pages.retry}
-            testId="feedback-error-state"
-          />
-        )}
-        {pages.status === 'ready' && pages.items.length === 0 && (
-          <EmptyState text="还没有反馈，遇到问题或有建议时告诉我们吧" testId="feedback-empty" />
-        )}
-        {pages.items.length > 0 && (
+      <PagedSection
+        pages={pages}
+        placeholder={
           <>
-            <ul className="fb-list">
-              {pages.items.map((item) => (
-                <FeedbackItem key={item.id} item={item} />
-              ))}
-            </ul>
-            <PageFooter
-              hasMore={pages.hasMore}
-              loading={pages.loadingMore}
-              error={pages.moreError}
-              onLoadMore={pages.loadMore}
-              onRetry={pages.retry}
-            />
+            {pages.status === 'loading' && <Skeleton rows={5} testId="feedback-skeleton" />}
+            {pages.status === 'error' && (
+              <ErrorState
+                message={failureText(pages.error)}
+                onRetry={pages.retry}
+                testId="feedback-error-state"
+              />
+            )}
+            {pages.status === 'ready' && (
+              <EmptyState text="还没有反馈，遇到问题或有建议时告诉我们吧" testId="feedback-empty" />
+            )}
           </>
-        )}
-      </PullToRefresh>
+        }
+      >
+        <ul className="fb-list">
+          {pages.items.map((item) => (
+            <FeedbackItem key={item.id} item={item} />
+          ))}
+        </ul>
+      </PagedSection>
     </div>
   );
 }

@@ -3,30 +3,52 @@ import { PageFooter } from './PageFooter';
 import { PullToRefresh } from './PullToRefresh';
 import type { PagedListView } from './usePagedList';
 
+/** What a paged section reads of its list: a `usePagedList` view, or one extending it. */
+export type PagedSectionPages = Pick<
+  PagedListView<unknown, unknown>,
+  | 'items'
+  | 'hasMore'
+  | 'loadingMore'
+  | 'moreError'
+  | 'loadMore'
+  | 'retry'
+  | 'refreshing'
+  | 'refresh'
+>;
+
 /**
- * The body of a paged list under the window's scroll, once its first page is in: pull to refresh,
- * the rows, and the paged footer (加载中… / 点击重试 / 没有更多了). Each screen keeps its own
- * first-page states (skeleton, error, empty), which differ per list.
+ * The one way a paged list that is not virtualized renders its body (a virtualized one uses
+ * `PAGED_LIST_COMPONENTS`): pull to refresh under the window's scroll, a <section> with the rows,
+ * and the one footer (加载中… / 点击重试 / 没有更多了). Each screen keeps its own first-page states
+ * (skeleton, error, empty), which differ per list: it returns them before this, or — when its pull
+ * covers them too — hands them over as `placeholder`, shown while there are no rows.
  */
-export function PagedSection<Item, Cursor>({
+export function PagedSection({
   pages,
   className,
   testId,
   moreTestId,
+  pull = true,
+  placeholder,
   children,
 }: {
-  pages: PagedListView<Item, Cursor>;
-  className: string;
-  testId: string;
-  moreTestId: string;
+  pages: PagedSectionPages;
+  className?: string;
+  testId?: string;
+  /** The footer's test id (`page-footer` when not given). */
+  moreTestId?: string;
+  /**
+   * False for a list inside a screen that owns the pull (the plan page's notes, the expert home's
+   * plans) or has none: only the section and its footer, as a pull inside a pull would fire twice.
+   */
+  pull?: boolean;
+  placeholder?: ReactNode;
   children: ReactNode;
 }) {
-  return (
-    <PullToRefresh
-      getScroller={() => document.scrollingElement as HTMLElement | null}
-      refreshing={pages.refreshing}
-      onRefresh={() => void pages.refresh()}
-    >
+  const body =
+    placeholder !== undefined && pages.items.length === 0 ? (
+      placeholder
+    ) : (
       <section className={className} data-testid={testId}>
         {children}
         <PageFooter
@@ -38,6 +60,15 @@ export function PagedSection<Item, Cursor>({
           testId={moreTestId}
         />
       </section>
+    );
+  if (!pull) return body;
+  return (
+    <PullToRefresh
+      getScroller={() => document.scrollingElement as HTMLElement | null}
+      refreshing={pages.refreshing}
+      onRefresh={() => void pages.refresh()}
+    >
+      {body}
     </PullToRefresh>
   );
 }

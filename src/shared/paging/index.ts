@@ -1,5 +1,4 @@
 export { usePagedList, type PagedListView } from './usePagedList';
-export { PageFooter } from './PageFooter';
 export { PullToRefresh, PULL_THRESHOLD_PX } from './PullToRefresh';
 export { PAGED_LIST_COMPONENTS, type PagedFooterContext } from './PagedFooter';
 export { PagedSection } from './PagedSection';

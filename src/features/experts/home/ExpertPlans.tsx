@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PlanCard } from '@contracts/plans';
 import { currencyLabel, currentChannel } from '@shared/channels';
 import { failureText } from '@shared/http';
-import { PageFooter, usePagedList } from '@shared/paging';
+import { PagedSection, usePagedList } from '@shared/paging';
 import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
 import { fetchExpertPlans } from '../api';
 import { Choices } from '../Choices';
@@ -37,19 +37,11 @@ function PlanList({ expertId, tab }: { expertId: number; tab: ExpertPlanTab }) {
       />
     );
   return (
-    <div data-testid="expert-plans-list">
+    <PagedSection pages={pages} testId="expert-plans-list" moreTestId="plans-more" pull={false}>
       {pages.items.map((plan) => (
         <PlanRow key={plan.id} plan={plan} unit={unit} />
       ))}
-      <PageFooter
-        hasMore={pages.hasMore}
-        loading={pages.loadingMore}
-        error={pages.moreError}
-        onLoadMore={pages.loadMore}
-        onRetry={pages.retry}
-        testId="plans-more"
-      />
-    </div>
+    </PagedSection>
   );
 }
 

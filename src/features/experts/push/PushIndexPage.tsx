@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { TipExpert } from '@contracts/matchcenter';
 import { failureText } from '@shared/http';
-import { PageFooter, usePagedList } from '@shared/paging';
+import { PagedSection, usePagedList } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { fetchMyPushes } from './api';
@@ -38,7 +38,7 @@ export default function PushIndexPage() {
     body = <EmptyState text="还没有订阅专家推送，去专家主页订阅吧" testId="pushes-empty" />;
   else
     body = (
-      <section className="xp-list" data-testid="pushes-list">
+      <PagedSection pages={pages} className="xp-list" testId="pushes-list" moreTestId="pushes-more">
         {pages.items.map(({ expert }) => (
           <Link
             key={expert.id}
@@ -52,15 +52,7 @@ export default function PushIndexPage() {
             </span>
           </Link>
         ))}
-        <PageFooter
-          hasMore={pages.hasMore}
-          loading={pages.loadingMore}
-          error={pages.moreError}
-          onLoadMore={pages.loadMore}
-          onRetry={pages.retry}
-          testId="pushes-more"
-        />
-      </section>
+      </PagedSection>
     );
   return (
     <div className="page xp-page" data-testid="push-index-page">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TIP_SORT, type TipSort } from '@contracts/matchcenter';
 import { currencyLabel, currentChannel } from '@shared/channels';
 import { failureText, serverNow } from '@shared/http';
-import { PageFooter } from '@shared/paging';
+import { PagedSection } from '@shared/paging';
 import { TabEmpty, TabError, TabSkeleton } from '../tabs/TabStates';
 import type { DetailTabProps } from '../tabs/types';
 import { TipCard } from './TipCard';
@@ -60,7 +60,7 @@ function TipList({ pages }: { pages: TipPagesView }) {
   const now = serverNow();
   const unit = currencyLabel(currentChannel().channel);
   return (
-    <section className="md-section mdt-list">
+    <PagedSection pages={pages} className="md-section mdt-list" moreTestId="tips-more" pull={false}>
       {pages.totals && (
         <p className="mdt-count" data-testid="tips-count">
           方案 {pages.totals.planTotal} · 解读 {pages.totals.jdTotal}
@@ -69,14 +69,6 @@ function TipList({ pages }: { pages: TipPagesView }) {
       {pages.items.map((tip) => (
         <TipCard key={tipKey(tip)} tip={tip} now={now} unit={unit} />
       ))}
-      <PageFooter
-        hasMore={pages.hasMore}
-        loading={pages.loadingMore}
-        error={pages.moreError}
-        onLoadMore={pages.loadMore}
-        onRetry={pages.retry}
-        testId="tips-more"
-      />
-    </section>
+    </PagedSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { NOTE_REFUSAL_CODES, type PlanNote } from '@contracts/notes';
 import { failureText } from '@shared/http';
-import { PageFooter, usePagedList } from '@shared/paging';
+import { PagedSection, usePagedList } from '@shared/paging';
 import { requireLogin, useLoggedIn } from '@shared/session';
 import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
 import { fetchPlanNotes } from './api';
@@ -106,19 +106,11 @@ export function PlanNotes({ planId }: { planId: number }) {
       ) : notes.length === 0 ? (
         <EmptyState text={NoteTexts.empty} testId="plan-notes-empty" />
       ) : (
-        <div className="pn-list">
+        <PagedSection pages={pages} className="pn-list" moreTestId="plan-notes-more" pull={false}>
           {notes.map((note) => (
             <NoteItem key={note.noteId} note={note} />
           ))}
-          <PageFooter
-            hasMore={pages.hasMore}
-            loading={pages.loadingMore}
-            error={pages.moreError}
-            onLoadMore={pages.loadMore}
-            onRetry={pages.retry}
-            testId="plan-notes-more"
-          />
-        </div>
+        </PagedSection>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExpertNote } from '@contracts/notes';
 import { failureText } from '@shared/http';
-import { PageFooter, PullToRefresh, usePagedList } from '@shared/paging';
+import { PagedSection, usePagedList } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { fetchInboxPage } from './api';
@@ -57,29 +57,17 @@ function Inbox() {
     );
   if (pages.status !== 'ready') return <Skeleton rows={6} testId="notes-skeleton" />;
   return (
-    <PullToRefresh
-      getScroller={() => document.scrollingElement as HTMLElement | null}
-      refreshing={pages.refreshing}
-      onRefresh={() => void pages.refresh()}
+    <PagedSection
+      pages={pages}
+      className="xn-list"
+      testId="notes-list"
+      moreTestId="notes-more"
+      placeholder={<EmptyState text={InboxTexts.empty} testId="notes-empty" />}
     >
-      {notes.length === 0 ? (
-        <EmptyState text={InboxTexts.empty} testId="notes-empty" />
-      ) : (
-        <section className="xn-list" data-testid="notes-list">
-          {notes.map((note) => (
-            <InboxRow key={note.noteId} note={note} onChanged={onChanged} />
-          ))}
-          <PageFooter
-            hasMore={pages.hasMore}
-            loading={pages.loadingMore}
-            error={pages.moreError}
-            onLoadMore={pages.loadMore}
-            onRetry={pages.retry}
-            testId="notes-more"
-          />
-        </section>
-      )}
-    </PullToRefresh>
+      {notes.map((note) => (
+        <InboxRow key={note.noteId} note={note} onChanged={onChanged} />
+      ))}
+    </PagedSection>
   );
 }
 
