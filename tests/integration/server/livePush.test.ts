@@ -86,9 +86,10 @@ describe('live pushes', () => {
           happenedAt: new Date(server.clock.now()),
         })
         .returning({ id: matchEvents.id });
-    const [first] = await insert('甲');
-    // The second waits for the first push: two pushes, the second chained to the first.
+    // The second waits for the first push: two pushes, the second chained to the first. Listened
+    // for before the insert: on PostgreSQL the push can arrive before the insert's answer does.
     const firstPush = nextEvents(fan, LIVE_EVENTS.events);
+    const [first] = await insert('甲');
     await firstPush;
     const [second] = await insert('乙');
     const [a, b] = (await heard).map((p) => liveEventsPushSchema.parse(p));
