@@ -18,6 +18,7 @@ import * as walletBalance from './wallet/balance';
 import * as walletCharge from './wallet/charge';
 import * as walletWithdraw from './wallet/withdraw';
 import * as plans from './plans';
+import * as interpretations from './interpretations';
 import * as expertCalls from './experts';
 import * as notes from './notes';
 import * as expertAttention from './expertAttention';
@@ -50,6 +51,7 @@ const modules: readonly object[] = [
   walletCharge,
   walletWithdraw,
   plans,
+  interpretations,
   expertCalls,
   notes,
   expertAttention,

@@ -25,6 +25,7 @@ import { walletRoutes } from './features/wallet/balance';
 import { paymentRoutes } from './features/wallet/charge';
 import { withdrawalRoutes } from './features/wallet/withdraw';
 import { planRoutes, planSellable } from './features/plans';
+import { interpretationRoutes, interpretationSellable } from './features/interpretations';
 import { expertRoutes } from './features/experts';
 import { noteRoutes } from './features/notes';
 import { uploadRoutes } from './features/uploads';
@@ -169,8 +170,10 @@ export async function buildServer(
   walletRoutes(route, { db: deps.db });
   withdrawalRoutes(route, { db: deps.db, sms, devApi });
   planRoutes(route, { db: deps.db });
+  interpretationRoutes(route, { db: deps.db });
   // What the commerce core sells: payments buy these for any order that names them.
   registerSellable(planSellable);
+  registerSellable(interpretationSellable);
   expertRoutes(route, { db: deps.db });
   noteRoutes(route, { db: deps.db });
   // Image uploads arrive as multipart/form-data (feedback pictures, the expert application).

@@ -139,6 +139,11 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     why: 'one application of two sent at once',
   },
   {
+    file: 'tests/integration/server/interpretations.test.ts',
+    covers: ['server/features/interpretations/'],
+    why: 'one fan buying one reading 100 times at once: charged once',
+  },
+  {
     file: 'tests/integration/server/notes.test.ts',
     covers: ['server/features/notes/'],
     why: 'notes written once per request id under concurrent taps',

@@ -248,6 +248,31 @@ export const planPurchases = pgTable(
   ],
 );
 
+/**
+ * A fan's purchase of an interpretation with coins: one per fan and reading (the unique index backs
+ * the ledger's key `interpretation:<id>:buyer:<fan>`), like plan_purchases.
+ */
+export const interpretationPurchases = pgTable(
+  'interpretation_purchases',
+  {
+    id: serial('id').primaryKey(),
+    interpretationId: integer('interpretation_id')
+      .notNull()
+      .references(() => interpretations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+    /** The ledger transfer that paid for it. */
+    transferId: integer('transfer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('interpretation_purchases_buyer_key').on(t.interpretationId, t.userId),
+    index('interpretation_purchases_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 /** A fan following an expert (关注): one row per pair; experts.followers counts them on. */
 export const expertFollows = pgTable(
   'expert_follows',

@@ -8,3 +8,11 @@ export { payPlan, planSellable, type PlanRef } from './purchase';
 export { purchaseKey } from './keys';
 export { settleDuePlans, EXPERT_SHARE } from './settlement/job';
 export { settlePick, settlePlan, type FinalScore, type PlanOutcome } from './settlement/rules';
+export {
+  awayTeam,
+  homeTeam,
+  matchAway,
+  matchHome,
+  matchLeague,
+  planMatchColumns,
+} from './matchColumns';

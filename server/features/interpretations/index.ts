@@ -1,0 +1,7 @@
+/**
+ * Interpretations on the server (解读, issue 34): the reading's page and buying it with coins through
+ * the commerce core. One word across contracts/interpretations.ts, this feature and the client's.
+ */
+export { interpretationRoutes } from './routes';
+export { interpretationSellable, payInterpretation, type InterpretationRef } from './purchase';
+export { InterpretationRefusals } from './refusals';

@@ -1,0 +1,15 @@
+import {
+  INTERPRETATION_NOT_FOUND,
+  INTERPRETATION_REFUSAL_CODES as I,
+} from '../../../contracts/interpretations';
+import type { Refusal } from '../../platform/refusals';
+
+/** Why an interpretation cannot be read or bought now. */
+export const InterpretationRefusals = {
+  notFound: INTERPRETATION_NOT_FOUND,
+  closed: { status: 409, code: I.closed, msg: '比赛已开始，解读已截止购买' },
+  free: { status: 409, code: I.free, msg: '免费解读无需购买' },
+  own: { status: 409, code: I.own, msg: '不能购买自己的解读' },
+  bought: { status: 409, code: I.bought, msg: '您已购买该解读' },
+  noDirectPay: { status: 409, code: I.noDirectPay, msg: '该解读暂不支持直接支付，请使用金币购买' },
+} as const satisfies Record<string, Refusal>;
