@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { unsignedAmountText as amountText } from './wallet/balance';
 import { defineEndpoint } from './endpoint';
 import { idInput } from './inputs';
 import { int32 } from './integers';
@@ -10,8 +11,6 @@ import { planMatchSchema } from './plans';
  * (calls-errors-spec §7.6). Reading one and buying it with coins, through the commerce core as plans
  * are; the content is the interpretation format (contracts/interpretation.ts).
  */
-
-const amountText = z.string().check(z.regex(/^\d+\.\d{2}$/));
 
 /** The jiedu-list types: 0 jingcai, 3 old football lottery (fourteen-match and pick-nine). */
 export const INTERPRETATION_TYPE = { jingcai: 0, oldLottery: 3 } as const;

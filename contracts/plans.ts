@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { unsignedAmountText as amountText } from './wallet/balance';
 import { defineEndpoint } from './endpoint';
 import { idInput, pageNoInput } from './inputs';
 import { int32 } from './integers';
@@ -11,8 +12,6 @@ import { COMMON_REFUSAL_CODES } from './refusals';
  * screens (plan/{id}, plan/pay-charge, plan/pay-ok, plan/pay-error) but not the calls that read and
  * buy a plan with coins: ours are below (docs/decisions/plan-purchase.md).
  */
-
-const amountText = z.string().check(z.regex(/^\d+\.\d{2}$/));
 
 export const planMatchSchema = z.object({
   matchId: int32(),

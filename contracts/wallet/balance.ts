@@ -39,6 +39,8 @@ export function fenToText(fen: number): string {
 
 // The wallet's endpoints (calls-errors-spec §7.12). A fan's own coins and money: login needed.
 
+/** A price or a balance on the wire, never below zero: a 2-decimal string ('12.50'). */
+export const unsignedAmountText = z.string().check(z.regex(/^\d+\.\d{2}$/));
 /** An amount on the wire: a 2-decimal string ('12.50'). */
 const amountText = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
 /** A movement in the details: signed, '+12.50' in, '-3.00' out. */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { defineEndpoint, noInput } from '../endpoint';
 import { idInput } from '../inputs';
 import { int32Input, safeIntInput } from '../integers';
-import { FEN_PER_UNIT } from './balance';
+import { FEN_PER_UNIT, unsignedAmountText as amountText } from './balance';
 
 /**
  * Paying through a provider (issue 18 §2; product-spec §3 "Top-up", §4 "Payment", §9): the charge
@@ -61,8 +61,6 @@ export const PAY_STATUS = { awaiting: 1, paid: 2, failed: 3, cancelled: 4 } as c
 
 /** Where the order id waits while the fan is at the provider's page (product-spec §4). */
 export const PAY_ORDER_STORAGE_KEY = 'payOrderId';
-
-const amountText = z.string().check(z.regex(/^\d+\.\d{2}$/));
 
 export const chargeProductSchema = z.object({
   productId: z.number(),

@@ -3,7 +3,7 @@ import { SMS_CODE_PATTERN, smsSendResultSchema } from '../account/session';
 import { defineEndpoint, noInput } from '../endpoint';
 import { idInput } from '../inputs';
 import { COMMON_REFUSAL_CODES } from '../refusals';
-import { FEN_PER_UNIT, fenToText } from './balance';
+import { FEN_PER_UNIT, fenToText, unsignedAmountText as amountText } from './balance';
 
 /**
  * Withdrawal of money to a bank card (issue 18 §3; product-spec §3 "Withdrawal"; calls-errors-spec
@@ -64,8 +64,6 @@ export const WITHDRAW_STATUS_TEXT: Readonly<Record<number, string>> = {
   3: '已到账',
   4: '审核未通过',
 };
-
-const amountText = z.string().check(z.regex(/^\d+\.\d{2}$/));
 
 export const bankSchema = z.object({ bankId: z.number(), bankCode: z.string(), name: z.string() });
 export const provinceSchema = z.object({ provinceId: z.number(), name: z.string() });

@@ -222,6 +222,17 @@ export const coupons = pgTable(
   (t) => [index('coupons_user_idx').on(t.userId, t.validEndTime)],
 );
 
+/** What every purchase with coins records: the buyer, the price paid and the ledger transfer. */
+const saleColumns = () => ({
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+  /** The ledger transfer that paid for it. */
+  transferId: integer('transfer_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 /**
  * A fan's purchase of a plan with coins: one per fan and plan (the unique index backs the ledger's
  * key `plan:<plan>:buyer:<fan>`). A no-win-refund plan's coins are held (a pending transfer) until
@@ -234,13 +245,7 @@ export const planPurchases = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
-    /** The ledger transfer that paid for it. */
-    transferId: integer('transfer_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...saleColumns(),
   },
   (t) => [
     uniqueIndex('plan_purchases_buyer_key').on(t.planId, t.userId),
@@ -259,13 +264,7 @@ export const interpretationPurchases = pgTable(
     interpretationId: integer('interpretation_id')
       .notNull()
       .references(() => interpretations.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
-    /** The ledger transfer that paid for it. */
-    transferId: integer('transfer_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...saleColumns(),
   },
   (t) => [
     uniqueIndex('interpretation_purchases_buyer_key').on(t.interpretationId, t.userId),

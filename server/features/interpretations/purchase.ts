@@ -8,7 +8,7 @@ import { userBalances } from '../../platform/ledger';
 import { purchaseKey } from './keys';
 import { interpretationWithContext, purchaseOf, type InterpretationWithContext } from './queries';
 import { InterpretationRefusals } from './refusals';
-import { onSale } from './service';
+import { onSale } from '../plans';
 
 /**
  * An interpretation on sale (issue 34 §1), sold through the commerce core (server/platform/commerce)

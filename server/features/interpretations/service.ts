@@ -2,17 +2,13 @@ import type { InterpretationDetail } from '../../../contracts/interpretations';
 import { tryParseInterpretation } from '../../../contracts/interpretation';
 import { PLAN_RESULT } from '../../../contracts/plans';
 import { fenToYuan } from '../../../contracts/wallet/balance';
-import { isFinishedStatus, NOT_STARTED } from '../../../domain/sport';
+import { isFinishedStatus } from '../../../domain/sport';
 import type { Database } from '../../db/database';
 import { done, refused, type Outcome } from '../../platform/refusals';
 import { tipExpertOf, tipExpertsOf } from '../experts';
-import { interpretationWithContext, purchaseOf, type InterpretationWithContext } from './queries';
+import { onSale } from '../plans';
+import { interpretationWithContext, purchaseOf } from './queries';
 import { InterpretationRefusals } from './refusals';
-
-/** On sale until kick-off: the match not started and its time ahead. */
-export function onSale(r: InterpretationWithContext, now: number): boolean {
-  return r.match.status === NOT_STARTED && r.match.matchTime.getTime() > now;
-}
 
 /** GET /api/interpretation/look/{id}: the content only for its buyers, its expert, or when free. */
 export async function interpretationDetail(

@@ -3,7 +3,7 @@
  * publishing, settlement by the simulator's final scores, and the plan lists.
  */
 export { planRoutes } from './routes';
-export { PlanRefusals } from './service';
+export { onSale, PlanRefusals } from './service';
 export { payPlan, planSellable, type PlanRef } from './purchase';
 export { purchaseKey } from './keys';
 export { settleDuePlans, EXPERT_SHARE } from './settlement/job';

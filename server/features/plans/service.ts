@@ -24,8 +24,11 @@ export const PlanRefusals = {
   mismatch: { status: 400, code: PLAN_REFUSAL_CODES.mismatch, msg: '方案信息有误，请刷新后重试' },
 } as const satisfies Record<string, Refusal>;
 
-/** On sale until kick-off: the match not started and its time ahead. */
-export function onSale(p: PlanWithContext, now: number): boolean {
+/**
+ * On sale until kick-off: the match not started and its time ahead. For anything an expert sells on
+ * a match (a plan, an interpretation).
+ */
+export function onSale(p: { match: { status: number; matchTime: Date } }, now: number): boolean {
   return p.match.status === NOT_STARTED && p.match.matchTime.getTime() > now;
 }
 
