@@ -57,13 +57,13 @@ describe('overlays and coin purchases in the running app', () => {
       // 金币购买 asks first; demo_vip holds no coins: 余额不足, what is missing, 去充值.
       await page.goto(`${server.url}/#/plan/${plan.id}`);
       await page.getByTestId('plan-buy').click();
-      await page.getByTestId('plan-confirm-charge').waitFor();
-      expect(await page.getByTestId('plan-confirm').innerText()).toContain('金币余额不足');
-      expect(await page.getByTestId('plan-confirm-balance').innerText()).toContain('0 金币');
-      expect(await page.getByTestId('plan-confirm-missing').innerText()).toContain(
+      await page.getByTestId('coin-confirm-charge').waitFor();
+      expect(await page.getByTestId('coin-confirm').innerText()).toContain('金币余额不足');
+      expect(await page.getByTestId('coin-confirm-balance').innerText()).toContain('0 金币');
+      expect(await page.getByTestId('coin-confirm-missing').innerText()).toContain(
         `${plan.price} 金币`,
       );
-      expect(await page.getByTestId('plan-confirm-pay').count()).toBe(0);
+      expect(await page.getByTestId('coin-confirm-pay').count()).toBe(0);
 
       // A route change while it is open (to 提现) closes it.
       await page.evaluate(() => (window.location.hash = '#/userDrawMoney'));
@@ -73,7 +73,7 @@ describe('overlays and coin purchases in the running app', () => {
       // Back on the plan, 去充值 leads to the charge page, with nothing on top and nothing spent.
       await page.goto(`${server.url}/#/plan/${plan.id}`);
       await page.getByTestId('plan-buy').click();
-      await page.getByTestId('plan-confirm-charge').click();
+      await page.getByTestId('coin-confirm-charge').click();
       await page.waitForURL(/#\/pay\/userChargeHuoyan/);
       await expect.poll(() => overlays(page).count()).toBe(0);
       await page.goto(`${server.url}/#/plan/${plan.id}`);

@@ -112,7 +112,7 @@ describe('experts and plans in the running app', () => {
       const fan = await openAs('demo_fan', `/plan/${planId}`);
       await fan.page.getByTestId('plan-paywall').waitFor();
       await fan.page.getByTestId('plan-buy').click();
-      await fan.page.getByTestId('plan-confirm-pay').click();
+      await fan.page.getByTestId('coin-confirm-pay').click();
       await fan.page.getByTestId('plan-pay-ok-page').waitFor();
       const bought = await coinLines(fan.page);
       expect(bought.some((t) => t.includes('购买方案') && t.includes('-8.00'))).toBe(true);

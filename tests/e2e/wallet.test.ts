@@ -71,16 +71,16 @@ describe('money in the running app', () => {
       await page.getByTestId('plan-buy').click();
       const coins = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)} 金币`;
       await expect
-        .poll(() => page.getByTestId('plan-confirm-balance').innerText())
+        .poll(() => page.getByTestId('coin-confirm-balance').innerText())
         .toContain(coins(after));
-      expect(await page.getByTestId('plan-confirm-price').innerText()).toContain(coins(plan.price));
-      expect(await page.getByTestId('plan-confirm-after').innerText()).toContain(
+      expect(await page.getByTestId('coin-confirm-price').innerText()).toContain(coins(plan.price));
+      expect(await page.getByTestId('coin-confirm-after').innerText()).toContain(
         coins(after - plan.price),
       );
-      await page.getByTestId('plan-confirm-cancel').click();
-      expect(await page.getByTestId('plan-confirm').count()).toBe(0);
+      await page.getByTestId('coin-confirm-cancel').click();
+      expect(await page.getByTestId('coin-confirm').count()).toBe(0);
       await page.getByTestId('plan-buy').click();
-      await page.getByTestId('plan-confirm-pay').click();
+      await page.getByTestId('coin-confirm-pay').click();
       await page.getByTestId('plan-pay-ok-page').waitFor();
       await expect
         .poll(() => page.getByTestId('plan-pay-balance').innerText())

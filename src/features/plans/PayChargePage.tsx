@@ -3,9 +3,7 @@ import { fenToText } from '@contracts/wallet/balance';
 import { currencyLabel, currentChannel } from '@shared/channels';
 import { hrefFor } from '@shared/routes';
 import { PageHeader } from '@shared/ui';
-import { PayResult } from './PayResult';
-import { PayRow } from './PayRow';
-import { amountFen, missingFen } from './rules';
+import { amountFen, missingFen, PayResult, PayRow } from '@shared/payment';
 import { useGoBack } from './useLeavePay';
 import './plans.css';
 
@@ -44,12 +42,12 @@ export default function PayChargePage() {
           </>
         }
       >
-        <div className="plan-pay__rows">
+        <div className="pay-result__rows">
           <PayRow label="方案价格" value={text(price)} testId="plan-pay-price" />
           <PayRow label="当前余额" value={text(balance)} testId="plan-pay-balance" />
           <PayRow label="还需" value={text(missing)} testId="plan-pay-missing" />
         </div>
-        {planNo && <p className="plan-pay__note">方案编号 {planNo}</p>}
+        {planNo && <p className="pay-result__note">方案编号 {planNo}</p>}
       </PayResult>
     </div>
   );

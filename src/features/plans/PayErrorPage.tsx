@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { PayRedirecting } from '@shared/payment';
+import { PAY_FAILED_TEXT, PayRedirecting, PayResult } from '@shared/payment';
 import { PageHeader } from '@shared/ui';
-import { PayResult } from './PayResult';
-import { PAY_FAILED_TEXT } from './rules';
 import { useDirectPay } from './useDirectPay';
 import { useBackToPlan, usePayPageState } from './useLeavePay';
 import './plans.css';
@@ -62,10 +60,10 @@ export default function PayErrorPage() {
           </>
         }
       >
-        <p className="plan-pay__line" data-testid="plan-pay-error-message">
+        <p className="pay-result__line" data-testid="plan-pay-error-message">
           {message}
         </p>
-        {planNo && <p className="plan-pay__note">方案编号 {planNo}</p>}
+        {planNo && <p className="pay-result__note">方案编号 {planNo}</p>}
       </PayResult>
     </div>
   );

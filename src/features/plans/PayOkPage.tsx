@@ -2,8 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { currencyLabel, currentChannel } from '@shared/channels';
 import { hrefFor } from '@shared/routes';
 import { PageHeader } from '@shared/ui';
-import { PayResult } from './PayResult';
-import { amountFen } from './rules';
+import { amountFen, PayResult } from '@shared/payment';
 import { useGoBack, usePlanIdFromState } from './useLeavePay';
 import './plans.css';
 
@@ -39,7 +38,7 @@ export default function PayOkPage() {
         }
       >
         {amountFen(balance) !== null && (
-          <p className="plan-pay__line" data-testid="plan-pay-balance">
+          <p className="pay-result__line" data-testid="plan-pay-balance">
             {unit}余额 {balance}
           </p>
         )}

@@ -2,12 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { currencyLabel, currentChannel, homeEntryPath } from '@shared/channels';
 import { failureText } from '@shared/http';
-import { useLeavePayFlow, usePayStatus, type PayStatusView } from '@shared/payment';
+import { PayResult, useLeavePayFlow, usePayStatus, type PayStatusView } from '@shared/payment';
 import { hrefFor } from '@shared/routes';
 import { ErrorState, PageHeader } from '@shared/ui';
 import { yuanTextToFen } from '@contracts/wallet/balance';
 import { directPayLanding } from './directPayRules';
-import { PayResult } from './PayResult';
 import { planIdOf } from './rules';
 import type { PayPageState } from './useBuyPlan';
 import './plans.css';
@@ -102,7 +101,7 @@ export default function PayResultPage() {
             )
           }
         >
-          <p className="plan-pay__line">
+          <p className="pay-result__line">
             {view.exhausted ? '暂未收到支付结果，请稍后刷新' : '正在确认支付结果，请稍候'}
           </p>
         </PayResult>

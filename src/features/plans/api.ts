@@ -1,7 +1,6 @@
 import type { InputOf, OutputOf } from '@contracts/endpoint';
 import { preDualPay } from '@contracts/wallet/charge';
 import { payPlan, planDetail, type PlanDetail } from '@contracts/plans';
-import { queryMemberHuoyanWallet } from '@contracts/wallet/balance';
 import { call } from '@shared/http';
 
 /** The plan as this viewer sees it: `content` only once unlocked (contracts/plans.ts). */
@@ -19,9 +18,4 @@ export function openDirectPay(
   input: InputOf<typeof preDualPay>,
 ): Promise<OutputOf<typeof preDualPay>> {
   return call(preDualPay, input);
-}
-
-/** The fan's coins now, in the wallet's words ('30.00'): the confirm step reads it fresh. */
-export async function fetchCoinBalance(signal?: AbortSignal): Promise<string> {
-  return (await call(queryMemberHuoyanWallet, {}, { signal })).huoyanWallet;
 }

@@ -5,12 +5,17 @@ import { fenToText } from '@contracts/wallet/balance';
 import { currentChannel } from '@shared/channels';
 import { failureText, isApiError } from '@shared/http';
 import { showAlert, showToast } from '@shared/overlays';
-import { cacheOrderId, goToCashier, markBackToHome, returnUrlFor } from '@shared/payment';
+import {
+  cacheOrderId,
+  goToCashier,
+  markBackToHome,
+  PLEASE_WAIT_TEXT,
+  returnUrlFor,
+} from '@shared/payment';
 import { hrefFor } from '@shared/routes';
 import { handleNeedsLogin, isLoggedIn, requireLogin } from '@shared/session';
 import { openDirectPay } from './api';
 import { DIRECT_PAY_FAILED_TEXT, directPayWays, wayName } from './directPayRules';
-import { PLEASE_WAIT_TEXT } from './rules';
 
 /** The fan picks the way when the channel offers more than one; null: they changed their mind. */
 async function pickWay(ways: readonly ChargeWay[], priceFen: number): Promise<ChargeWay | null> {

@@ -14,3 +14,17 @@ export { PAY_STATUS_MAX_REASKS, PAY_STATUS_REASK_MS } from './timings';
 export { usePayStatus, type PayStatusView } from './usePayStatus';
 export { useLeavePayFlow, type LeaveOptions } from './useLeavePayFlow';
 export { PayRedirecting } from './PayRedirecting';
+export { useCoinPurchase, type CoinPurchase, type PayDestination } from './coins/useCoinPurchase';
+export { CoinBuyConfirm, type CoinConfirmItem } from './coins/CoinBuyConfirm';
+export { PayResult } from './coins/PayResult';
+export { PayRow } from './coins/PayRow';
+export {
+  amountFen,
+  coinQuote,
+  missingFen,
+  PAY_FAILED_TEXT,
+  PLEASE_WAIT_TEXT,
+  purchaseFailureOf,
+  type CoinQuote,
+  type PurchaseFailure,
+} from './coins/rules';

@@ -27,9 +27,11 @@ const api = vi.hoisted(() => ({
   fetchPlan: vi.fn(),
   buyPlan: vi.fn(),
   openDirectPay: vi.fn(),
-  fetchCoinBalance: vi.fn(),
 }));
 vi.mock('@features/plans/api', () => api);
+
+const coins = vi.hoisted(() => ({ fetchCoinBalance: vi.fn() }));
+vi.mock('@shared/payment/coins/api', () => coins);
 
 const status = vi.hoisted(() => ({ fetchPayStatus: vi.fn() }));
 vi.mock('@shared/payment/api', () => status);
@@ -53,11 +55,11 @@ let clock: ReturnType<typeof installFakeClock>;
 beforeEach(() => {
   clock = installFakeClock();
   channel.current = 'main';
-  const mocks = [...Object.values(api), status.fetchPayStatus, cashier.goToCashier];
+  const mocks = [...Object.values(api), coins.fetchCoinBalance, status.fetchPayStatus, cashier.goToCashier];
   for (const fn of [...mocks, user.flagUserInfo]) fn.mockReset();
   api.fetchPlan.mockResolvedValue(plan());
   api.openDirectPay.mockResolvedValue({ id: 42, key: '/pay-sim/cashier/abc' });
-  api.fetchCoinBalance.mockResolvedValue('30.00');
+  coins.fetchCoinBalance.mockResolvedValue('30.00');
   useOverlayStore.setState({ alert: null, toast: null, modal: null });
   storeToken('t'.repeat(43));
 });
@@ -204,7 +206,7 @@ describe('the paywall’s 直接支付', () => {
     );
     await renderAt(['/plan/5']);
     await tap('plan-buy');
-    await tap('plan-confirm-pay');
+    await tap('coin-confirm-pay');
     await choose('直接支付');
     await choose('支付宝支付');
     expect(api.openDirectPay).toHaveBeenCalledTimes(1);
@@ -229,10 +231,10 @@ const errorQuery = () => new URLSearchParams(where().search);
 
 describe('the confirm step’s 直接支付', () => {
   it('stands beside 去充值 when the coins are short, and leads to the cashier', async () => {
-    api.fetchCoinBalance.mockResolvedValue('2.00');
+    coins.fetchCoinBalance.mockResolvedValue('2.00');
     await renderAt(['/plan/5']);
     await tap('plan-buy');
-    await tap('plan-confirm-direct');
+    await tap('coin-confirm-direct');
     await choose('支付宝支付');
     expect(api.buyPlan).not.toHaveBeenCalled();
     expect(api.openDirectPay).toHaveBeenCalledTimes(1);
@@ -241,11 +243,11 @@ describe('the confirm step’s 直接支付', () => {
 
   it('is not offered where the plan cannot be paid directly (Weibo)', async () => {
     channel.current = 'weibo';
-    api.fetchCoinBalance.mockResolvedValue('2.00');
+    coins.fetchCoinBalance.mockResolvedValue('2.00');
     await renderAt(['/plan/5']);
     await tap('plan-buy');
-    expect(screen.getByTestId('plan-confirm-charge')).toBeTruthy();
-    expect(screen.queryByTestId('plan-confirm-direct')).toBeNull();
+    expect(screen.getByTestId('coin-confirm-charge')).toBeTruthy();
+    expect(screen.queryByTestId('coin-confirm-direct')).toBeNull();
   });
 });
 
@@ -280,7 +282,7 @@ describe('coming back from the provider (plan/pay-result)', () => {
   it('follows an unconfirmed order every 3 s until it is paid', async () => {
     status.fetchPayStatus.mockResolvedValue(answer(1));
     await comeBack();
-    expect(text('plan-pay-wait')).toContain('支付确认中');
+    expect(text('pay-result-wait')).toContain('支付确认中');
     await act(() => clock.advance(3_000));
     expect(status.fetchPayStatus).toHaveBeenCalledTimes(2);
     status.fetchPayStatus.mockResolvedValue(answer(2, 'bought', '0.00'));
@@ -335,7 +337,7 @@ describe('coming back from the provider (plan/pay-result)', () => {
   it('asks nothing without a cached order, and offers the plan back', async () => {
     await renderAt(['/plan/pay-result?planId=5']);
     expect(status.fetchPayStatus).not.toHaveBeenCalled();
-    expect(text('plan-pay-short')).toContain('没有待确认的支付');
+    expect(text('pay-result-short')).toContain('没有待确认的支付');
     fireEvent.click(screen.getByRole('button', { name: '返回方案' }));
     await act(() => clock.advance(0));
     expect(where().path).toBe('/plan/5');

@@ -24,11 +24,11 @@ const where = () => screen.getByTestId('where').dataset;
 describe('plan/pay-charge', () => {
   it('shows the price, the balance and the coins missing, and 去充值 opens the charge page', async () => {
     await renderPlanRoutes('/plan/pay-charge?price=18.00&planNo=P1&ableBalance=5.5', clock.advance);
-    expect(text('plan-pay-short')).toContain('余额不足');
+    expect(text('pay-result-short')).toContain('余额不足');
     expect(text('plan-pay-price')).toBe('方案价格18 金币');
     expect(text('plan-pay-balance')).toBe('当前余额5.50 金币');
     expect(text('plan-pay-missing')).toBe('还需12.50 金币');
-    expect(text('plan-pay-short')).toContain('方案编号 P1');
+    expect(text('pay-result-short')).toContain('方案编号 P1');
     fireEvent.click(screen.getByTestId('plan-pay-charge'));
     expect(where().path).toBe('/pay/userChargeHuoyan');
   });
@@ -70,7 +70,7 @@ describe('plan/pay-error', () => {
 describe('plan/pay-ok', () => {
   it('shows the coins left; without the plan it came from it offers 返回', async () => {
     await renderPlanRoutes('/plan/pay-ok?ableBalance=3.50', clock.advance);
-    expect(text('plan-pay-ok')).toContain('购买成功');
+    expect(text('pay-result-ok')).toContain('购买成功');
     expect(text('plan-pay-balance')).toBe('金币余额 3.50');
     expect(screen.getByTestId('plan-pay-view').textContent).toBe('返回');
   });

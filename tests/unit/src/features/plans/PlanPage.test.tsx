@@ -20,9 +20,11 @@ import { CONTENT, deferred, plan, renderPlanRoutes } from './kit';
 const api = vi.hoisted(() => ({
   fetchPlan: vi.fn(),
   buyPlan: vi.fn(),
-  fetchCoinBalance: vi.fn(),
 }));
 vi.mock('@features/plans/api', () => api);
+
+const coins = vi.hoisted(() => ({ fetchCoinBalance: vi.fn() }));
+vi.mock('@shared/payment/coins/api', () => coins);
 
 const user = vi.hoisted(() => ({ flagUserInfo: vi.fn() }));
 vi.mock('@shared/session/currentUser', () => user);
@@ -32,10 +34,10 @@ let loginAsks: string[];
 let loginSub: { unsubscribe: () => void };
 beforeEach(() => {
   clock = installFakeClock();
-  for (const fn of [...Object.values(api), user.flagUserInfo]) fn.mockReset();
+  for (const fn of [...Object.values(api), coins.fetchCoinBalance, user.flagUserInfo]) fn.mockReset();
   api.fetchPlan.mockResolvedValue(plan());
   api.buyPlan.mockResolvedValue({ planId: 5, balance: '12.00' });
-  api.fetchCoinBalance.mockResolvedValue('30.00');
+  coins.fetchCoinBalance.mockResolvedValue('30.00');
   useOverlayStore.setState({ alert: null, toast: null, modal: null });
   storeToken('t'.repeat(43));
   loginAsks = [];
@@ -59,7 +61,7 @@ async function tapBuy() {
 /** 金币购买, then 确认支付 in the confirm step. */
 async function buyAndConfirm() {
   await tapBuy();
-  fireEvent.click(screen.getByTestId('plan-confirm-pay'));
+  fireEvent.click(screen.getByTestId('coin-confirm-pay'));
   await act(() => clock.advance(0));
 }
 const refusal = (code: string, message: string) =>
@@ -176,36 +178,36 @@ describe('the confirm step before coins are spent', () => {
     await open();
     await tapBuy();
     expect(api.buyPlan).not.toHaveBeenCalled();
-    expect(api.fetchCoinBalance).toHaveBeenCalledTimes(1);
+    expect(coins.fetchCoinBalance).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('dialog').textContent).toContain('确认支付');
-    expect(text('plan-confirm-plan')).toBe('英超焦点：主队不败');
-    expect(text('plan-confirm-price')).toBe('方案价格18 金币');
-    expect(text('plan-confirm-balance')).toBe('当前余额30 金币');
-    expect(text('plan-confirm-after')).toBe('支付后余额12 金币');
-    expect(screen.queryByTestId('plan-confirm-charge')).toBeNull();
+    expect(text('coin-confirm-item')).toBe('英超焦点：主队不败');
+    expect(text('coin-confirm-price')).toBe('方案价格18 金币');
+    expect(text('coin-confirm-balance')).toBe('当前余额30 金币');
+    expect(text('coin-confirm-after')).toBe('支付后余额12 金币');
+    expect(screen.queryByTestId('coin-confirm-charge')).toBeNull();
   });
 
   it('取消 spends nothing, closes the step, and the fan may tap again', async () => {
     await open();
     await tapBuy();
-    fireEvent.click(screen.getByTestId('plan-confirm-cancel'));
+    fireEvent.click(screen.getByTestId('coin-confirm-cancel'));
     await act(() => clock.advance(0));
-    expect(screen.queryByTestId('plan-confirm')).toBeNull();
+    expect(screen.queryByTestId('coin-confirm')).toBeNull();
     expect(api.buyPlan).not.toHaveBeenCalled();
     await tapBuy();
-    expect(screen.getByTestId('plan-confirm')).toBeTruthy();
+    expect(screen.getByTestId('coin-confirm')).toBeTruthy();
     expect(useOverlayStore.getState().toast).toBeNull();
   });
 
   it('says when the coins are short, with what is missing, and 去充值 opens the charge page', async () => {
-    api.fetchCoinBalance.mockResolvedValue('5.50');
+    coins.fetchCoinBalance.mockResolvedValue('5.50');
     await open();
     await tapBuy();
     expect(screen.getByRole('dialog').textContent).toContain('金币余额不足');
-    expect(text('plan-confirm-missing')).toBe('还需12.50 金币');
-    expect(screen.queryByTestId('plan-confirm-pay')).toBeNull();
-    expect(text('plan-confirm-direct')).toBe('直接支付');
-    fireEvent.click(screen.getByTestId('plan-confirm-charge'));
+    expect(text('coin-confirm-missing')).toBe('还需12.50 金币');
+    expect(screen.queryByTestId('coin-confirm-pay')).toBeNull();
+    expect(text('coin-confirm-direct')).toBe('直接支付');
+    fireEvent.click(screen.getByTestId('coin-confirm-charge'));
     await act(() => clock.advance(0));
     expect(where().path).toBe('/pay/userChargeHuoyan');
     expect(api.buyPlan).not.toHaveBeenCalled();
@@ -213,18 +215,18 @@ describe('the confirm step before coins are spent', () => {
 
   it('waits for the balance before it lets the fan pay, and offers 重试 when it cannot read it', async () => {
     const balance = deferred<string>();
-    api.fetchCoinBalance.mockReturnValueOnce(balance.promise);
+    coins.fetchCoinBalance.mockReturnValueOnce(balance.promise);
     await open();
     await tapBuy();
-    expect(text('plan-confirm-balance')).toBe('当前余额查询中...');
-    expect(screen.getByTestId<HTMLButtonElement>('plan-confirm-pay').disabled).toBe(true);
+    expect(text('coin-confirm-balance')).toBe('当前余额查询中...');
+    expect(screen.getByTestId<HTMLButtonElement>('coin-confirm-pay').disabled).toBe(true);
     balance.reject(new ApiError('network', { path: '/api/user/queryMemberHuoyanWallet' }));
     await act(() => clock.advance(0));
-    expect(text('plan-confirm-error')).toContain('余额查询失败');
+    expect(text('coin-confirm-error')).toContain('余额查询失败');
     fireEvent.click(screen.getByText('重试'));
     await act(() => clock.advance(0));
-    expect(text('plan-confirm-after')).toBe('支付后余额12 金币');
-    expect(screen.getByTestId<HTMLButtonElement>('plan-confirm-pay').disabled).toBe(false);
+    expect(text('coin-confirm-after')).toBe('支付后余额12 金币');
+    expect(screen.getByTestId<HTMLButtonElement>('coin-confirm-pay').disabled).toBe(false);
   });
 });
 
@@ -238,7 +240,7 @@ describe('buying', () => {
     expect(where().path).toBe('/plan/pay-ok');
     expect(where().search).toBe('?ableBalance=12.00');
     expect(where().how).toBe('REPLACE');
-    expect(text('plan-pay-ok')).toContain('购买成功');
+    expect(text('pay-result-ok')).toContain('购买成功');
     expect(text('plan-pay-balance')).toBe('金币余额 12.00');
     fireEvent.click(screen.getByTestId('plan-pay-view'));
     await act(() => clock.advance(0));

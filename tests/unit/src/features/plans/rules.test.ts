@@ -1,17 +1,13 @@
 // Pins the plan screens' pure rules: the result and price texts, the picks read from the content,
-// the shortfall, the path id, and which failure of a purchase leads where.
+// the path id, and a missing plan.
 import { describe, expect, it } from 'vitest';
 import { PLAN_REFUSAL_CODES } from '@contracts/plans';
-import { WALLET_NOT_ENOUGH } from '@contracts/wallet/balance';
 import {
-  amountFen,
   isPlanNotFound,
-  missingFen,
   picksOf,
   planIdOf,
   planPriceText,
   planResultText,
-  purchaseFailureOf,
 } from '@features/plans/rules';
 import { ApiError } from '@shared/http';
 
@@ -45,20 +41,7 @@ describe('picksOf', () => {
   });
 });
 
-describe('amounts and ids', () => {
-  it('reads amounts of a link and refuses anything else', () => {
-    expect(amountFen('18')).toBe(1800);
-    expect(amountFen('5.5')).toBe(550);
-    expect(amountFen('-1')).toBeNull();
-    expect(amountFen('1e3')).toBeNull();
-    expect(amountFen(null)).toBeNull();
-  });
-
-  it('never owes less than nothing', () => {
-    expect(missingFen(1800, 550)).toBe(1250);
-    expect(missingFen(500, 800)).toBe(0);
-  });
-
+describe('ids', () => {
   it('takes a positive integer id only', () => {
     expect(planIdOf('42')).toBe(42);
     expect(planIdOf('0')).toBeNull();
@@ -67,25 +50,7 @@ describe('amounts and ids', () => {
   });
 });
 
-describe('purchaseFailureOf', () => {
-  it('sends the spec’s balance code, spelt with its space, to the dialog', () => {
-    expect(purchaseFailureOf(new ApiError('server', { code: WALLET_NOT_ENOUGH, path }))).toBe(
-      'balance',
-    );
-    expect(purchaseFailureOf(new ApiError('server', { code: 'wallet.not.enough', path }))).toBe(
-      'refused',
-    );
-  });
-
-  it('sends other answers of the server to pay-error and failures without one to a toast', () => {
-    const closed = { code: PLAN_REFUSAL_CODES.closed, path };
-    expect(purchaseFailureOf(new ApiError('server', closed))).toBe('refused');
-    expect(purchaseFailureOf(new ApiError('http', { ...closed, status: 409 }))).toBe('refused');
-    expect(purchaseFailureOf(new ApiError('http', { status: 502, path }))).toBe('unanswered');
-    expect(purchaseFailureOf(new ApiError('timeout', { path }))).toBe('unanswered');
-    expect(purchaseFailureOf(new Error('boom'))).toBe('unanswered');
-  });
-
+describe('isPlanNotFound', () => {
   it('knows a missing plan by its status or its code', () => {
     expect(isPlanNotFound(new ApiError('http', { status: 404, path }))).toBe(true);
     expect(

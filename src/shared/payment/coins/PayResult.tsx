@@ -1,3 +1,4 @@
+import './coins.css';
 import type { ReactNode } from 'react';
 
 /**
@@ -16,15 +17,15 @@ export function PayResult({
   actions?: ReactNode;
 }) {
   return (
-    <section className={`plan-pay is-${state}`} data-testid={`plan-pay-${state}`}>
+    <section className={`pay-result is-${state}`} data-testid={`pay-result-${state}`}>
       {state === 'wait' ? (
         <span className="spinner" aria-hidden="true" />
       ) : (
-        <span className="plan-pay__icon" aria-hidden="true" />
+        <span className="pay-result__icon" aria-hidden="true" />
       )}
-      <h2 className="plan-pay__title">{title}</h2>
+      <h2 className="pay-result__title">{title}</h2>
       {children}
-      {actions && <div className="plan-pay__actions">{actions}</div>}
+      {actions && <div className="pay-result__actions">{actions}</div>}
     </section>
   );
 }

@@ -2,26 +2,30 @@ import { useId, type ReactNode } from 'react';
 import { fenToText, yuanTextToFen } from '@contracts/wallet/balance';
 import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
-import { coinBalanceResource } from './resources';
+import { coinBalanceResource } from './balance';
 import { PayRow } from './PayRow';
 import { coinQuote } from './rules';
+import './coins.css';
 
 /** How the fan left the confirm step. */
 export type CoinConfirmChoice = 'pay' | 'charge' | 'direct' | 'cancel';
 
-export interface CoinConfirmPlan {
+/** What is being bought, as the confirm step names it. */
+export interface CoinConfirmItem {
   title: string;
   priceFen: number;
+  /** The price's row label: 方案价格, 解读价格, 套餐价格. */
+  priceLabel: string;
 }
 
 export interface CoinBuyConfirmProps {
-  plan: CoinConfirmPlan;
+  item: CoinConfirmItem;
   /** The channel's word for coins (金币, or 元 where the partner sells in yuan). */
   unit: string;
   /** 直接支付 may stand in for the missing coins (the channel has a way for it). */
   canPayDirect: boolean;
   /**
-   * The coupon choice: the fan's coupons that fit this plan and the price one leaves. Coupons come
+   * The coupon choice: the fan's coupons that fit this item and the price one leaves. Coupons come
    * with their own issue; until then nothing is passed and nothing is shown in its place.
    */
   coupon?: ReactNode;
@@ -29,12 +33,12 @@ export interface CoinBuyConfirmProps {
 }
 
 /**
- * The confirm step before coins are spent (issue 31 item 2): the plan, its price, the fan's coins
+ * The confirm step before coins are spent (issue 31 item 2): what is bought, its price, the fan's coins
  * read afresh, and the balance once paid — 取消 / 确认支付. Coins that do not reach the price say so
  * and lead to 去充值 (and 直接支付 where it exists), as the server's balance dialog does.
  */
 export function CoinBuyConfirm({
-  plan,
+  item,
   unit,
   canPayDirect,
   coupon,
@@ -43,42 +47,42 @@ export function CoinBuyConfirm({
   const titleId = useId();
   const balance = useResource(coinBalanceResource);
   const quote =
-    balance.data === undefined ? null : coinQuote(plan.priceFen, yuanTextToFen(balance.data));
+    balance.data === undefined ? null : coinQuote(item.priceFen, yuanTextToFen(balance.data));
   const short = quote !== null && !quote.enough;
   const amount = (fen: number) => `${fenToText(fen)} ${unit}`;
   const balanceText = quote ? amount(quote.balanceFen) : balance.loading ? '查询中...' : '--';
   return (
-    <section className="plan-confirm" data-testid="plan-confirm" aria-labelledby={titleId}>
-      <h2 className="plan-confirm__title" id={titleId}>
+    <section className="coin-confirm" data-testid="coin-confirm" aria-labelledby={titleId}>
+      <h2 className="coin-confirm__title" id={titleId}>
         {short ? `${unit}余额不足` : '确认支付'}
       </h2>
-      <p className="plan-confirm__plan" data-testid="plan-confirm-plan">
-        {plan.title}
+      <p className="coin-confirm__item" data-testid="coin-confirm-item">
+        {item.title}
       </p>
-      <div className="plan-pay__rows">
-        <PayRow label="方案价格" value={amount(plan.priceFen)} testId="plan-confirm-price" />
+      <div className="pay-result__rows">
+        <PayRow label={item.priceLabel} value={amount(item.priceFen)} testId="coin-confirm-price" />
         {coupon}
-        <PayRow label="当前余额" value={balanceText} testId="plan-confirm-balance" />
+        <PayRow label="当前余额" value={balanceText} testId="coin-confirm-balance" />
         {quote && quote.afterFen !== null && (
-          <PayRow label="支付后余额" value={amount(quote.afterFen)} testId="plan-confirm-after" />
+          <PayRow label="支付后余额" value={amount(quote.afterFen)} testId="coin-confirm-after" />
         )}
         {short && (
-          <PayRow label="还需" value={amount(quote.missingFen)} testId="plan-confirm-missing" />
+          <PayRow label="还需" value={amount(quote.missingFen)} testId="coin-confirm-missing" />
         )}
       </div>
       {balance.error !== undefined && !balance.loading && (
-        <p className="plan-confirm__problem" data-testid="plan-confirm-error">
+        <p className="coin-confirm__problem" data-testid="coin-confirm-error">
           余额查询失败：{failureText(balance.error)}
-          <button type="button" className="plan-confirm__retry" onClick={balance.reload}>
+          <button type="button" className="coin-confirm__retry" onClick={balance.reload}>
             重试
           </button>
         </p>
       )}
-      <div className="plan-confirm__buttons">
+      <div className="coin-confirm__buttons">
         <button
           type="button"
-          className="plan-confirm__button"
-          data-testid="plan-confirm-cancel"
+          className="coin-confirm__button"
+          data-testid="coin-confirm-cancel"
           onClick={() => onAnswer('cancel')}
         >
           取消
@@ -88,8 +92,8 @@ export function CoinBuyConfirm({
             {canPayDirect && (
               <button
                 type="button"
-                className="plan-confirm__button"
-                data-testid="plan-confirm-direct"
+                className="coin-confirm__button"
+                data-testid="coin-confirm-direct"
                 onClick={() => onAnswer('direct')}
               >
                 直接支付
@@ -97,8 +101,8 @@ export function CoinBuyConfirm({
             )}
             <button
               type="button"
-              className="plan-confirm__button is-primary"
-              data-testid="plan-confirm-charge"
+              className="coin-confirm__button is-primary"
+              data-testid="coin-confirm-charge"
               onClick={() => onAnswer('charge')}
             >
               去充值
@@ -107,8 +111,8 @@ export function CoinBuyConfirm({
         ) : (
           <button
             type="button"
-            className="plan-confirm__button is-primary"
-            data-testid="plan-confirm-pay"
+            className="coin-confirm__button is-primary"
+            data-testid="coin-confirm-pay"
             disabled={quote === null}
             onClick={() => onAnswer('pay')}
           >

@@ -1,12 +1,12 @@
 import { openModal } from '@shared/overlays';
-import { CoinBuyConfirm, type CoinConfirmChoice, type CoinConfirmPlan } from './CoinBuyConfirm';
+import { CoinBuyConfirm, type CoinConfirmChoice, type CoinConfirmItem } from './CoinBuyConfirm';
 
 /**
  * Opens the confirm step in the overlay layer's modal, so a route change closes it like every other
  * dialog; resolves with the fan's choice — 'cancel' for 取消, the backdrop, or leaving the page.
  */
 export function confirmCoinPurchase(
-  plan: CoinConfirmPlan,
+  item: CoinConfirmItem,
   unit: string,
   canPayDirect: boolean,
 ): Promise<CoinConfirmChoice> {
@@ -19,7 +19,7 @@ export function confirmCoinPurchase(
       resolve(choice);
     };
     const modal = openModal(
-      <CoinBuyConfirm plan={plan} unit={unit} canPayDirect={canPayDirect} onAnswer={answer} />,
+      <CoinBuyConfirm item={item} unit={unit} canPayDirect={canPayDirect} onAnswer={answer} />,
       () => answer('cancel'),
     );
   });
