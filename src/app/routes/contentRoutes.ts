@@ -2,6 +2,7 @@ import { expertApplyScreens } from '@features/expertApply';
 import { expertScreens } from '@features/experts';
 import { noteScreens } from '@features/notes';
 import { feedbackScreens } from '@features/feedback';
+import { interpretationScreens } from '@features/interpretations';
 import { matchDetailScreens } from '@features/matchDetail';
 import { planScreens } from '@features/plans';
 import { page } from './define';
@@ -178,15 +179,24 @@ export const expertRoutes: RouteDef[] = [
   page('my-post-plan', '我发布的方案', 'plans', { ...auth, load: planScreens.posted }),
   page('plan-list', '方案列表', 'plans', { load: planScreens.list }),
 
-  page('tjInterpretation', '解读详情', 'interpretations', { pageResourceId: 923174851 }),
+  page('tjInterpretation', '解读详情', 'interpretations', {
+    pageResourceId: 923174851,
+    load: interpretationScreens.detail,
+  }),
   page('tjInterpretation/pay-charge', '支付', 'interpretations', {
     ...auth,
     query: { price: null, jieduId: null, ableBalance: null },
+    load: interpretationScreens.payCharge,
   }),
-  page('tjInterpretation/pay-ok', '支付成功', 'interpretations', auth),
+  page('tjInterpretation/pay-ok', '支付成功', 'interpretations', {
+    ...auth,
+    query: { ableBalance: null },
+    load: interpretationScreens.payOk,
+  }),
   page('tjInterpretation/pay-error', '支付失败', 'interpretations', {
     ...auth,
     query: { errorMsg: null, jieduId: null },
+    load: interpretationScreens.payError,
   }),
   page('tjInterpretation/feedback', '解读反馈', 'interpretations', {
     query: { id: null, jcobMemberId: null },

@@ -1,6 +1,7 @@
 /**
  * Plans (issue 19). The app's route registry takes the screens from here, each loaded on first use;
- * the home tab takes its 专家推荐 block the same way. Nothing else of the feature is for other code.
+ * the home tab takes its 专家推荐 block the same way. Interpretations draw their page with the plan
+ * page's parts (parts.ts, imported by their screens only). Nothing else is for other code.
  */
 export const planScreens = {
   /** `plan/{id}`: 方案详情. */
