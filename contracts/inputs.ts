@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { int32Input, safeIntInput } from './integers';
 
 /**
@@ -20,3 +21,9 @@ export const pageNoInput = int32Input({ min: 1, max: 10_000 });
 
 /** A positive id of a `bigserial` column (messages, events), up to 2^53 − 1. */
 export const bigIdInput = safeIntInput({ min: 1 });
+
+/**
+ * The id a client gives a create or a purchase so its retries answer the first one (an idempotency
+ * key): letters, digits, _ and -, 8 to 64 of them.
+ */
+export const requestIdInput = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));

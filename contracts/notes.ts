@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { idInput, pageNoInput } from './inputs';
+import { idInput, pageNoInput, requestIdInput } from './inputs';
 import { int32, safeIntInput } from './integers';
 import { MAX_TIME_MS } from './messageCount';
 import { COMMON_REFUSAL_CODES } from './refusals';
@@ -17,13 +17,14 @@ import { COMMON_REFUSAL_CODES } from './refusals';
 export const NOTE_CHARS = { min: 2, max: 200 } as const;
 /** The expert's reply after trimming: plain text, line breaks allowed. */
 export const NOTE_REPLY_CHARS = { min: 1, max: 300 } as const;
-/** Notes one fan may leave under one plan. */
-export const NOTES_PER_PLAN = 5;
+/** Notes one fan may leave under one plan or interpretation. */
+export const NOTES_PER_SUBJECT = 5;
 /** Notes per page, in the expert's inbox and under a plan. */
 export const NOTE_PAGE_SIZE = 10;
 
-/** What a note is about: a plan now; interpretations join with their issue. */
-export const NOTE_SUBJECT_KINDS = ['plan'] as const;
+/** What a note is about: a plan (plan/{id}) or an interpretation (tjInterpretation/{id}). */
+export const NOTE_SUBJECT_KINDS = ['plan', 'interpretation'] as const;
+export type NoteSubjectKind = (typeof NOTE_SUBJECT_KINDS)[number];
 
 /** Longer than any form sends: the service says what the rule is, not the schema. */
 const textInput = z.string().check(z.maxLength(2000));
@@ -32,7 +33,7 @@ const authorSchema = z.object({ nickName: z.string(), icon: z.nullable(z.string(
 
 export const noteSubjectSchema = z.object({
   kind: z.enum(NOTE_SUBJECT_KINDS),
-  /** The plan's id (plan/{id}). */
+  /** The plan's or the interpretation's id. */
   id: int32(),
   /** Written by the expert: shown as text. */
   title: z.string(),
@@ -47,7 +48,7 @@ export const expertNoteSchema = z.object({
   author: authorSchema,
   content: z.string(),
   reply: z.nullable(z.string()),
-  /** Shown to everyone under the plan. */
+  /** Shown to everyone under its subject. */
   display: z.boolean(),
   /** ms since the epoch (server time). */
   createdAt: z.number(),
@@ -120,7 +121,7 @@ export const changeTjInterNoteDisplay = defineEndpoint({
 // ── Under a plan ───────────────────────────────────────────────────────────────────────────────
 
 /** A note as the plan page shows it. */
-export const planNoteSchema = z.object({
+export const subjectNoteSchema = z.object({
   noteId: int32(),
   author: authorSchema,
   content: z.string(),
@@ -131,13 +132,13 @@ export const planNoteSchema = z.object({
   /** The viewer wrote it: shown to them even when not displayed (仅自己可见). */
   own: z.boolean(),
 });
-export type PlanNote = z.infer<typeof planNoteSchema>;
+export type SubjectNote = z.infer<typeof subjectNoteSchema>;
 
 /** Why the viewer cannot write a note now: the refusal a create would get. */
 export const noteBlockSchema = z.object({ code: z.string(), msg: z.string() });
 
-export const planNotePageSchema = z.object({
-  list: z.array(planNoteSchema),
+export const subjectNotePageSchema = z.object({
+  list: z.array(subjectNoteSchema),
   pageNo: int32(),
   pageSize: int32(),
   hasMore: z.boolean(),
@@ -147,7 +148,7 @@ export const planNotePageSchema = z.object({
   mine: int32(),
   limit: int32(),
 });
-export type PlanNotePage = z.infer<typeof planNotePageSchema>;
+export type SubjectNotePage = z.infer<typeof subjectNotePageSchema>;
 
 /**
  * GET /api/plan/note/{planId}/{pageNo}: the notes the expert displays, with their replies, and the
@@ -158,7 +159,7 @@ export const planNotes = defineEndpoint({
   path: '/api/plan/note/{planId}/{pageNo}',
   access: 'anyone',
   input: z.object({ planId: idInput, pageNo: pageNoInput }),
-  output: planNotePageSchema,
+  output: subjectNotePageSchema,
 });
 
 /**
@@ -172,9 +173,41 @@ export const createPlanNote = defineEndpoint({
   input: z.object({
     planId: idInput,
     content: textInput,
-    requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+    requestId: requestIdInput,
   }),
-  output: planNoteSchema,
+  output: subjectNoteSchema,
+});
+
+// ── Under an interpretation ────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /api/expert/interNote/{interpretationId}/{pageNo}: the notes under an interpretation, as under
+ * a plan (the same rules: displayed ones and the viewer's own, newest first).
+ */
+export const interpretationNotes = defineEndpoint({
+  method: 'GET',
+  path: '/api/expert/interNote/{interpretationId}/{pageNo}',
+  access: 'anyone',
+  input: z.object({ interpretationId: idInput, pageNo: pageNoInput }),
+  output: subjectNotePageSchema,
+});
+
+/**
+ * POST /api/expert/interNote/create {interpretationId, content, requestId} (product-spec §3
+ * "Interpretation note"): leaves a note under an interpretation. The spec's expertMemberId is
+ * accepted and ignored: the note goes to the reading's own expert, whatever a client names.
+ */
+export const createInterpretationNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/expert/interNote/create',
+  access: 'writer',
+  input: z.object({
+    interpretationId: idInput,
+    expertMemberId: z.optional(z.unknown()),
+    content: textInput,
+    requestId: requestIdInput,
+  }),
+  output: subjectNoteSchema,
 });
 
 /** Why a note call was refused (the refusals' codes). */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { unsignedAmountText as amountText } from './wallet/balance';
 import { defineEndpoint } from './endpoint';
-import { idInput, pageNoInput } from './inputs';
+import { idInput, pageNoInput, requestIdInput } from './inputs';
 import { int32 } from './integers';
 import { tipExpertSchema } from './matchcenter';
 import { COMMON_REFUSAL_CODES } from './refusals';
@@ -217,7 +217,7 @@ export const publishPlan = defineEndpoint({
   path: '/api/plan/publish',
   access: 'writer',
   input: z.object({
-    requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+    requestId: requestIdInput,
     matchId: idInput,
     picks: z.array(publishPickInputSchema).check(z.minLength(1), z.maxLength(PLAN_MAX_PICKS)),
     title: z.string().check(z.maxLength(200)),

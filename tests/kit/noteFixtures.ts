@@ -1,9 +1,9 @@
 // Fans, experts and plans for the expert notes' tests (tests/integration/server/notes.test.ts):
-// an expert is an account with its expert row; a plan is written directly, on a match not yet
-// started, so that buying it goes through the real purchase.
+// an expert is an account with its expert row; a plan or an interpretation is written directly, on
+// a match not yet started, so that buying it goes through the real purchase.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { experts, matches, plans } from '../../server/db/schema';
+import { experts, interpretations, matches, plans } from '../../server/db/schema';
 import { insertUser } from '../../server/features/account/session/users';
 import { openSession } from '../../server/platform/auth/sessions';
 import { grant } from './grant';
@@ -81,6 +81,36 @@ export function noteFixtures(test: () => TestApp, now: number) {
     return row!.id;
   }
 
+  /** An interpretation of the expert's, like `plan`: free, paid, settled or future. */
+  async function interpretation(
+    expertId: number,
+    opts: { price?: number; result?: number; publishedAt?: number } = {},
+  ): Promise<number> {
+    const [match] = await db()
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.status, 0), gt(matches.matchTime, new Date(now + 3_600_000))))
+      .orderBy(asc(matches.matchTime), asc(matches.id))
+      .limit(1);
+    if (!match) throw new Error('fixture: no match');
+    const n = ++serial;
+    const [row] = await db()
+      .insert(interpretations)
+      .values({
+        expertId,
+        matchId: match.id,
+        type: 0,
+        title: `留言测试解读${n}`,
+        summary: '两队近况与盘口走势的解读。',
+        content: '{4071}[](21500-0-0)',
+        priceFen: (opts.price ?? 0) * 100,
+        result: opts.result ?? 0,
+        publishedAt: new Date(opts.publishedAt ?? now - 3_600_000),
+      })
+      .returning({ id: interpretations.id });
+    return row!.id;
+  }
+
   const headers = (who?: Person, cookie = false): Record<string, string> =>
     !who
       ? {}
@@ -102,7 +132,20 @@ export function noteFixtures(test: () => TestApp, now: number) {
       who,
     );
 
-  return { fan, expert, plan, get, post, create };
+  /** A note under an interpretation (POST /api/expert/interNote). */
+  const createOnInterpretation = (
+    who: Person,
+    interpretationId: number,
+    content: string,
+    requestId?: string,
+  ) =>
+    post(
+      '/api/expert/interNote/create',
+      { interpretationId, content, requestId: requestId ?? `note-request-${++requests}` },
+      who,
+    );
+
+  return { fan, expert, plan, interpretation, get, post, create, createOnInterpretation };
 }
 
 export function dataOf<T>(res: LightMyRequestResponse, schema: { parse(v: unknown): T }): T {

@@ -8,13 +8,14 @@ import {
 import { MESSAGE_SUB_TYPES } from '../../../contracts/messages';
 import { breaksTextRule } from '../../../contracts/userText';
 import type { Database, Tx } from '../../db/database';
-import { expertNotes, plans } from '../../db/schema';
+import { expertNotes } from '../../db/schema';
 import { done, refused, RefusedError, type Outcome } from '../../platform/refusals';
 import { notify } from '../messages';
-import { expertOfUser, inboxNote, inboxPage, newNoteCount } from './queries';
+import { expertOfUser, inboxNote, inboxPage, newNoteCount, subjectKindOf } from './queries';
+import { subjectForNotes, subjectLink, subjectNoun } from './subjects';
 import { NoteRefusals } from './refusals';
 
-// 专家笔记 (`expert-note`): an expert's inbox of notes, the spec's calls. Only the plan's expert
+// 专家笔记 (`expert-note`): an expert's inbox of notes, the spec's calls. Only the subject's expert
 // reads, replies to or displays a note: anyone else is answered as if it did not exist.
 
 /**
@@ -116,17 +117,15 @@ export async function replyNote(
       .set({ reply, repliedAt: new Date(now), display: input.display })
       .where(eq(expertNotes.id, note.id));
     if (note.reply !== null) return;
-    const [plan] = await tx
-      .select({ title: plans.title })
-      .from(plans)
-      .where(eq(plans.id, note.subjectId));
+    const kind = subjectKindOf(note.subjectKind);
+    const subject = await subjectForNotes(tx, kind, note.subjectId);
     await notify(tx, {
       userId: note.authorId,
       subType: MESSAGE_SUB_TYPES.letter,
       title: '专家回复了你的留言',
       content: {
-        text: `${expertName} 回复了你在「${plan?.title ?? '方案'}」的留言：${reply}`,
-        link: `#/plan/${note.subjectId}`,
+        text: `${expertName} 回复了你在「${subject?.title ?? subjectNoun(kind)}」的留言：${reply}`,
+        link: subjectLink(kind, note.subjectId),
         kind: 'reply',
       },
       eventKey: `expert_note_reply:${note.id}`,
@@ -137,7 +136,7 @@ export async function replyNote(
   });
 }
 
-/** POST /api/expert/changeTjInterNoteDisplay: shows the note (and its reply) under the plan, or not. */
+/** POST /api/expert/changeTjInterNoteDisplay: shows the note (and its reply) under its subject, or not. */
 export function displayNote(
   db: Database,
   userId: number,

@@ -1,13 +1,26 @@
-import { and, count, desc, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { NOTE_PAGE_SIZE, type ExpertNote, type PlanNote } from '../../../contracts/notes';
+import {
+  NOTE_PAGE_SIZE,
+  NOTE_SUBJECT_KINDS,
+  type ExpertNote,
+  type NoteSubjectKind,
+  type SubjectNote,
+} from '../../../contracts/notes';
 import type { DbOrTx } from '../../db/database';
-import { expertNotes, experts, matches, planPurchases, plans, teams, users } from '../../db/schema';
+import {
+  expertNotes,
+  experts,
+  interpretations,
+  matches,
+  plans,
+  teams,
+  users,
+} from '../../db/schema';
 
-// The SQL of expert notes. Notes are about plans for now (subject_kind 'plan'); an interpretation's
-// notes will join their own table beside the plan's.
+// The SQL of expert notes: about a plan or an interpretation (subject_kind), each joined to its own
+// table for the expert's view (title and match).
 
-const PLAN = 'plan';
 const homeTeam = alias(teams, 'note_home');
 const awayTeam = alias(teams, 'note_away');
 
@@ -32,19 +45,24 @@ type NoteRow = { note: typeof expertNotes.$inferSelect } & {
 
 const authorOf = (r: NoteRow) => ({ nickName: authorName(r.nickName, r.account), icon: r.icon });
 
-/** The expert's view of notes: each with its plan's title and match. */
+/** The expert's view of notes: each with its subject's title and match. */
 async function expertNotesWhere(db: DbOrTx, where: SQL | undefined, page?: number) {
+  const onKind = (kind: NoteSubjectKind) => eq(expertNotes.subjectKind, kind);
   const query = db
     .select({
       ...noteColumns,
-      title: plans.title,
+      title: sql<string>`coalesce(${plans.title}, ${interpretations.title})`,
       homeName: homeTeam.name,
       awayName: awayTeam.name,
     })
     .from(expertNotes)
     .innerJoin(users, eq(users.id, expertNotes.authorId))
-    .innerJoin(plans, and(eq(expertNotes.subjectKind, PLAN), eq(plans.id, expertNotes.subjectId)))
-    .innerJoin(matches, eq(matches.id, plans.matchId))
+    .leftJoin(plans, and(onKind('plan'), eq(plans.id, expertNotes.subjectId)))
+    .leftJoin(
+      interpretations,
+      and(onKind('interpretation'), eq(interpretations.id, expertNotes.subjectId)),
+    )
+    .innerJoin(matches, eq(matches.id, sql`coalesce(${plans.matchId}, ${interpretations.matchId})`))
     .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(where)
@@ -56,7 +74,7 @@ async function expertNotesWhere(db: DbOrTx, where: SQL | undefined, page?: numbe
   return rows.map((r): ExpertNote => ({
     noteId: r.note.id,
     subject: {
-      kind: PLAN,
+      kind: subjectKindOf(r.note.subjectKind),
       id: r.note.subjectId,
       title: r.title,
       matchName: `${r.homeName} vs ${r.awayName}`,
@@ -102,52 +120,36 @@ export async function expertOfUser(db: DbOrTx, userId: number) {
   return user;
 }
 
-/** What the note rules need of a plan: its expert, price, result and publishing time. */
-export async function planForNotes(db: DbOrTx, planId: number) {
-  const [row] = await db
-    .select({
-      id: plans.id,
-      title: plans.title,
-      expertId: plans.expertId,
-      expertUserId: experts.userId,
-      expertName: experts.nickname,
-      priceFen: plans.priceFen,
-      result: plans.result,
-      publishedAt: plans.publishedAt,
-    })
-    .from(plans)
-    .innerJoin(experts, eq(experts.id, plans.expertId))
-    .where(eq(plans.id, planId));
-  return row;
-}
-export type NotePlan = NonNullable<Awaited<ReturnType<typeof planForNotes>>>;
-
-export async function hasBought(db: DbOrTx, planId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: planPurchases.id })
-    .from(planPurchases)
-    .where(and(eq(planPurchases.planId, planId), eq(planPurchases.userId, userId)))
-    .limit(1);
-  return row !== undefined;
+/** A subject as notes name it: its kind and id. */
+export interface SubjectRef {
+  kind: NoteSubjectKind;
+  id: number;
 }
 
-const onPlan = (planId: number) =>
-  and(eq(expertNotes.subjectKind, PLAN), eq(expertNotes.subjectId, planId));
+const onSubject = (subject: SubjectRef) =>
+  and(eq(expertNotes.subjectKind, subject.kind), eq(expertNotes.subjectId, subject.id));
 
-/** How many notes the fan left under a plan. */
-export async function ownNotes(db: DbOrTx, planId: number, userId: number) {
-  const mine = and(onPlan(planId), eq(expertNotes.authorId, userId));
+/** A stored kind read back; the column only ever holds a kind the contract names. */
+export function subjectKindOf(text: string): NoteSubjectKind {
+  const kind = NOTE_SUBJECT_KINDS.find((k) => k === text);
+  if (!kind) throw new Error(`expert_notes.subject_kind ${text} is no kind of subject`);
+  return kind;
+}
+
+/** How many notes the fan left under a subject. */
+export async function ownNotes(db: DbOrTx, subject: SubjectRef, userId: number) {
+  const mine = and(onSubject(subject), eq(expertNotes.authorId, userId));
   const [row] = await db.select({ n: count() }).from(expertNotes).where(mine);
   return { count: row?.n ?? 0 };
 }
 
-/** The plan's notes a viewer sees: displayed ones, and their own. */
-export async function planNotePage(
+/** The subject's notes a viewer sees: displayed ones, and their own. */
+export async function subjectNotePage(
   db: DbOrTx,
-  planId: number,
+  subject: SubjectRef,
   viewerId: number | null,
   pageNo: number,
-): Promise<PlanNote[]> {
+): Promise<SubjectNote[]> {
   const seen =
     viewerId === null
       ? eq(expertNotes.display, true)
@@ -156,14 +158,14 @@ export async function planNotePage(
     .select(noteColumns)
     .from(expertNotes)
     .innerJoin(users, eq(users.id, expertNotes.authorId))
-    .where(and(onPlan(planId), seen))
+    .where(and(onSubject(subject), seen))
     .orderBy(desc(expertNotes.createdAt), desc(expertNotes.id))
     .limit(NOTE_PAGE_SIZE + 1)
     .offset((pageNo - 1) * NOTE_PAGE_SIZE);
-  return rows.map((r) => planNoteOf(r, viewerId));
+  return rows.map((r) => subjectNoteOf(r, viewerId));
 }
 
-export function planNoteOf(r: NoteRow, viewerId: number | null): PlanNote {
+export function subjectNoteOf(r: NoteRow, viewerId: number | null): SubjectNote {
   return {
     noteId: r.note.id,
     author: authorOf(r),
@@ -176,12 +178,12 @@ export function planNoteOf(r: NoteRow, viewerId: number | null): PlanNote {
   };
 }
 
-/** One note as the plan page shows it to `viewerId`. */
-export async function planNote(db: DbOrTx, noteId: number, viewerId: number) {
+/** One note as its subject's page shows it to `viewerId`. */
+export async function subjectNote(db: DbOrTx, noteId: number, viewerId: number) {
   const [row] = await db
     .select(noteColumns)
     .from(expertNotes)
     .innerJoin(users, eq(users.id, expertNotes.authorId))
     .where(eq(expertNotes.id, noteId));
-  return row ? planNoteOf(row, viewerId) : undefined;
+  return row ? subjectNoteOf(row, viewerId) : undefined;
 }

@@ -1,18 +1,20 @@
 import {
   changeTjInterNoteDisplay,
   checkTjInterNote,
-  createPlanNote as createPlanNoteEndpoint,
+  createInterpretationNote,
+  createPlanNote,
+  interpretationNotes,
   noteList,
-  planNotes as planNotesEndpoint,
+  planNotes,
   queryNewExpertNoteCount,
   replyTjInterNote,
 } from '../../../contracts/notes';
 import type { Database } from '../../db/database';
 import type { Router } from '../../platform/route';
 import { checkNote, displayNote, inbox, newNotes, replyNote } from './inbox';
-import { createPlanNote, planNotes } from './planNotes';
+import { createNote, subjectNotes } from './subjectNotes';
 
-/** The notes' calls (docs/decisions/expert-notes.md): the expert's inbox and the plan's notes. */
+/** The notes' calls (docs/decisions/expert-notes.md): the expert's inbox, and the notes under plans and interpretations. */
 export function noteRoutes(route: Router, deps: { db: Database }): void {
   const { db } = deps;
   route(noteList, ({ pageNo }, { caller }) => inbox(db, caller.userId, pageNo));
@@ -26,10 +28,33 @@ export function noteRoutes(route: Router, deps: { db: Database }): void {
   route(changeTjInterNoteDisplay, ({ noteId, display }, { caller }) =>
     displayNote(db, caller.userId, noteId, display),
   );
-  route(planNotesEndpoint, async ({ planId, pageNo }, ctx) =>
-    planNotes(db, planId, (await ctx.viewer())?.userId ?? null, pageNo, ctx.now),
+  route(planNotes, async ({ planId, pageNo }, ctx) =>
+    subjectNotes(
+      db,
+      { kind: 'plan', id: planId },
+      (await ctx.viewer())?.userId ?? null,
+      pageNo,
+      ctx.now,
+    ),
   );
-  route(createPlanNoteEndpoint, (input, { caller, now }) =>
-    createPlanNote(db, caller.userId, input, now),
+  route(createPlanNote, ({ planId, content, requestId }, { caller, now }) =>
+    createNote(db, caller.userId, { kind: 'plan', subjectId: planId, content, requestId }, now),
+  );
+  route(interpretationNotes, async ({ interpretationId, pageNo }, ctx) =>
+    subjectNotes(
+      db,
+      { kind: 'interpretation', id: interpretationId },
+      (await ctx.viewer())?.userId ?? null,
+      pageNo,
+      ctx.now,
+    ),
+  );
+  route(createInterpretationNote, ({ interpretationId, content, requestId }, { caller, now }) =>
+    createNote(
+      db,
+      caller.userId,
+      { kind: 'interpretation', subjectId: interpretationId, content, requestId },
+      now,
+    ),
   );
 }

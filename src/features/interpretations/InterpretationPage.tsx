@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { SubjectNotes } from '@features/notes';
 import { readingIdOf } from '@features/plans/parts';
 import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
@@ -20,7 +21,10 @@ function InterpretationView({ id }: { id: number }) {
       onRefresh={refresh}
     >
       {reading.data ? (
-        <InterpretationBody reading={reading.data} />
+        <>
+          <InterpretationBody reading={reading.data} />
+          <SubjectNotes subject={{ kind: 'interpretation', id }} />
+        </>
       ) : reading.loading ? (
         <Skeleton rows={8} testId="jiedu-skeleton" />
       ) : isInterpretationNotFound(reading.error) ? (

@@ -1,10 +1,10 @@
 /**
  * Notes (专家笔记, docs/decisions/expert-notes.md): a fan's question on what an expert sells and the
- * expert's reply, shown or hidden. Fans ask on the plan page (`ask/`); the expert answers in the
+ * expert's reply, shown or hidden. Fans ask on a plan's or an interpretation's page (`ask/`); the expert answers in the
  * inbox (`inbox/`). The same word names the calls (contracts/notes.ts) and the server's feature
  * (server/features/notes).
  */
-export { PlanNotes } from './ask/PlanNotes';
+export { SubjectNotes } from './ask/SubjectNotes';
 
 export const noteScreens = {
   /** `expert-note`: 专家笔记, the expert's notes from fans. */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PlanFeedbackLink } from '@features/feedback';
-import { PlanNotes } from '@features/notes';
+import { SubjectNotes } from '@features/notes';
 import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
@@ -25,7 +25,7 @@ function PlanView({ id }: { id: number }) {
       {plan.data ? (
         <>
           <PlanBody plan={plan.data} onReload={refresh} />
-          <PlanNotes planId={id} />
+          <SubjectNotes subject={{ kind: 'plan', id }} />
           <PlanFeedbackLink planId={id} />
         </>
       ) : plan.loading ? (

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expertNotePageSchema,
   expertNoteSchema,
-  planNotePageSchema,
-  planNoteSchema,
+  subjectNotePageSchema,
+  subjectNoteSchema,
 } from '../../../contracts/notes';
 import { expertNotes, userMessages } from '../../../server/db/schema';
 import { dataOf, noteFixtures, type Person } from '../../kit/noteFixtures';
@@ -20,7 +20,8 @@ import { startTestApp, type TestApp } from '../../kit/testApp';
 const SEED = 2026;
 const NOW = Date.parse('2026-11-25T12:00:00+08:00');
 let test: TestApp;
-const { fan, expert, plan, get, post, create } = noteFixtures(() => test, NOW);
+const { fan, expert, plan, interpretation, get, post, create, createOnInterpretation } =
+  noteFixtures(() => test, NOW);
 
 beforeAll(async () => {
   test = await startTestApp({ now: NOW, seeded: { seed: SEED, now: NOW, parts: ['sport'] } });
@@ -28,8 +29,8 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const notesOf = async (planId: number, who?: Person, pageNo = 1) =>
-  dataOf(await get(`/api/plan/note/${planId}/${pageNo}`, who), planNotePageSchema);
-const noteOf = (res: Awaited<ReturnType<typeof create>>) => dataOf(res, planNoteSchema);
+  dataOf(await get(`/api/plan/note/${planId}/${pageNo}`, who), subjectNotePageSchema);
+const noteOf = (res: Awaited<ReturnType<typeof create>>) => dataOf(res, subjectNoteSchema);
 const inbox = async (who: Person, pageNo = 1) =>
   dataOf(await get(`/api/expert/noteList/${pageNo}`, who), expertNotePageSchema);
 const reply = (who: Person, noteId: number, text: string, display = false) =>
@@ -117,6 +118,69 @@ describe('leaving a note', () => {
       .from(expertNotes)
       .where(and(eq(expertNotes.subjectId, planId), eq(expertNotes.authorId, me.id)));
     expect(rows).toHaveLength(5);
+  });
+});
+
+describe('notes under an interpretation', () => {
+  const readingNotes = async (id: number, who?: Person) =>
+    dataOf(await get(`/api/expert/interNote/${id}/1`, who), subjectNotePageSchema);
+
+  it('follow the plan’s rules: bought, free or settled; never one’s own; the reading’s own words', async () => {
+    const owner = await expert();
+    const paid = await interpretation(owner.expertId, { price: 28 });
+    const buyer = await fan(100);
+    expectRefusal(
+      await createOnInterpretation(buyer, paid, '想问问这个解读'),
+      403,
+      'note_locked',
+      '购买解读后才能留言（免费解读和已结束的解读可直接留言）',
+    );
+    const bought = await post(`/api/uc/interpretation/pay/${paid}`, {}, buyer);
+    expect(bought.statusCode, bought.body).toBe(200);
+    const note = noteOf(await createOnInterpretation(buyer, paid, '想问问这个解读'));
+    expect((await readingNotes(paid, buyer)).list.map((n) => n.noteId)).toEqual([note.noteId]);
+    expect((await readingNotes(paid)).list).toEqual([]);
+    expectRefusal(
+      await createOnInterpretation(owner, paid, '自己给自己留言'),
+      409,
+      'note_own',
+      '不能给自己的解读留言',
+    );
+    const settled = await interpretation(owner.expertId, { price: 28, result: 1 });
+    expect((await createOnInterpretation(await fan(), settled, '这场解读红了')).statusCode).toBe(
+      200,
+    );
+    const later = await interpretation(owner.expertId, { publishedAt: NOW + 60_000 });
+    expectRefusal(await get(`/api/expert/interNote/${later}/1`), 404, 'interpretation_not_found');
+    expectRefusal(
+      await createOnInterpretation(buyer, 99_999_999, '没有的解读'),
+      404,
+      'interpretation_not_found',
+    );
+    // A plan's id is not an interpretation's: the kinds never mix.
+    expect((await notesOf(paid, buyer)).list.some((n) => n.noteId === note.noteId)).toBe(false);
+  });
+
+  it('reach the expert’s inbox with the reading’s title; the reply links the fan to the reading', async () => {
+    const owner = await expert();
+    const free = await interpretation(owner.expertId);
+    const me = await fan();
+    const note = noteOf(await createOnInterpretation(me, free, '解读里的让球怎么看？'));
+    const [first] = (await inbox(owner)).list;
+    expect(first).toMatchObject({
+      noteId: note.noteId,
+      subject: { kind: 'interpretation', id: free, title: expect.stringContaining('留言测试解读') },
+    });
+    expect((await reply(owner, note.noteId, '看主队让一球', true)).statusCode).toBe(200);
+    expect((await readingNotes(free)).list[0]).toMatchObject({
+      reply: '看主队让一球',
+      display: true,
+    });
+    const [message] = await test.database.db
+      .select({ content: userMessages.content })
+      .from(userMessages)
+      .where(eq(userMessages.userId, me.id));
+    expect(message?.content).toContain(`#/tjInterpretation/${free}`);
   });
 });
 

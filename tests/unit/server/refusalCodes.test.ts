@@ -28,7 +28,7 @@ describe('one refusal per meaning', () => {
     expect(PLAN_NOT_FOUND.code).toBe(PLAN_REFUSAL_CODES.notFound);
     for (const refusal of [
       PlanRefusals.notFound,
-      NoteRefusals.planNotFound,
+      NoteRefusals.subjectNotFound.plan,
       FeedbackRefusals.planNotFound,
     ])
       expect(refusal).toBe(PLAN_NOT_FOUND);

@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { NOTE_CHARS, type PlanNote } from '@contracts/notes';
+import { NOTE_CHARS, type SubjectNote } from '@contracts/notes';
 import { noteLength, noteProblem, noteSendable, NoteTexts, type NoteBlock } from './rules';
 import { useSendNote } from './useSendNote';
+import type { NoteSubjectRef } from './api';
 
 /** 写留言: the box, its counter and what is wrong said at once, and 发送 (off while empty or sending). */
 export function NoteComposer({
-  planId,
+  subject,
   onSent,
   onBlocked,
 }: {
-  planId: number;
-  onSent: (note: PlanNote) => void;
+  subject: NoteSubjectRef;
+  onSent: (note: SubjectNote) => void;
   onBlocked: (block: NoteBlock) => void;
 }) {
   const [text, setText] = useState('');
-  const { send, sending } = useSendNote(planId, onSent, onBlocked);
+  const { send, sending } = useSendNote(subject, onSent, onBlocked);
   const length = noteLength(text);
   const problem = noteProblem(text);
   return (
@@ -32,17 +33,17 @@ export function NoteComposer({
         rows={3}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        data-testid="plan-note-input"
+        data-testid="note-input"
       />
       <div className="pn-compose__bar">
         <span
           className={`pn-counter${length > NOTE_CHARS.max ? ' is-over' : ''}`}
-          data-testid="plan-note-count"
+          data-testid="note-count"
         >
           {length}/{NOTE_CHARS.max}
         </span>
         {problem && (
-          <span className="pn-problem" role="alert" data-testid="plan-note-problem">
+          <span className="pn-problem" role="alert" data-testid="note-problem">
             {problem}
           </span>
         )}
@@ -51,7 +52,7 @@ export function NoteComposer({
           className="btn btn--primary pn-send"
           disabled={sending || !noteSendable(text)}
           aria-busy={sending}
-          data-testid="plan-note-send"
+          data-testid="note-send"
         >
           {sending ? '发送中…' : '发送'}
         </button>

@@ -1,20 +1,37 @@
-import { createPlanNote, planNotes, type PlanNote, type PlanNotePage } from '@contracts/notes';
+import {
+  createInterpretationNote,
+  createPlanNote,
+  interpretationNotes,
+  planNotes,
+  type NoteSubjectKind,
+  type SubjectNote,
+  type SubjectNotePage,
+} from '@contracts/notes';
 import { call } from '@shared/http';
 
-/** One page of a plan's notes as this viewer sees them, with whether they may write one. */
-export function fetchPlanNotes(
-  planId: number,
+/** What the notes are under: a plan or an interpretation, by its id. */
+export interface NoteSubjectRef {
+  kind: NoteSubjectKind;
+  id: number;
+}
+
+/** One page of a subject's notes as this viewer sees them, with whether they may write one. */
+export function fetchSubjectNotes(
+  subject: NoteSubjectRef,
   pageNo: number,
   signal?: AbortSignal,
-): Promise<PlanNotePage> {
-  return call(planNotes, { planId, pageNo }, { signal });
+): Promise<SubjectNotePage> {
+  return subject.kind === 'plan'
+    ? call(planNotes, { planId: subject.id, pageNo }, { signal })
+    : call(interpretationNotes, { interpretationId: subject.id, pageNo }, { signal });
 }
 
 /** Leaves a note; a repeated `requestId` answers the note already written. */
-export function sendPlanNote(input: {
-  planId: number;
-  content: string;
-  requestId: string;
-}): Promise<PlanNote> {
-  return call(createPlanNote, input);
+export function sendSubjectNote(
+  subject: NoteSubjectRef,
+  input: { content: string; requestId: string },
+): Promise<SubjectNote> {
+  return subject.kind === 'plan'
+    ? call(createPlanNote, { planId: subject.id, ...input })
+    : call(createInterpretationNote, { interpretationId: subject.id, ...input });
 }

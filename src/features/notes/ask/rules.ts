@@ -1,7 +1,7 @@
 /**
- * Pure rules of a plan's 留言 section (docs/decisions/expert-notes.md): the counter, what the box says
+ * Pure rules of a plan's or an interpretation's 留言 section (docs/decisions/expert-notes.md): the counter, what the box says
  * before anything is sent (the server's own rule, read from contracts/), and which refusals end
- * writing under this plan.
+ * writing under it.
  */
 import { NOTE_CHARS, NOTE_REFUSAL_CODES } from '@contracts/notes';
 import { breaksTextRule, charCount } from '@contracts/userText';
@@ -36,11 +36,11 @@ const BLOCKING: readonly string[] = [
   NOTE_REFUSAL_CODES.own,
 ];
 
-/** A refusal after which this fan cannot write under the plan any more (the box gives way to it). */
+/** A refusal after which this fan cannot write under it any more (the box gives way to it). */
 export const isBlockingRefusal = (code: string | undefined) =>
   code !== undefined && BLOCKING.includes(code);
 
-/** Why the viewer cannot write under the plan: the refusal a note would get. */
+/** Why the viewer cannot write under it: the refusal a note would get. */
 export interface NoteBlock {
   code: string;
   msg: string;

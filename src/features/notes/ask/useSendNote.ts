@@ -1,21 +1,21 @@
 import { useRef, useState } from 'react';
-import type { PlanNote } from '@contracts/notes';
+import type { SubjectNote } from '@contracts/notes';
 import { failureText, isApiError } from '@shared/http';
 import { showToast } from '@shared/overlays';
 import { handleNeedsLogin, isLoggedIn, requireLogin } from '@shared/session';
 import { newRequestId } from '@shared/http';
-import { sendPlanNote } from './api';
+import { sendSubjectNote, type NoteSubjectRef } from './api';
 import { isBlockingRefusal, noteSendable, NoteTexts, type NoteBlock } from './rules';
 
 /**
  * 发送: one request at a time (a tap while one is out does nothing) and one requestId per text,
  * sent again when the same text is retried — the server answers it with the note it wrote, so a
  * retry after a lost answer leaves one note. A refusal is a toast in the server's words; one that
- * ends writing under this plan (the limit, a locked or one's own plan) is handed to `onBlocked`.
+ * ends writing under this subject (the limit, a locked or one's own plan or reading) is handed to `onBlocked`.
  */
 export function useSendNote(
-  planId: number,
-  onSent: (note: PlanNote) => void,
+  subject: NoteSubjectRef,
+  onSent: (note: SubjectNote) => void,
   onBlocked: (block: NoteBlock) => void,
 ) {
   const busy = useRef(false);
@@ -34,7 +34,10 @@ export function useSendNote(
     busy.current = true;
     setSending(true);
     try {
-      const note = await sendPlanNote({ planId, content, requestId: attempt.current.requestId });
+      const note = await sendSubjectNote(subject, {
+        content,
+        requestId: attempt.current.requestId,
+      });
       attempt.current = null;
       onSent(note);
       void showToast(NoteTexts.sent);

@@ -8,7 +8,7 @@ import { ReplyBox } from './ReplyBox';
 import { useNoteChange } from './useNoteChange';
 
 /**
- * One note in the inbox: the plan it is about (opening it), who wrote what and when, the reply, and
+ * One note in the inbox: the plan or interpretation it is about (opening it), who wrote what and when, the reply, and
  * the expert's two actions — 回复 (opens the box; 修改回复 once replied) and 展示 / 隐藏.
  */
 export const InboxRow = memo(function InboxRow({
@@ -24,7 +24,11 @@ export const InboxRow = memo(function InboxRow({
     <article className="xn-row" data-testid="note-row" data-note-id={note.noteId}>
       <Link
         className="xn-subject"
-        to={hrefFor('plan', { id: note.subject.id })}
+        to={
+          note.subject.kind === 'plan'
+            ? hrefFor('plan', { id: note.subject.id })
+            : hrefFor('tjInterpretation', { id: note.subject.id })
+        }
         data-testid="note-subject"
       >
         <span className="xn-subject__title">{note.subject.title}</span>

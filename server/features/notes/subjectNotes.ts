@@ -2,39 +2,40 @@ import { and, eq } from 'drizzle-orm';
 import {
   NOTE_CHARS,
   NOTE_PAGE_SIZE,
-  NOTES_PER_PLAN,
-  type PlanNote,
-  type PlanNotePage,
+  NOTES_PER_SUBJECT,
+  type NoteSubjectKind,
+  type SubjectNote,
+  type SubjectNotePage,
 } from '../../../contracts/notes';
 import { breaksTextRule } from '../../../contracts/userText';
 import type { Database } from '../../db/database';
 import { expertNotes, users } from '../../db/schema';
 import { done, refused, RefusedError, type Outcome } from '../../platform/refusals';
 import { accessBlock, isPublished, writeBlock } from './access';
-import { ownNotes, planForNotes, planNote, planNotePage } from './queries';
+import { ownNotes, subjectNote, subjectNotePage, type SubjectRef } from './queries';
 import { NoteRefusals } from './refusals';
+import { subjectForNotes } from './subjects';
 
-// The notes under a plan, as the plan page shows them, and a fan leaving one.
-
-const SUBJECT_KIND = 'plan';
+// The notes under a plan or an interpretation, as its page shows them, and a fan leaving one.
 
 /**
- * GET /api/plan/note/{planId}/{pageNo}: the displayed notes and the viewer's own, newest first,
- * with whether the viewer may write one now (the refusal a create would get).
+ * GET /api/plan/note/{planId}/{pageNo}, /api/expert/interNote/{interpretationId}/{pageNo}: the
+ * displayed notes and the viewer's own, newest first, with whether the viewer may write one now
+ * (the refusal a create would get).
  */
-export async function planNotes(
+export async function subjectNotes(
   db: Database,
-  planId: number,
+  ref: SubjectRef,
   viewerId: number | null,
   pageNo: number,
   now: number,
-): Promise<Outcome<PlanNotePage>> {
-  const plan = await planForNotes(db, planId);
-  if (!isPublished(plan, now)) return refused(NoteRefusals.planNotFound);
-  const rows = await planNotePage(db, planId, viewerId, pageNo);
-  const mine = viewerId === null ? 0 : (await ownNotes(db, planId, viewerId)).count;
+): Promise<Outcome<SubjectNotePage>> {
+  const subject = await subjectForNotes(db, ref.kind, ref.id);
+  if (!isPublished(subject, now)) return refused(NoteRefusals.subjectNotFound[ref.kind]);
+  const rows = await subjectNotePage(db, ref, viewerId, pageNo);
+  const mine = viewerId === null ? 0 : (await ownNotes(db, ref, viewerId)).count;
   const block =
-    viewerId === null ? NoteRefusals.noLogin : await writeBlock(db, plan, viewerId, mine);
+    viewerId === null ? NoteRefusals.noLogin : await writeBlock(db, subject, viewerId, mine);
   return done({
     list: rows.slice(0, NOTE_PAGE_SIZE),
     pageNo,
@@ -42,30 +43,32 @@ export async function planNotes(
     hasMore: rows.length > NOTE_PAGE_SIZE,
     blocked: block ? { code: block.code, msg: block.msg } : null,
     mine,
-    limit: NOTES_PER_PLAN,
+    limit: NOTES_PER_SUBJECT,
   });
 }
 
 export interface CreateNote {
-  planId: number;
+  kind: NoteSubjectKind;
+  subjectId: number;
   content: string;
   requestId: string;
 }
 
 /**
- * POST /api/plan/note/create: in one transaction with the fan's row locked (their notes go one at
- * a time, so the limit holds under concurrent taps): the plan's rules, then the note. A retry (the
- * same request id, kept on the note) answers the note already written; the same id with other words
- * or under another plan is a client's bug and refused.
+ * POST /api/plan/note/create, /api/expert/interNote/create: in one transaction with the fan's row locked
+ * (their notes go one at a time, so the limit holds under concurrent taps): the subject's rules,
+ * then the note. A retry (the same request id, kept on the note) answers the note already written;
+ * the same id with other words or under another subject is a client's bug and refused.
  */
-export async function createPlanNote(
+export async function createNote(
   db: Database,
   userId: number,
   input: CreateNote,
   now: number,
-): Promise<Outcome<PlanNote>> {
+): Promise<Outcome<SubjectNote>> {
   const content = input.content.trim();
   if (breaksTextRule(content, NOTE_CHARS, true)) return refused(NoteRefusals.content);
+  const ref: SubjectRef = { kind: input.kind, id: input.subjectId };
   try {
     const noteId = await db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -80,25 +83,24 @@ export async function createPlanNote(
         .where(and(eq(expertNotes.authorId, userId), eq(expertNotes.requestId, input.requestId)));
       if (earlier) {
         const same =
-          earlier.kind === SUBJECT_KIND &&
-          earlier.subjectId === input.planId &&
-          earlier.content === content;
+          earlier.kind === ref.kind && earlier.subjectId === ref.id && earlier.content === content;
         if (!same) throw new RefusedError(NoteRefusals.requestReused);
         return earlier.id;
       }
-      const plan = await planForNotes(tx, input.planId);
-      if (!isPublished(plan, now)) throw new RefusedError(NoteRefusals.planNotFound);
-      const blocked = await accessBlock(tx, plan, userId);
+      const subject = await subjectForNotes(tx, ref.kind, ref.id);
+      if (!isPublished(subject, now))
+        throw new RefusedError(NoteRefusals.subjectNotFound[ref.kind]);
+      const blocked = await accessBlock(tx, subject, userId);
       if (blocked) throw new RefusedError(blocked);
-      const own = await ownNotes(tx, plan.id, userId);
-      if (own.count >= NOTES_PER_PLAN) throw new RefusedError(NoteRefusals.limit);
+      const own = await ownNotes(tx, ref, userId);
+      if (own.count >= NOTES_PER_SUBJECT) throw new RefusedError(NoteRefusals.limit[ref.kind]);
       const [made] = await tx
         .insert(expertNotes)
         .values({
-          expertId: plan.expertId,
+          expertId: subject.expertId,
           authorId: userId,
-          subjectKind: SUBJECT_KIND,
-          subjectId: plan.id,
+          subjectKind: ref.kind,
+          subjectId: ref.id,
           content,
           requestId: input.requestId,
           createdAt: new Date(now),
@@ -107,7 +109,7 @@ export async function createPlanNote(
       if (!made) throw new Error('note insert returned nothing');
       return made.id;
     });
-    const note = await planNote(db, noteId, userId);
+    const note = await subjectNote(db, noteId, userId);
     if (!note) throw new Error(`note ${noteId} vanished`);
     return done(note);
   } catch (error) {

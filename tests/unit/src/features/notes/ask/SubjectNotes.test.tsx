@@ -5,9 +5,9 @@
 // server's words in a toast, and the box giving way to the limit or to a plan the fan cannot note.
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlanNote, PlanNotePage } from '@contracts/notes';
+import type { SubjectNote, SubjectNotePage } from '@contracts/notes';
 import type * as Api from '@features/notes/ask/api';
-import { PlanNotes } from '@features/notes/ask/PlanNotes';
+import { SubjectNotes } from '@features/notes/ask/SubjectNotes';
 import type * as Overlays from '@shared/overlays';
 import { appScheduler } from '@schedulers';
 import { loginRequired$ } from '@shared/events';
@@ -15,10 +15,12 @@ import { ApiError } from '@shared/http';
 import { clearToken, storeToken } from '@shared/session';
 
 const api = vi.hoisted(() => ({
-  fetchPlanNotes: vi.fn<typeof Api.fetchPlanNotes>(),
-  sendPlanNote: vi.fn<typeof Api.sendPlanNote>(),
+  fetchSubjectNotes: vi.fn<typeof Api.fetchSubjectNotes>(),
+  sendSubjectNote: vi.fn<typeof Api.sendSubjectNote>(),
 }));
 vi.mock('@features/notes/ask/api', () => api);
+
+const PLAN = { kind: 'plan', id: 5 } as const;
 
 const overlays = vi.hoisted(() => ({ showToast: vi.fn(() => Promise.resolve()) }));
 vi.mock('@shared/overlays', async (original) => ({
@@ -28,7 +30,7 @@ vi.mock('@shared/overlays', async (original) => ({
 configure({ asyncUtilTimeout: 3000 });
 
 const AT = Date.parse('2026-11-22T10:30:00+08:00');
-const note = (noteId: number, over: Partial<PlanNote> = {}): PlanNote => ({
+const note = (noteId: number, over: Partial<SubjectNote> = {}): SubjectNote => ({
   noteId,
   author: { nickName: `球友${noteId}`, icon: null },
   content: `第${noteId}条留言`,
@@ -39,7 +41,7 @@ const note = (noteId: number, over: Partial<PlanNote> = {}): PlanNote => ({
   own: false,
   ...over,
 });
-const page = (list: PlanNote[], over: Partial<PlanNotePage> = {}): PlanNotePage => ({
+const page = (list: SubjectNote[], over: Partial<SubjectNotePage> = {}): SubjectNotePage => ({
   list,
   pageNo: 1,
   pageSize: 10,
@@ -54,7 +56,7 @@ let loginAsks: string[];
 let loginSub: { unsubscribe: () => void };
 beforeEach(() => {
   for (const fn of [...Object.values(api), overlays.showToast]) fn.mockReset();
-  api.fetchPlanNotes.mockResolvedValue(
+  api.fetchSubjectNotes.mockResolvedValue(
     page([
       note(2, { reply: '有信心，稳胆' }),
       note(1, { own: true, display: false, content: '<b>主队首发？</b>' }),
@@ -70,68 +72,66 @@ afterEach(() => {
   appScheduler.reset();
 });
 
-const rows = () => screen.queryAllByTestId('plan-note');
-const input = () => screen.getByTestId<HTMLTextAreaElement>('plan-note-input');
-const send = () => screen.getByTestId<HTMLButtonElement>('plan-note-send');
+const rows = () => screen.queryAllByTestId('note');
+const input = () => screen.getByTestId<HTMLTextAreaElement>('note-input');
+const send = () => screen.getByTestId<HTMLButtonElement>('note-send');
 const type = (value: string) => fireEvent.change(input(), { target: { value } });
 async function open() {
-  render(<PlanNotes planId={5} />);
-  await waitFor(() => expect(screen.queryByTestId('plan-notes-skeleton')).toBeNull());
+  render(<SubjectNotes subject={PLAN} />);
+  await waitFor(() => expect(screen.queryByTestId('notes-skeleton')).toBeNull());
 }
 
 describe('the notes', () => {
   it('shows the displayed ones with the replies and the viewer’s hidden ones as 仅自己可见', async () => {
     await open();
-    expect(api.fetchPlanNotes.mock.calls[0]?.slice(0, 2)).toEqual([5, 1]);
+    expect(api.fetchSubjectNotes.mock.calls[0]?.slice(0, 2)).toEqual([PLAN, 1]);
     expect(rows().map((r) => r.dataset.noteId)).toEqual(['2', '1']);
     expect(rows()[0]?.textContent).toContain('专家回复：有信心，稳胆');
-    expect(rows()[0]?.querySelector('[data-testid="plan-note-private"]')).toBeNull();
-    expect(rows()[1]?.querySelector('[data-testid="plan-note-private"]')?.textContent).toBe(
+    expect(rows()[0]?.querySelector('[data-testid="note-private"]')).toBeNull();
+    expect(rows()[1]?.querySelector('[data-testid="note-private"]')?.textContent).toBe(
       '仅自己可见',
     );
     expect(rows()[1]?.querySelector('b')).toBeNull();
     expect(rows()[1]?.textContent).toContain('<b>主队首发？</b>');
-    expect(screen.getByTestId('plan-note-mine').textContent).toBe('我的 0/5');
+    expect(screen.getByTestId('note-mine').textContent).toBe('我的 0/5');
   });
 
   it('pages on with the one footer', async () => {
-    api.fetchPlanNotes.mockResolvedValueOnce(
+    api.fetchSubjectNotes.mockResolvedValueOnce(
       page(
         Array.from({ length: 10 }, (_, i) => note(30 - i)),
         { hasMore: true },
       ),
     );
-    api.fetchPlanNotes.mockResolvedValueOnce(page([note(9)], { pageNo: 2 }));
+    api.fetchSubjectNotes.mockResolvedValueOnce(page([note(9)], { pageNo: 2 }));
     await open();
     expect(rows()).toHaveLength(10);
-    fireEvent.click(screen.getByTestId('plan-notes-more'));
+    fireEvent.click(screen.getByTestId('notes-more'));
     await waitFor(() => expect(rows()).toHaveLength(11));
-    expect(api.fetchPlanNotes.mock.calls[1]?.slice(0, 2)).toEqual([5, 2]);
-    expect(screen.getByTestId('plan-notes-more').dataset.state).toBe('end');
+    expect(api.fetchSubjectNotes.mock.calls[1]?.slice(0, 2)).toEqual([PLAN, 2]);
+    expect(screen.getByTestId('notes-more').dataset.state).toBe('end');
   });
 
   it('says so when there is none, and offers a retry when they could not be had', async () => {
-    api.fetchPlanNotes.mockRejectedValueOnce(
+    api.fetchSubjectNotes.mockRejectedValueOnce(
       new ApiError('network', { path: '/api/plan/note/5/1' }),
     );
-    api.fetchPlanNotes.mockResolvedValueOnce(page([]));
-    render(<PlanNotes planId={5} />);
-    await waitFor(() => expect(screen.getByTestId('plan-notes-error')).toBeTruthy());
+    api.fetchSubjectNotes.mockResolvedValueOnce(page([]));
+    render(<SubjectNotes subject={PLAN} />);
+    await waitFor(() => expect(screen.getByTestId('notes-error')).toBeTruthy());
     fireEvent.click(screen.getByText('重新加载'));
-    await waitFor(() =>
-      expect(screen.getByTestId('plan-notes-empty').textContent).toBe('还没有留言'),
-    );
+    await waitFor(() => expect(screen.getByTestId('notes-empty').textContent).toBe('还没有留言'));
   });
 });
 
 describe('writing one', () => {
   it('asks a visitor to log in instead of offering the box', async () => {
     clearToken();
-    api.fetchPlanNotes.mockResolvedValue(
+    api.fetchSubjectNotes.mockResolvedValue(
       page([], { blocked: { code: 'no_login', msg: '登录后才能留言' } }),
     );
     await open();
-    expect(screen.queryByTestId('plan-note-input')).toBeNull();
+    expect(screen.queryByTestId('note-input')).toBeNull();
     fireEvent.click(screen.getByText('去登录'));
     expect(loginAsks).toHaveLength(1);
   });
@@ -140,38 +140,38 @@ describe('writing one', () => {
     await open();
     expect(send().disabled).toBe(true);
     type('  好球  ');
-    expect(screen.getByTestId('plan-note-count').textContent).toBe('2/200');
+    expect(screen.getByTestId('note-count').textContent).toBe('2/200');
     expect(send().disabled).toBe(false);
     type('<a href=x>看</a>');
     expect(send().disabled).toBe(true);
-    expect(screen.getByTestId('plan-note-problem').textContent).toBe('不能包含链接标签或特殊字符');
+    expect(screen.getByTestId('note-problem').textContent).toBe('不能包含链接标签或特殊字符');
     type('球'.repeat(201));
-    expect(screen.getByTestId('plan-note-count').textContent).toBe('201/200');
-    expect(screen.getByTestId('plan-note-problem').textContent).toBe('最多200个字');
+    expect(screen.getByTestId('note-count').textContent).toBe('201/200');
+    expect(screen.getByTestId('note-problem').textContent).toBe('最多200个字');
   });
 
   it('sends once per tap, shows the note on top and empties the box', async () => {
-    let answer!: (n: PlanNote) => void;
-    api.sendPlanNote.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer!: (n: SubjectNote) => void;
+    api.sendSubjectNote.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await open();
     type(' 请问主队首发？ ');
     fireEvent.click(send());
     fireEvent.click(send());
     await waitFor(() => expect(send().disabled).toBe(true));
-    expect(api.sendPlanNote).toHaveBeenCalledTimes(1);
-    expect(api.sendPlanNote.mock.calls[0]?.[0]).toMatchObject({
-      planId: 5,
-      content: '请问主队首发？',
-    });
+    expect(api.sendSubjectNote).toHaveBeenCalledTimes(1);
+    expect(api.sendSubjectNote.mock.calls[0]).toEqual([
+      PLAN,
+      expect.objectContaining({ content: '请问主队首发？' }),
+    ]);
     act(() => answer(note(3, { own: true, display: false, content: '请问主队首发？' })));
     await waitFor(() => expect(rows().map((r) => r.dataset.noteId)).toEqual(['3', '2', '1']));
     expect(input().value).toBe('');
-    expect(screen.getByTestId('plan-note-mine').textContent).toBe('我的 1/5');
+    expect(screen.getByTestId('note-mine').textContent).toBe('我的 1/5');
     expect(overlays.showToast).toHaveBeenCalledWith('留言成功，专家展示后其他球友可见');
   });
 
   it('retries with the same requestId after no answer, and says the server’s words', async () => {
-    api.sendPlanNote
+    api.sendSubjectNote
       .mockRejectedValueOnce(new ApiError('network', { path: '/api/plan/note/create' }))
       .mockRejectedValueOnce(
         new ApiError('server', { code: 'busy', message: '操作过于频繁', path: '/x' }),
@@ -179,34 +179,34 @@ describe('writing one', () => {
     await open();
     type('请问主队首发？');
     fireEvent.click(send());
-    await waitFor(() => expect(api.sendPlanNote).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.sendSubjectNote).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(send().disabled).toBe(false));
     fireEvent.click(send());
     await waitFor(() => expect(overlays.showToast).toHaveBeenCalledWith('操作过于频繁'));
-    const ids = api.sendPlanNote.mock.calls.map((c) => c[0].requestId);
+    const ids = api.sendSubjectNote.mock.calls.map((c) => c[1].requestId);
     expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(ids[1]).toBe(ids[0]);
     expect(input().value).toBe('请问主队首发？');
   });
 
   it('gives way to the reason when the fan cannot write here, and at the limit', async () => {
-    api.fetchPlanNotes.mockResolvedValueOnce(
+    api.fetchSubjectNotes.mockResolvedValueOnce(
       page([], { blocked: { code: 'note_locked', msg: '购买方案后才能留言' } }),
     );
-    const view = render(<PlanNotes planId={5} />);
+    const view = render(<SubjectNotes subject={PLAN} />);
     await waitFor(() =>
-      expect(screen.getByTestId('plan-note-blocked').textContent).toBe('购买方案后才能留言'),
+      expect(screen.getByTestId('note-blocked').textContent).toBe('购买方案后才能留言'),
     );
-    expect(screen.queryByTestId('plan-note-input')).toBeNull();
+    expect(screen.queryByTestId('note-input')).toBeNull();
     view.unmount();
-    api.fetchPlanNotes.mockResolvedValueOnce(page([], { mine: 4 }));
-    api.sendPlanNote.mockResolvedValue(note(8, { own: true }));
+    api.fetchSubjectNotes.mockResolvedValueOnce(page([], { mine: 4 }));
+    api.sendSubjectNote.mockResolvedValue(note(8, { own: true }));
     await open();
     type('最后一条留言');
     fireEvent.click(send());
     await waitFor(() =>
-      expect(screen.getByTestId('plan-note-blocked').textContent).toBe('每个方案最多留言5条'),
+      expect(screen.getByTestId('note-blocked').textContent).toBe('每个方案最多留言5条'),
     );
-    expect(screen.getByTestId('plan-note-mine').textContent).toBe('我的 5/5');
+    expect(screen.getByTestId('note-mine').textContent).toBe('我的 5/5');
   });
 });
