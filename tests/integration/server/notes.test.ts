@@ -167,10 +167,9 @@ describe('notes under an interpretation', () => {
     const me = await fan();
     const note = noteOf(await createOnInterpretation(me, free, '解读里的让球怎么看？'));
     const [first] = (await inbox(owner)).list;
-    expect(first).toMatchObject({
-      noteId: note.noteId,
-      subject: { kind: 'interpretation', id: free, title: expect.stringContaining('留言测试解读') },
-    });
+    expect(first?.noteId).toBe(note.noteId);
+    expect(first?.subject).toMatchObject({ kind: 'interpretation', id: free });
+    expect(first?.subject.title).toMatch(/^留言测试解读\d+$/);
     expect((await reply(owner, note.noteId, '看主队让一球', true)).statusCode).toBe(200);
     expect((await readingNotes(free)).list[0]).toMatchObject({
       reply: '看主队让一球',
