@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -269,6 +270,39 @@ export const interpretationPurchases = pgTable(
   (t) => [
     uniqueIndex('interpretation_purchases_buyer_key').on(t.interpretationId, t.userId),
     index('interpretation_purchases_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * A buyer's evaluation of an interpretation once it settled (issue 34 §1): 1–5 stars in the spec's
+ * three dimensions. One per buyer and reading (the unique index): evaluating again is refused.
+ */
+export const interpretationEvaluations = pgTable(
+  'interpretation_evaluations',
+  {
+    id: serial('id').primaryKey(),
+    interpretationId: integer('interpretation_id')
+      .notNull()
+      .references(() => interpretations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The expert evaluated, kept for the expert's score (inter/score/{expertId}). */
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => experts.id),
+    attitude: smallint('attitude').notNull(),
+    quality: smallint('quality').notNull(),
+    result: smallint('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('interpretation_evaluations_buyer_key').on(t.interpretationId, t.userId),
+    index('interpretation_evaluations_expert_idx').on(t.expertId),
+    check(
+      'interpretation_evaluations_stars',
+      sql`${t.attitude} between 1 and 5 and ${t.quality} between 1 and 5 and ${t.result} between 1 and 5`,
+    ),
   ],
 );
 
