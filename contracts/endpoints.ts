@@ -19,6 +19,7 @@ import * as walletCharge from './wallet/charge';
 import * as walletWithdraw from './wallet/withdraw';
 import * as plans from './plans';
 import * as interpretations from './interpretations';
+import * as interpretationEvaluation from './interpretationEvaluation';
 import * as expertCalls from './experts';
 import * as notes from './notes';
 import * as expertAttention from './expertAttention';
@@ -52,6 +53,7 @@ const modules: readonly object[] = [
   walletWithdraw,
   plans,
   interpretations,
+  interpretationEvaluation,
   expertCalls,
   notes,
   expertAttention,

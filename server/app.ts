@@ -25,7 +25,11 @@ import { walletRoutes } from './features/wallet/balance';
 import { paymentRoutes } from './features/wallet/charge';
 import { withdrawalRoutes } from './features/wallet/withdraw';
 import { planRoutes, planSellable } from './features/plans';
-import { interpretationRoutes, interpretationSellable } from './features/interpretations';
+import {
+  evaluationRoutes,
+  interpretationRoutes,
+  interpretationSellable,
+} from './features/interpretations';
 import { expertRoutes } from './features/experts';
 import { noteRoutes } from './features/notes';
 import { uploadRoutes } from './features/uploads';
@@ -171,6 +175,7 @@ export async function buildServer(
   withdrawalRoutes(route, { db: deps.db, sms, devApi });
   planRoutes(route, { db: deps.db });
   interpretationRoutes(route, { db: deps.db });
+  evaluationRoutes(route, { db: deps.db });
   // What the commerce core sells: payments buy these for any order that names them.
   registerSellable(planSellable);
   registerSellable(interpretationSellable);

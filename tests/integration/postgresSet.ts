@@ -144,6 +144,11 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     why: 'one fan buying one reading 100 times at once: charged once',
   },
   {
+    file: 'tests/integration/server/interpretationEvaluation.test.ts',
+    covers: ['server/features/interpretations/evaluation.ts'],
+    why: 'twenty evaluations of one buyer at once: the unique index writes one',
+  },
+  {
     file: 'tests/integration/server/notes.test.ts',
     covers: ['server/features/notes/'],
     why: 'notes written once per request id under concurrent taps',

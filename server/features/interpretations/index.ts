@@ -3,5 +3,6 @@
  * the commerce core. One word across contracts/interpretations.ts, this feature and the client's.
  */
 export { interpretationRoutes } from './routes';
+export { evaluationRoutes } from './evaluationRoutes';
 export { interpretationSellable, payInterpretation, type InterpretationRef } from './purchase';
 export { InterpretationRefusals } from './refusals';
