@@ -38,6 +38,8 @@ const givenSchema = z.object({
 export const evaluationStateSchema = z.object({
   /** open: they may; done: they did (`mine`); closed: not for them now (`reason` says why). */
   state: z.enum(['open', 'done', 'closed']),
+  /** The viewer bought the reading: only buyers evaluate, so the page shows nothing to others. */
+  buyer: z.boolean(),
   reason: z.nullable(z.string()),
   mine: z.nullable(givenSchema),
 });

@@ -66,6 +66,7 @@ function stateOf(
   if (given)
     return {
       state: 'done',
+      buyer: true,
       reason: null,
       mine: {
         attitude: given.attitude,
@@ -74,9 +75,10 @@ function stateOf(
         createdAt: given.createdAt.getTime(),
       },
     };
+  const buyer = block !== EvaluationRefusals.notBuyer;
   return block
-    ? { state: 'closed', reason: block.msg, mine: null }
-    : { state: 'open', reason: null, mine: null };
+    ? { state: 'closed', buyer, reason: block.msg, mine: null }
+    : { state: 'open', buyer, reason: null, mine: null };
 }
 
 /** GET /api/interpretation/evaluate/{id}. */

@@ -5,6 +5,7 @@ import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
 import { useResource } from '@shared/resource';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { EvaluationSection } from './evaluation/EvaluationSection';
 import { InterpretationBody } from './InterpretationBody';
 import { interpretationResource } from './resources';
 import { isInterpretationNotFound } from './rules';
@@ -23,6 +24,7 @@ function InterpretationView({ id }: { id: number }) {
       {reading.data ? (
         <>
           <InterpretationBody reading={reading.data} />
+          <EvaluationSection id={id} />
           <SubjectNotes subject={{ kind: 'interpretation', id }} />
         </>
       ) : reading.loading ? (

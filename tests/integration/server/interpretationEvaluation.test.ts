@@ -55,12 +55,16 @@ describe('evaluating a reading', () => {
     const stranger = await fan();
     expect(await stateOf(buyer, id)).toEqual({
       state: 'closed',
+      buyer: true,
       reason: '解读结算后才能评价',
       mine: null,
     });
     expectRefusal(await evaluate(buyer, id, stars(5, 5, 5)), 409, 'evaluation_not_settled');
     await settle(id);
-    expect((await stateOf(stranger, id)).reason).toBe('购买解读后才能评价');
+    expect(await stateOf(stranger, id)).toMatchObject({
+      buyer: false,
+      reason: '购买解读后才能评价',
+    });
     expectRefusal(await evaluate(stranger, id, stars(5, 5, 5)), 403, 'evaluation_not_buyer');
     expect((await stateOf(buyer, id)).state).toBe('open');
     const given = dataOf(await evaluate(buyer, id, stars(5, 4, 3)), evaluationStateSchema);
