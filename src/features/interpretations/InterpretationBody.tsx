@@ -49,7 +49,7 @@ export function InterpretationBody({ reading }: { reading: InterpretationDetail 
         </p>
       </section>
       {reading.unlocked ? (
-        <ReadingPicks content={reading.content} />
+        <ReadingPicks content={reading.content} reading="interpretation" />
       ) : (
         <ReadingPaywall
           pickCount={reading.pickCount}
@@ -58,6 +58,7 @@ export function InterpretationBody({ reading }: { reading: InterpretationDetail 
           buying={buying}
           onBuy={() => void buy()}
           direct={null}
+          reading="interpretation"
         />
       )}
     </>

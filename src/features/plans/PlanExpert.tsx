@@ -1,6 +1,7 @@
 import type { TipExpert } from '@contracts/matchcenter';
 import { Avatar } from '@shared/ui';
 import { EXPERT_INITIAL, hitRateText, recordText } from '@entities/expert';
+import './plans.css';
 
 /** The plan's expert: picture (or first character), nickname, level and recent record. */
 export function PlanExpert({ expert }: { expert: TipExpert }) {

@@ -2,6 +2,7 @@ import type { PlanMatch as PlanMatchData } from '@contracts/plans';
 import { matchPageHref, matchPhase, sportOf, statusLabel, scoreLine } from '@entities/match';
 import { Link } from 'react-router-dom';
 import { date2 } from '@shared/format';
+import './plans.css';
 
 /**
  * The match the plan is about: league, teams and kick-off, or the score once it has started; the

@@ -1,4 +1,6 @@
 import { MultiPickRule } from './MultiPickRule';
+import type { ReadingKind } from './multiPickRule';
+import './plans.css';
 
 /**
  * What a fan sees before buying: the teaser, the price and the ways to buy — with coins (金币购买,
@@ -14,6 +16,7 @@ export function PlanPaywall({
   buying,
   onBuy,
   direct,
+  reading = 'plan',
 }: {
   /** How many picks the plan holds (not which): the multi-pick rule line needs only the count. */
   pickCount: number;
@@ -23,12 +26,14 @@ export function PlanPaywall({
   onBuy: () => void;
   /** 直接支付, or null where the plan cannot be paid directly here (Weibo; no way). */
   direct: { paying: boolean; onPay: () => void } | null;
+  /** What is sold: the multi-pick rule names it. */
+  reading?: ReadingKind;
 }) {
   const coinLabel = direct ? '金币购买' : '立即购买';
   return (
     <section className="plan-paywall" data-testid="plan-paywall">
       <p className="plan-paywall__teaser">购买后查看专家推荐</p>
-      <MultiPickRule pickCount={pickCount} />
+      <MultiPickRule pickCount={pickCount} reading={reading} />
       <p className="plan-paywall__price" data-testid="plan-paywall-price">
         {priceText}
       </p>

@@ -1,6 +1,8 @@
 import type { PlanSettlement } from '@contracts/plans';
 import { MultiPickRule } from './MultiPickRule';
+import type { ReadingKind } from './multiPickRule';
 import { payoutText, pickResultText, picksOf } from './rules';
+import './plans.css';
 
 /**
  * The paid pick, read from the interpretation format: one block per game (its name and handicap),
@@ -10,10 +12,13 @@ import { payoutText, pickResultText, picksOf } from './rules';
 export function PlanPicks({
   content,
   settlement,
+  reading = 'plan',
 }: {
   content: string | null;
   /** Once settled: each pick's result beside it, and the return. */
   settlement?: PlanSettlement | null;
+  /** What is read: the multi-pick rule names it. */
+  reading?: ReadingKind;
 }) {
   const picks = picksOf(content);
   if (!picks) {
@@ -26,7 +31,7 @@ export function PlanPicks({
   return (
     <section className="plan-picks" data-testid="plan-picks">
       <h2 className="plan-section-title">专家推荐</h2>
-      <MultiPickRule pickCount={picks.length} />
+      <MultiPickRule pickCount={picks.length} reading={reading} />
       {picks.map((pick, index) => (
         <div className="plan-pick" key={index} data-testid="plan-pick">
           <div className="plan-pick__head">

@@ -121,6 +121,9 @@ describe('a locked reading', () => {
     expect(text('jiedu-price')).toBe('28 金币');
     expect(text('jiedu-look-count')).toBe('12人已看');
     expect(text('plan-paywall')).toContain('购买后查看专家推荐');
+    // The multi-pick rule names what is sold, and a reading never refunds.
+    expect(text('plan-multi-pick-rule')).toContain('本解读含2项推荐');
+    expect(text('plan-multi-pick-rule')).not.toContain('退款');
     expect(text('plan-buy')).toBe('立即购买');
     expect(screen.queryByTestId('plan-direct-pay')).toBeNull();
     expect(screen.queryByTestId('plan-picks')).toBeNull();
