@@ -26,6 +26,7 @@ import * as expertAttention from './expertAttention';
 import * as uploads from './uploads';
 import * as feedback from './feedback';
 import * as expertApply from './expertApply';
+import * as vipOffer from './vipOffer';
 
 /**
  * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
@@ -60,6 +61,7 @@ const modules: readonly object[] = [
   uploads,
   feedback,
   expertApply,
+  vipOffer,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -25,6 +25,7 @@ import { walletRoutes } from './features/wallet/balance';
 import { paymentRoutes } from './features/wallet/charge';
 import { withdrawalRoutes } from './features/wallet/withdraw';
 import { planRoutes, planSellable } from './features/plans';
+import { vipRoutes } from './features/vip';
 import {
   evaluationRoutes,
   interpretationRoutes,
@@ -176,6 +177,7 @@ export async function buildServer(
   planRoutes(route, { db: deps.db });
   interpretationRoutes(route, { db: deps.db });
   evaluationRoutes(route, { db: deps.db });
+  vipRoutes(route);
   // What the commerce core sells: payments buy these for any order that names them.
   registerSellable(planSellable);
   registerSellable(interpretationSellable);
