@@ -2,3 +2,4 @@ export { usePagedList, type PagedListView } from './usePagedList';
 export { PullToRefresh, PULL_THRESHOLD_PX } from './PullToRefresh';
 export { PAGED_LIST_COMPONENTS, type PagedFooterContext } from './PagedFooter';
 export { PagedSection } from './PagedSection';
+export { WindowCardList } from './WindowCardList';

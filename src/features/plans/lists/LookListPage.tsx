@@ -60,7 +60,7 @@ function LookList({ planId }: { planId: number }) {
       <Virtuoso
         useWindowScroll
         data={pages.items}
-        // As in PlanCardList: a screenful in the first frame keeps the footer from asking for page 2.
+        // As in WindowCardList: a screenful in the first frame keeps the footer from asking for page 2.
         initialItemCount={Math.min(pages.items.length, FIRST_FRAME_ROWS)}
         computeItemKey={lookKey}
         itemContent={lookRow}
