@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import { unsignedAmountText as amountText } from './wallet/balance';
 import { defineEndpoint } from './endpoint';
-import { idInput } from './inputs';
+import { idInput, pageNoInput } from './inputs';
 import { int32 } from './integers';
 import { tipExpertSchema } from './matchcenter';
-import { planMatchSchema } from './plans';
+import { EXPERT_PLAN_TABS, MY_LOOK_TABS, planMatchSchema } from './plans';
 
 /**
  * Interpretations (解读, issue 34 §1): an expert's written reading of a match, sold one by one
@@ -67,6 +67,92 @@ export const payInterpretation = defineEndpoint({
     /** The fan's coins after the purchase (pay-ok's ableBalance). */
     balance: amountText,
   }),
+});
+
+// ── Lists (jiedu-list, my-look-jiedu, my-post-jiedu, the expert home) ──────────────────────────
+
+/** Interpretations per page (product-spec §9 "page size 10"). */
+export const INTERPRETATION_PAGE_SIZE = 10;
+
+/** A reading as every list shows it: never the content. */
+export const interpretationCardSchema = z.object({
+  id: int32(),
+  title: z.string(),
+  price: amountText,
+  type: int32(),
+  publishedAt: z.number(),
+  result: int32(),
+  lookCount: int32(),
+  onSale: z.boolean(),
+  expert: tipExpertSchema,
+  match: planMatchSchema,
+});
+export type InterpretationCard = z.infer<typeof interpretationCardSchema>;
+
+export const interpretationPageSchema = z.object({
+  list: z.array(interpretationCardSchema),
+  pageNo: int32(),
+  pageSize: int32(),
+  hasMore: z.boolean(),
+});
+export type InterpretationPage = z.infer<typeof interpretationPageSchema>;
+
+/** jiedu-list's types, as the query carries them. */
+const typeInput = z._default(
+  z.union([z.literal(0), z.literal(3), z.literal('0'), z.literal('3')]),
+  0,
+);
+
+/**
+ * POST /api/query/interpretation/list/{pageNo} {type 0 | 3, qiuFlag 1 | 2}: readings on sale, newest
+ * first — jingcai (0, football or basketball by qiuFlag) or the old football lottery (3).
+ */
+export const interpretationList = defineEndpoint({
+  method: 'POST',
+  path: '/api/query/interpretation/list/{pageNo}',
+  access: 'anyone',
+  input: z.object({
+    pageNo: pageNoInput,
+    type: typeInput,
+    qiuFlag: z.optional(z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')])),
+  }),
+  output: interpretationPageSchema,
+});
+
+/** POST /api/uc/interpretation/myLook/{pageNo} {tab}: the caller's bought readings, by result. */
+export const myLookInterpretations = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/interpretation/myLook/{pageNo}',
+  access: 'reader',
+  input: z.object({ pageNo: pageNoInput, tab: z._default(z.enum(MY_LOOK_TABS), 'all') }),
+  output: interpretationPageSchema,
+});
+
+/** POST /api/uc/interpretation/myPublish/{pageNo} {tab}: the caller's own readings as an expert. */
+export const myPublishInterpretations = defineEndpoint({
+  method: 'POST',
+  path: '/api/uc/interpretation/myPublish/{pageNo}',
+  access: 'reader',
+  input: z.object({ pageNo: pageNoInput, tab: z._default(z.enum(EXPERT_PLAN_TABS), 'all') }),
+  output: interpretationPageSchema,
+});
+
+/**
+ * POST /api/expertHome/interpretation/{pageNo} {expertId, memberId, type 0, fromCpz}: one expert's
+ * readings, newest first. memberId and fromCpz are accepted and ignored.
+ */
+export const expertInterpretations = defineEndpoint({
+  method: 'POST',
+  path: '/api/expertHome/interpretation/{pageNo}',
+  access: 'anyone',
+  input: z.object({
+    pageNo: pageNoInput,
+    expertId: idInput,
+    memberId: z.optional(z.unknown()),
+    type: z.optional(typeInput),
+    fromCpz: z.optional(z.unknown()),
+  }),
+  output: interpretationPageSchema,
 });
 
 /** Why an interpretation cannot be read or bought now (the refusals' codes). */

@@ -84,14 +84,22 @@ export function noteFixtures(test: () => TestApp, now: number) {
   /** An interpretation of the expert's, like `plan`: free, paid, settled or future. */
   async function interpretation(
     expertId: number,
-    opts: { price?: number; result?: number; publishedAt?: number } = {},
+    opts: {
+      price?: number;
+      result?: number;
+      publishedAt?: number;
+      type?: 0 | 3;
+      /** Another match than the first upcoming one (one kicked off, to close its sales). */
+      matchId?: number;
+    } = {},
   ): Promise<number> {
-    const [match] = await db()
+    const [first] = await db()
       .select({ id: matches.id })
       .from(matches)
       .where(and(eq(matches.status, 0), gt(matches.matchTime, new Date(now + 3_600_000))))
       .orderBy(asc(matches.matchTime), asc(matches.id))
       .limit(1);
+    const match = opts.matchId === undefined ? first : { id: opts.matchId };
     if (!match) throw new Error('fixture: no match');
     const n = ++serial;
     const [row] = await db()
@@ -99,7 +107,7 @@ export function noteFixtures(test: () => TestApp, now: number) {
       .values({
         expertId,
         matchId: match.id,
-        type: 0,
+        type: opts.type ?? 0,
         title: `留言测试解读${n}`,
         summary: '两队近况与盘口走势的解读。',
         content: '{4071}[](21500-0-0)',

@@ -1,13 +1,27 @@
 import {
+  expertInterpretations as expertInterpretationsEndpoint,
   interpretationDetail as interpretationDetailEndpoint,
+  interpretationList as interpretationListEndpoint,
+  myLookInterpretations as myLookEndpoint,
+  myPublishInterpretations as myPublishEndpoint,
   payInterpretation as payInterpretationEndpoint,
 } from '../../../contracts/interpretations';
 import type { Database } from '../../db/database';
 import type { Router } from '../../platform/route';
+import {
+  expertInterpretations,
+  interpretationList,
+  myLookInterpretations,
+  myPublishInterpretations,
+} from './lists';
 import { payInterpretation } from './purchase';
 import { interpretationDetail } from './service';
 
-/** The interpretations' calls (calls-errors-spec §7.6): reading one and buying it with coins. */
+/** jiedu-list's type as the query spells it ('3' or 3), as a number. */
+const readingType = (type: 0 | 3 | '0' | '3'): 0 | 3 => (Number(type) === 3 ? 3 : 0);
+const ballOf = (qiuFlag: 1 | 2 | '1' | '2'): 1 | 2 => (Number(qiuFlag) === 2 ? 2 : 1);
+
+/** The interpretations' calls (calls-errors-spec §7.6): reading one, buying it, the lists. */
 export function interpretationRoutes(route: Router, deps: { db: Database }): void {
   const { db } = deps;
   route(interpretationDetailEndpoint, async ({ id }, ctx) =>
@@ -15,5 +29,29 @@ export function interpretationRoutes(route: Router, deps: { db: Database }): voi
   );
   route(payInterpretationEndpoint, ({ id }, { caller, now }) =>
     payInterpretation(db, id, caller.userId, now),
+  );
+  route(interpretationListEndpoint, ({ pageNo, type, qiuFlag }, { now }) =>
+    interpretationList(
+      db,
+      {
+        pageNo,
+        type: readingType(type),
+        qiuFlag: qiuFlag === undefined ? undefined : ballOf(qiuFlag),
+      },
+      now,
+    ),
+  );
+  route(myLookEndpoint, ({ pageNo, tab }, { caller, now }) =>
+    myLookInterpretations(db, caller.userId, { pageNo, tab }, now),
+  );
+  route(myPublishEndpoint, ({ pageNo, tab }, { caller, now }) =>
+    myPublishInterpretations(db, caller.userId, { pageNo, tab }, now),
+  );
+  route(expertInterpretationsEndpoint, ({ pageNo, expertId, type }, { now }) =>
+    expertInterpretations(
+      db,
+      { pageNo, expertId, type: type === undefined ? undefined : readingType(type) },
+      now,
+    ),
   );
 }

@@ -1,0 +1,157 @@
+// Pins the interpretation lists (issue 34 §1) on PGlite and, under test:postgres, PostgreSQL: on
+// sale by type (0 jingcai, 3 old lottery) and ball, ten a page, newest first, never the content; a
+// fan's bought readings by result; an expert's own and their home's; and the refusals of buying one
+// (not published, closed at kick-off, free, bad ids).
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interpretationPageSchema } from '../../../contracts/interpretations';
+import { interpretations, matches } from '../../../server/db/schema';
+import { dataOf, noteFixtures, type Person } from '../../kit/noteFixtures';
+import { expectRefusal } from '../../kit/refusal';
+import { startTestApp, type TestApp } from '../../kit/testApp';
+
+const NOW = Date.parse('2026-11-25T12:00:00+08:00');
+let test: TestApp;
+const { fan, expert, interpretation, post } = noteFixtures(() => test, NOW);
+
+beforeAll(async () => {
+  test = await startTestApp({ now: NOW, seeded: { seed: 2026, now: NOW, parts: ['sport'] } });
+});
+afterAll(() => test.close());
+
+const pageOf = async (url: string, body: object = {}, who?: Person) =>
+  dataOf(await post(url, body, who), interpretationPageSchema);
+const ids = (page: { list: Array<{ id: number }> }) => page.list.map((c) => c.id);
+
+/** A match that kicked off already: readings on it are closed. */
+async function startedMatch(): Promise<number> {
+  const [row] = await test.database.db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(lt(matches.matchTime, new Date(NOW - 3_600_000)))
+    .orderBy(asc(matches.matchTime))
+    .limit(1);
+  return row!.id;
+}
+
+describe('jiedu-list', () => {
+  it('lists readings on sale by type, ten a page, newest first, never the content', async () => {
+    const owner = await expert();
+    const made: number[] = [];
+    for (let i = 0; i < 12; i++)
+      made.push(
+        await interpretation(owner.expertId, { price: 18, publishedAt: NOW - 60_000 * (20 - i) }),
+      );
+    const lottery = await interpretation(owner.expertId, { type: 3, price: 18 });
+    const later = await interpretation(owner.expertId, { publishedAt: NOW + 60_000 });
+    const closed = await interpretation(owner.expertId, { matchId: await startedMatch() });
+
+    const first = await pageOf('/api/query/interpretation/list/1', { type: 0 });
+    expect(first.list).toHaveLength(10);
+    expect(first.hasMore).toBe(true);
+    const all: number[] = [];
+    for (let pageNo = 1; ; pageNo++) {
+      const page = await pageOf(`/api/query/interpretation/list/${pageNo}`, { type: 0 });
+      all.push(...ids(page));
+      if (!page.hasMore) break;
+    }
+    // Newest first: the later a fixture was published, the earlier it comes.
+    const mine = all.filter((id) => made.includes(id));
+    expect(mine).toEqual([...made].reverse());
+    expect(all).not.toContain(lottery);
+    expect(all).not.toContain(later);
+    expect(all).not.toContain(closed);
+    expect(JSON.stringify(first)).not.toContain('content');
+    expect(first.list.every((c) => c.onSale && c.type === 0)).toBe(true);
+
+    const old = await pageOf('/api/query/interpretation/list/1', { type: '3' });
+    expect(ids(old)).toContain(lottery);
+    expect(old.list.every((c) => c.type === 3)).toBe(true);
+    const football = await pageOf('/api/query/interpretation/list/1', { type: 0, qiuFlag: 1 });
+    expect(football.list.every((c) => c.match.sport === 1)).toBe(true);
+  });
+
+  it('refuses bad input with a 400', async () => {
+    for (const body of [{ type: 5 }, { type: 'x' }, { type: 0, qiuFlag: 3 }])
+      expectRefusal(await post('/api/query/interpretation/list/1', body), 400, 'bad_request');
+    for (const pageNo of ['0', 'abc', '-1'])
+      expect((await post(`/api/query/interpretation/list/${pageNo}`, {})).statusCode).toBe(400);
+  });
+});
+
+describe('my-look-jiedu and my-post-jiedu', () => {
+  it('lists what the fan bought, newest purchase first, by result', async () => {
+    const owner = await expert();
+    const a = await interpretation(owner.expertId, { price: 10 });
+    const b = await interpretation(owner.expertId, { price: 10 });
+    const me = await fan(100);
+    for (const id of [a, b])
+      expect((await post(`/api/uc/interpretation/pay/${id}`, {}, me)).statusCode).toBe(200);
+    expect(ids(await pageOf('/api/uc/interpretation/myLook/1', {}, me))).toEqual([b, a]);
+    await test.database.db
+      .update(interpretations)
+      .set({ result: 1 })
+      .where(eq(interpretations.id, a));
+    expect(ids(await pageOf('/api/uc/interpretation/myLook/1', { tab: 'won' }, me))).toEqual([a]);
+    expect(ids(await pageOf('/api/uc/interpretation/myLook/1', { tab: 'pending' }, me))).toEqual([
+      b,
+    ]);
+    expect(ids(await pageOf('/api/uc/interpretation/myLook/1', {}, await fan()))).toEqual([]);
+    expect((await post('/api/uc/interpretation/myLook/1', {})).statusCode).toBe(401);
+  });
+
+  it('lists the expert’s own readings, and nothing for a fan; the expert home for anyone', async () => {
+    const owner = await expert();
+    const a = await interpretation(owner.expertId, { price: 10 });
+    const settled = await interpretation(owner.expertId, { price: 10, result: 2 });
+    expect(ids(await pageOf('/api/uc/interpretation/myPublish/1', {}, owner))).toEqual([
+      settled,
+      a,
+    ]);
+    expect(
+      ids(await pageOf('/api/uc/interpretation/myPublish/1', { tab: 'settled' }, owner)),
+    ).toEqual([settled]);
+    expect((await pageOf('/api/uc/interpretation/myPublish/1', {}, await fan())).list).toEqual([]);
+    const home = await pageOf('/api/expertHome/interpretation/1', {
+      expertId: owner.expertId,
+      type: 0,
+      fromCpz: true,
+    });
+    expect(ids(home)).toEqual([settled, a]);
+    expectRefusal(
+      await post('/api/expertHome/interpretation/1', { expertId: 99_999_999 }),
+      404,
+      'expert_not_found',
+    );
+  });
+});
+
+describe('buying one is refused with its reason', () => {
+  it('not published yet, closed at kick-off, free, or a bad id', async () => {
+    const owner = await expert();
+    const me = await fan(100);
+    const later = await interpretation(owner.expertId, { price: 10, publishedAt: NOW + 60_000 });
+    expectRefusal(
+      await post(`/api/uc/interpretation/pay/${later}`, {}, me),
+      404,
+      'interpretation_not_found',
+    );
+    const closed = await interpretation(owner.expertId, {
+      price: 10,
+      matchId: await startedMatch(),
+    });
+    expectRefusal(
+      await post(`/api/uc/interpretation/pay/${closed}`, {}, me),
+      409,
+      'interpretation_closed',
+    );
+    const free = await interpretation(owner.expertId);
+    expectRefusal(
+      await post(`/api/uc/interpretation/pay/${free}`, {}, me),
+      409,
+      'interpretation_free',
+    );
+    for (const bad of ['abc', '0', '-1', '99999999999', '1.5'])
+      expect((await post(`/api/uc/interpretation/pay/${bad}`, {}, me)).statusCode).toBe(400);
+  });
+});
