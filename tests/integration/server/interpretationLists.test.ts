@@ -2,7 +2,7 @@
 // sale by type (0 jingcai, 3 old lottery) and ball, ten a page, newest first, never the content; a
 // fan's bought readings by result; an expert's own and their home's; and the refusals of buying one
 // (not published, closed at kick-off, free, bad ids).
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { asc, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interpretationPageSchema } from '../../../contracts/interpretations';
 import { interpretations, matches } from '../../../server/db/schema';
