@@ -201,9 +201,18 @@ export const expertRoutes: RouteDef[] = [
   page('tjInterpretation/feedback', '解读反馈', 'interpretations', {
     query: { id: null, jcobMemberId: null },
   }),
-  page('my-look-jiedu', '我看过的解读', 'interpretations', auth),
-  page('my-post-jiedu', '我发布的解读', 'interpretations', auth),
-  page('jiedu-list', '解读列表', 'interpretations', { query: { type: 0 } }),
+  page('my-look-jiedu', '我看过的解读', 'interpretations', {
+    ...auth,
+    load: interpretationScreens.myLook,
+  }),
+  page('my-post-jiedu', '我发布的解读', 'interpretations', {
+    ...auth,
+    load: interpretationScreens.myPost,
+  }),
+  page('jiedu-list', '解读列表', 'interpretations', {
+    query: { type: 0 },
+    load: interpretationScreens.list,
+  }),
 
   page('home-search', '搜索', 'search'),
   page('home-search/searchPage', '搜索', 'search'),

@@ -12,4 +12,10 @@ export const interpretationScreens = {
   payOk: () => import('./PayOkPage'),
   /** `tjInterpretation/pay-error`: 支付失败. */
   payError: () => import('./PayErrorPage'),
+  /** `jiedu-list?type=`: 解读列表. */
+  list: () => import('./lists/JieduListPage'),
+  /** `my-look-jiedu/{tab}`: 我看过的解读. */
+  myLook: () => import('./lists/MyLookJieduPage'),
+  /** `my-post-jiedu/{tab}`: 我发布的解读. */
+  myPost: () => import('./lists/MyPostJieduPage'),
 } as const;

@@ -220,6 +220,8 @@ export const routePathDefaults = {
   hisAttention: { tab: 'me' },
   myAttention: { tab: 'other-all' },
   'my-look-plan': { tab: 'all' },
+  'my-look-jiedu': { tab: 'all' },
+  'my-post-jiedu': { tab: 'all' },
   'plan-list': { qiuFlag: '1', type: 'all' },
 } as const satisfies {
   readonly [N in RouteName]?: Readonly<Partial<Record<RouteParamName<N>, string>>>;
