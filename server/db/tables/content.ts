@@ -266,10 +266,54 @@ export const interpretationPurchases = pgTable(
       .notNull()
       .references(() => interpretations.id),
     ...saleColumns(),
+    /** Bought with coins: the ledger transfer that paid; null when a set-meal ticket paid. */
+    transferId: integer('transfer_id'),
+    /** Read with a set-meal ticket (one of its counts spent): no money moved. */
+    ticketId: integer('ticket_id').references(() => setMealTickets.id),
   },
   (t) => [
     uniqueIndex('interpretation_purchases_buyer_key').on(t.interpretationId, t.userId),
     index('interpretation_purchases_user_idx').on(t.userId, t.createdAt),
+    check(
+      'interpretation_purchases_paid_once',
+      sql`(${t.transferId} is null) <> (${t.ticketId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A fan's bought set meal (套餐, issue 34 §2): a number of readings (`lookCount`) of one scope,
+ * valid from the order date for the package's days, for one expert when the package is expert-
+ * specific. Each reading a ticket pays for spends one count (`usedCount`, never above `lookCount`:
+ * the check decides a race for the last count). A fan may hold several tickets of one package: each
+ * purchase names itself with the client's `requestId`, the ledger key's last part.
+ */
+export const setMealTickets = pgTable(
+  'set_meal_tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    setMealId: integer('set_meal_id')
+      .notNull()
+      .references(() => setMeals.id),
+    requestId: text('request_id').notNull(),
+    /** Copied from the package at purchase: what was bought does not change with the catalogue. */
+    name: text('name').notNull(),
+    scope: smallint('scope').notNull(),
+    pkgExpertId: integer('pkg_expert_id').references(() => experts.id),
+    lookCount: smallint('look_count').notNull(),
+    usedCount: smallint('used_count').notNull().default(0),
+    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+    transferId: integer('transfer_id').notNull(),
+    boughtAt: timestamp('bought_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('set_meal_tickets_request_key').on(t.userId, t.requestId),
+    index('set_meal_tickets_user_idx').on(t.userId, t.boughtAt),
+    check('set_meal_tickets_counts', sql`${t.usedCount} between 0 and ${t.lookCount}`),
   ],
 );
 

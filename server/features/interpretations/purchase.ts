@@ -69,8 +69,9 @@ export const interpretationSellable: Sellable<InterpretationRef> = {
       .where(eq(interpretations.id, ref.interpretationId));
   },
 
+  /** A reading a set-meal ticket paid for has no transfer: no money bought it. */
   async boughtBy(db, fanId, { interpretationId }) {
-    return (await purchaseOf(db, interpretationId, fanId))?.transferId;
+    return (await purchaseOf(db, interpretationId, fanId))?.transferId ?? undefined;
   },
 
   /** Not sold by direct pay yet: no order names an interpretation. */
