@@ -27,6 +27,7 @@ import * as uploads from './uploads';
 import * as feedback from './feedback';
 import * as expertApply from './expertApply';
 import * as vipOffer from './vipOffer';
+import * as setMeals from './setMeals';
 
 /**
  * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
@@ -62,6 +63,7 @@ const modules: readonly object[] = [
   feedback,
   expertApply,
   vipOffer,
+  setMeals,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

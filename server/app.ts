@@ -25,6 +25,7 @@ import { walletRoutes } from './features/wallet/balance';
 import { paymentRoutes } from './features/wallet/charge';
 import { withdrawalRoutes } from './features/wallet/withdraw';
 import { planRoutes, planSellable } from './features/plans';
+import { setMealRoutes, setMealSellable } from './features/setMeals';
 import { vipRoutes } from './features/vip';
 import {
   evaluationRoutes,
@@ -181,6 +182,7 @@ export async function buildServer(
   // What the commerce core sells: payments buy these for any order that names them.
   registerSellable(planSellable);
   registerSellable(interpretationSellable);
+  registerSellable(setMealSellable);
   expertRoutes(route, { db: deps.db });
   noteRoutes(route, { db: deps.db });
   // Image uploads arrive as multipart/form-data (feedback pictures, the expert application).
@@ -222,6 +224,12 @@ export async function buildServer(
     provider: paymentProvider,
     notifySecret: config.payNotifySecret,
     appOrigins: config.chatOrigins,
+  });
+  setMealRoutes(route, {
+    db: deps.db,
+    provider: paymentProvider,
+    appOrigins: config.chatOrigins,
+    servicePhone: config.servicePhone,
   });
   if (devApi)
     devSimRoutes(route, { clock: deps.clock, simulator: deps.simulator ?? (() => undefined) });

@@ -85,6 +85,11 @@ export interface ServerConfig {
    */
   expertApplyOpen: boolean;
   /**
+   * The customer-service phone fans are told where a purchase's notice names one (SERVICE_PHONE;
+   * the set-meal ordering notice). No default: unset, the notice points to the online service.
+   */
+  servicePhone: string | null;
+  /**
    * Who takes online payments (PAY_PROVIDER): `simulator`, the payment-provider simulator with its
    * cashier pages (/pay-sim/cashier), or `none`. Default: the simulator outside production, so a
    * newcomer can top up; none under production, where only an explicit setting names one.
@@ -211,6 +216,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chatOrigins: origins(env.CHAT_ORIGINS),
     chatMaxPerAddress: wholeNumber('CHAT_MAX_PER_ADDRESS', env.CHAT_MAX_PER_ADDRESS, 20),
     expertApplyOpen: !/^(0|false|off|no)$/i.test(env.EXPERT_APPLY_OPEN?.trim() ?? ''),
+    servicePhone: env.SERVICE_PHONE?.trim() || null,
     payProvider: payProvider(env.PAY_PROVIDER, env.NODE_ENV === 'production'),
   };
 }

@@ -144,6 +144,11 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     why: 'one fan buying one reading 100 times at once: charged once',
   },
   {
+    file: 'tests/integration/server/setMeals.test.ts',
+    covers: ['server/features/setMeals/'],
+    why: 'two readings racing for a ticket’s last count; 100 copies of one purchase; replayed notices',
+  },
+  {
     file: 'tests/integration/server/interpretationEvaluation.test.ts',
     covers: ['server/features/interpretations/evaluation.ts'],
     why: 'twenty evaluations of one buyer at once: the unique index writes one',

@@ -6,3 +6,4 @@ export { interpretationRoutes } from './routes';
 export { evaluationRoutes } from './evaluationRoutes';
 export { interpretationSellable, payInterpretation, type InterpretationRef } from './purchase';
 export { InterpretationRefusals } from './refusals';
+export { readingForTicket, recordTicketReading } from './ticketReading';

@@ -2,7 +2,11 @@ import { chargeRefusalText } from '../../../../contracts/wallet/charge';
 import { CHARGE_REFUSAL_CODES as C } from '../../../../contracts/wallet/charge';
 import type { Database } from '../../../db/database';
 import type { PaymentProvider } from '../../../paymentProvider';
-import { sellableForDirectPay, type DirectPayAsk } from '../../../platform/commerce';
+import {
+  sellableForDirectPay,
+  type AnySellable,
+  type DirectPayAsk,
+} from '../../../platform/commerce';
 import { refused, type Outcome, type Refusal } from '../../../platform/refusals';
 import { openAtProvider, returnUrlAllowed, TradeRefusals } from './trade';
 
@@ -38,7 +42,27 @@ export async function openDirectPay(
 ): Promise<Outcome<{ id: number; key: string }>> {
   const sellable = sellableForDirectPay(req.playType);
   if (!sellable?.directPay) return refused(DirectPayRefusals.notSold);
-  const ref = sellable.directPay.refOf(req);
+  return openDirectPayOf(db, provider, sellable, sellable.directPay.refOf(req), req, now);
+}
+
+/** How the fan pays and comes back: what every direct payment asks besides the thing. */
+export type DirectPayWay = Pick<
+  DirectPayRequest,
+  'userId' | 'chargeWay' | 'channel' | 'returnUrl' | 'appOrigins'
+>;
+
+/**
+ * A direct payment of one thing a sellable names, whichever call asked for it (preDualPay for a
+ * plan, preDualSetMealPay for a set meal): the quote, the way, the return address, the order.
+ */
+export async function openDirectPayOf(
+  db: Database,
+  provider: PaymentProvider | null,
+  sellable: AnySellable,
+  ref: unknown,
+  req: DirectPayWay,
+  now: number,
+): Promise<Outcome<{ id: number; key: string }>> {
   const quote = await sellable.quote(db, req.userId, ref, now);
   if (!quote.ok) return quote;
   // Theirs already: the fan is shown the thing, not told about payments.

@@ -26,7 +26,7 @@ export interface PaymentDeps {
 }
 
 /** The origins the app is served from: the server's own, as the browser addressed it, and more. */
-function appOriginsOf(request: FastifyRequest, more: readonly string[]): string[] {
+export function appOriginsOf(request: FastifyRequest, more: readonly string[]): string[] {
   return [new URL(`${request.protocol}://${request.host}`).origin, ...more];
 }
 

@@ -1,0 +1,16 @@
+import { SET_MEAL_REFUSAL_CODES as C } from '../../../contracts/setMeals';
+import type { Refusal } from '../../platform/refusals';
+
+/** Why a set-meal call was refused, in the fan's words. */
+export const SetMealRefusals = {
+  notFound: { status: 404, code: C.notFound, msg: '套餐不存在或已下架' },
+  /** A repeat of a purchase already made (its ticket is the answer to coins). */
+  bought: { status: 409, code: C.bought, msg: '该套餐已购买' },
+  ticketNotFound: { status: 404, code: C.ticketNotFound, msg: '没有找到这张套餐' },
+  couponNotYet: { status: 409, code: C.couponNotYet, msg: '暂不支持使用优惠券，请使用套餐或金币' },
+} as const satisfies Record<string, Refusal>;
+
+/** A ticket that cannot pay for a reading: every reason, joined, in the fan's words. */
+export function ticketRefused(reasons: readonly string[]): Refusal {
+  return { status: 409, code: C.ticketRefused, msg: reasons.join('；') };
+}

@@ -1,0 +1,65 @@
+import {
+  buySetMeal as buySetMealEndpoint,
+  payWithOffer,
+  preDualSetMealPay,
+  setMealCount,
+  setMealExperts as setMealExpertsEndpoint,
+  setMealList as setMealListEndpoint,
+  setMealRecord,
+  ticketsForReading as ticketsForReadingEndpoint,
+} from '../../../contracts/setMeals';
+import type { Database } from '../../db/database';
+import type { PaymentProvider } from '../../paymentProvider';
+import type { Router } from '../../platform/route';
+import { appOriginsOf, openDirectPayOf } from '../wallet/charge';
+import { setMealExperts, setMealList } from './lists';
+import { buySetMeal, setMealSellable } from './purchase';
+import { payWithTicket, ticketCount, ticketRecord, ticketsForReading } from './tickets';
+
+export interface SetMealDeps {
+  db: Database;
+  /** Null when none is configured: direct pay is refused, coins still buy. */
+  provider: PaymentProvider | null;
+  appOrigins: readonly string[];
+  servicePhone: string | null;
+}
+
+/** The set meals' calls (calls-errors-spec §7.7, and §7.6's offer pay and tickets for a reading). */
+export function setMealRoutes(route: Router, deps: SetMealDeps): void {
+  const { db } = deps;
+  route(setMealListEndpoint, ({ scope, pageNo, pageSize }) =>
+    setMealList(db, { scope: Number(scope), pageNo, pageSize }, deps.servicePhone),
+  );
+  route(setMealExpertsEndpoint, (_input, { now }) => setMealExperts(db, now));
+  route(setMealCount, ({ expertId }, { caller, now }) =>
+    ticketCount(db, caller.userId, expertId, now),
+  );
+  route(buySetMealEndpoint, ({ pkgId, requestId }, { caller, now }) =>
+    buySetMeal(db, { setMealId: pkgId, requestId }, caller.userId, now),
+  );
+  route(preDualSetMealPay, (input, { caller, now, request }) =>
+    openDirectPayOf(
+      db,
+      deps.provider,
+      setMealSellable,
+      { setMealId: input.planId, requestId: input.requestId },
+      {
+        userId: caller.userId,
+        chargeWay: input.chargeWay,
+        channel: input.from,
+        returnUrl: input.returnUrl,
+        appOrigins: appOriginsOf(request, deps.appOrigins),
+      },
+      now,
+    ),
+  );
+  route(setMealRecord, ({ pageNo }, { caller, now }) =>
+    ticketRecord(db, caller.userId, pageNo, now),
+  );
+  route(ticketsForReadingEndpoint, ({ interId }, { caller, now }) =>
+    ticketsForReading(db, caller.userId, interId, now),
+  );
+  route(payWithOffer, ({ interId, offerId, payType }, { caller, now }) =>
+    payWithTicket(db, caller.userId, { interId, offerId, payType: Number(payType) }, now),
+  );
+}
