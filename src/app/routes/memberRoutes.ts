@@ -2,6 +2,7 @@ import { feedbackScreens } from '@features/feedback';
 import type * as ListPages from '@features/messages/listPages';
 import { page } from './define';
 import type { RouteDef } from './types';
+import { setMealScreens } from '@features/setMeals';
 
 const auth = { guards: ['auth'] } as const;
 
@@ -96,8 +97,11 @@ export const memberRoutes: RouteDef[] = [
   page('user/coupon-list', '我的优惠券', 'coupons', { ...auth, query: { back: false } }),
   page('user/coupon-rule', '优惠券规则', 'coupons'),
 
-  page('set-meal-record', '套餐记录', 'set-meal', auth),
-  page('set-meal-list', '套餐订购', 'set-meal', { query: { status: null, errMsg: null } }),
+  page('set-meal-record', '套餐记录', 'set-meal', { ...auth, load: setMealScreens.record }),
+  page('set-meal-list', '套餐订购', 'set-meal', {
+    query: { status: null, errMsg: null },
+    load: setMealScreens.list,
+  }),
   page('special-home', '专题', 'set-meal'),
   page('special-home/free', '免费专区', 'set-meal', { query: { type: 1 } }),
   page('my-expert-month', '我的包月', 'set-meal', auth),

@@ -1,0 +1,65 @@
+import { useRef } from 'react';
+import type { SetMealCard as SetMealData } from '@contracts/setMeals';
+import { yuanTextToFen } from '@contracts/wallet/balance';
+import { newRequestId } from '@shared/http';
+import { useCoinPurchase } from '@shared/payment';
+import { hrefFor } from '@shared/routes';
+import { buyMeal } from './api';
+import { SetMealCard, type SetMealCardView } from './SetMealCard';
+import type { SetMealScope } from './rules';
+
+export const cardViewOf = (meal: SetMealData): SetMealCardView => ({
+  id: meal.id,
+  name: meal.name,
+  tipsTag: meal.tipsTag,
+  expireDays: meal.expireDays,
+  lookCount: meal.lookCount,
+  buyNum: meal.buyNum,
+  totalAmountFen: yuanTextToFen(meal.totalAmount),
+  discountAmountFen: yuanTextToFen(meal.discountAmount),
+  discountDesc: meal.discountDesc,
+  expertName: meal.pkgExpertType === 2 ? meal.nickname : null,
+});
+
+/**
+ * One package and 立即订购 (product-spec §4 "Set-meal payment", §5): login first, the shared coin
+ * purchase — the confirm step, 请稍候... for a second tap, the balance dialog for
+ * ' wallet.not.enough' — and one request id per purchase, kept until it succeeds, so a retry after a
+ * lost answer buys once. Bought, the record opens with the new ticket; refused, the list says why
+ * (its errMsg query). `beforeOrder` may stop the tap (the red-list reminder).
+ */
+export function SetMealItem({
+  meal,
+  scope,
+  unit,
+  beforeOrder,
+}: {
+  meal: SetMealData;
+  scope: SetMealScope;
+  unit: string;
+  beforeOrder: (meal: SetMealData) => boolean;
+}) {
+  const requestId = useRef<string | null>(null);
+  const view = cardViewOf(meal);
+  const { buy, buying } = useCoinPurchase({
+    item: { title: meal.name, priceFen: view.discountAmountFen, priceLabel: '套餐价格' },
+    buy: async () => {
+      requestId.current ??= newRequestId();
+      const answer = await buyMeal(meal.id, requestId.current);
+      requestId.current = null;
+      return answer;
+    },
+    ok: () => ({ to: hrefFor('set-meal-record') }),
+    error: (errMsg) => ({ to: hrefFor('set-meal-list', { scope: String(scope) }, { errMsg }) }),
+  });
+  return (
+    <SetMealCard
+      meal={view}
+      unit={unit}
+      busy={buying}
+      onOrder={() => {
+        if (beforeOrder(meal)) void buy();
+      }}
+    />
+  );
+}
