@@ -11,6 +11,7 @@ import {
 import { currencyLabel, currentChannel } from '@shared/channels';
 import { date2 } from '@shared/format';
 import { interpretationTypeText } from './rules';
+import { TicketOffer } from './ticket/TicketOffer';
 import { useBuyInterpretation } from './useBuyInterpretation';
 
 /**
@@ -18,7 +19,14 @@ import { useBuyInterpretation } from './useBuyInterpretation';
  * (the interpretation format) once unlocked — bought, free, the expert's own, or the match over —
  * or the way to buy them with coins.
  */
-export function InterpretationBody({ reading }: { reading: InterpretationDetail }) {
+export function InterpretationBody({
+  reading,
+  onReload,
+}: {
+  reading: InterpretationDetail;
+  /** Reads the reading again: a package just opened it. */
+  onReload: () => void;
+}) {
   const priceFen = yuanTextToFen(reading.price);
   const { buy, buying } = useBuyInterpretation({ id: reading.id, title: reading.title, priceFen });
   const priceText = planPriceText(reading.price, currencyLabel(currentChannel().channel));
@@ -60,6 +68,9 @@ export function InterpretationBody({ reading }: { reading: InterpretationDetail 
           direct={null}
           reading="interpretation"
         />
+      )}
+      {!reading.unlocked && reading.onSale && (
+        <TicketOffer id={reading.id} type={reading.type} onRead={onReload} />
       )}
     </>
   );

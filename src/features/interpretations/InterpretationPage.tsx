@@ -23,7 +23,7 @@ function InterpretationView({ id }: { id: number }) {
     >
       {reading.data ? (
         <>
-          <InterpretationBody reading={reading.data} />
+          <InterpretationBody reading={reading.data} onReload={refresh} />
           <EvaluationSection id={id} />
           <SubjectNotes subject={{ kind: 'interpretation', id }} />
         </>
