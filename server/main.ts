@@ -20,6 +20,7 @@ import { redisChatAdapter } from './platform/redisAdapter';
 import { runFinanceDesk } from './features/wallet/withdraw';
 import { sweepOrphanOrders } from './features/wallet/charge';
 import { settleDuePlans } from './features/plans';
+import { settleDueInterpretations } from './features/interpretations';
 import { runPromotion } from './features/experts';
 import { SettingError, settleGuardingSecrets } from './platform/secrets';
 
@@ -119,10 +120,12 @@ async function main(): Promise<void> {
     },
     { intervalMs: FINANCE_DESK_TICK_MS, name: 'finance desk', log: app.log },
   );
-  // Plans settle when their match has finished: the held coins, the expert's share, the records.
+  // Plans and interpretations settle when their match has finished: the held coins, the expert's
+  // share, the records; a reading's result.
   const settlement = new Ticker(
     async () => {
       await settleDuePlans(database.db, clock.now());
+      await settleDueInterpretations(database.db);
       // Once a month, after its plans have settled: the promotion rule on the real records.
       await runPromotion(database.db, clock.now());
     },

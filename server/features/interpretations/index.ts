@@ -7,3 +7,4 @@ export { evaluationRoutes } from './evaluationRoutes';
 export { interpretationSellable, payInterpretation, type InterpretationRef } from './purchase';
 export { InterpretationRefusals } from './refusals';
 export { readingForTicket, recordTicketReading } from './ticketReading';
+export { settleDueInterpretations } from './settlement';

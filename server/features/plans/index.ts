@@ -6,7 +6,7 @@ export { planRoutes } from './routes';
 export { onSale, PlanRefusals } from './service';
 export { payPlan, planSellable, type PlanRef } from './purchase';
 export { purchaseKey } from './keys';
-export { settleDuePlans, EXPERT_SHARE } from './settlement/job';
+export { dueStatus, settleDuePlans, EXPERT_SHARE } from './settlement/job';
 export { settlePick, settlePlan, type FinalScore, type PlanOutcome } from './settlement/rules';
 export {
   awayTeam,

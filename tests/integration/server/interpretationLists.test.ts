@@ -2,10 +2,12 @@
 // sale by type (0 jingcai, 3 old lottery) and ball, ten a page, newest first, never the content; a
 // fan's bought readings by result; an expert's own and their home's; and the refusals of buying one
 // (not published, closed at kick-off, free, bad ids).
-import { asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interpretationPageSchema } from '../../../contracts/interpretations';
+import { FOOTBALL_STATUS } from '../../../domain/sport';
 import { interpretations, matches } from '../../../server/db/schema';
+import { settleDueInterpretations } from '../../../server/features/interpretations';
 import { dataOf, noteFixtures, type Person } from '../../kit/noteFixtures';
 import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';
@@ -153,5 +155,56 @@ describe('buying one is refused with its reason', () => {
     );
     for (const bad of ['abc', '0', '-1', '99999999999', '1.5'])
       expect((await post(`/api/uc/interpretation/pay/${bad}`, {}, me)).statusCode).toBe(400);
+  });
+});
+
+describe('settlement', () => {
+  /** A football match of its own, not started, played out as the test says. */
+  async function freshMatch(skip: number): Promise<number> {
+    const [row] = await test.database.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(
+        and(
+          eq(matches.sport, 1),
+          eq(matches.status, 0),
+          gt(matches.matchTime, new Date(NOW + 86_400_000)),
+        ),
+      )
+      .orderBy(asc(matches.matchTime), asc(matches.id))
+      .offset(skip)
+      .limit(1);
+    return row!.id;
+  }
+
+  it('settles readings of finished matches from their picks, void when called off, each once', async () => {
+    const owner = await expert();
+    const [won, voided] = [await freshMatch(0), await freshMatch(1)];
+    // The fixture's content picks the home win (胜) of 胜平负.
+    const home = await interpretation(owner.expertId, { price: 10, matchId: won });
+    const off = await interpretation(owner.expertId, { price: 10, matchId: voided });
+    const db = test.database.db;
+    await db
+      .update(matches)
+      .set({
+        status: FOOTBALL_STATUS.finished,
+        homeScore: 2,
+        awayScore: 0,
+        homeHalfScore: 1,
+        awayHalfScore: 0,
+      })
+      .where(eq(matches.id, won));
+    await db
+      .update(matches)
+      .set({ status: FOOTBALL_STATUS.postponed })
+      .where(eq(matches.id, voided));
+    expect(await settleDueInterpretations(db)).toBeGreaterThanOrEqual(2);
+    const results = await db
+      .select({ id: interpretations.id, result: interpretations.result })
+      .from(interpretations)
+      .where(and(eq(interpretations.expertId, owner.expertId)));
+    expect(results.find((r) => r.id === home)?.result).toBe(1);
+    expect(results.find((r) => r.id === off)?.result).toBe(3);
+    expect(await settleDueInterpretations(db)).toBe(0);
   });
 });

@@ -36,7 +36,8 @@ const CALLED_OFF = {
   [SPORT.basketball]: [BK.cancelled, BK.postponed],
 } as const;
 
-const dueStatus = sql`(
+/** A match whose readings settle now: finished, or called off (abandoned, postponed, cancelled). */
+export const dueStatus = sql`(
   (${matches.sport} = ${SPORT.football} and ${matches.status} in (${sql.join(
     [...FINISHED[SPORT.football], ...CALLED_OFF[SPORT.football]].map((s) => sql`${s}`),
     sql`, `,
