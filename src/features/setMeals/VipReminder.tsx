@@ -8,7 +8,8 @@ export type ReminderChoice = 'learn' | 'open' | 'close';
 /**
  * The red-list pay reminder (product-spec §2): what the membership gives — set-meal readings each
  * month, readings at half price, a gifted sports-data membership — and its price per day (the
- * period's price / 30). 了解详情 opens the VIP channel, 立即开通 the purchase (both type 3).
+ * period's price / 30). 了解详情 opens the VIP channel, 立即开通 the purchase (both type 3); × or
+ * the backdrop closes it, and the next tap on the package goes on to buying.
  */
 export function VipReminder({
   offer,
@@ -22,6 +23,15 @@ export function VipReminder({
   const titleId = useId();
   return (
     <section className="sm-remind" aria-labelledby={titleId} data-testid="set-meal-remind">
+      <button
+        type="button"
+        className="sm-remind__close"
+        aria-label="关闭"
+        data-testid="set-meal-remind-close"
+        onClick={() => onAnswer('close')}
+      >
+        ×
+      </button>
       <h2 className="sm-remind__title" id={titleId}>
         开通{offer.name}更划算
       </h2>
