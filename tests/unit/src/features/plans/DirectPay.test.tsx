@@ -55,7 +55,12 @@ let clock: ReturnType<typeof installFakeClock>;
 beforeEach(() => {
   clock = installFakeClock();
   channel.current = 'main';
-  const mocks = [...Object.values(api), coins.fetchCoinBalance, status.fetchPayStatus, cashier.goToCashier];
+  const mocks = [
+    ...Object.values(api),
+    coins.fetchCoinBalance,
+    status.fetchPayStatus,
+    cashier.goToCashier,
+  ];
   for (const fn of [...mocks, user.flagUserInfo]) fn.mockReset();
   api.fetchPlan.mockResolvedValue(plan());
   api.openDirectPay.mockResolvedValue({ id: 42, key: '/pay-sim/cashier/abc' });

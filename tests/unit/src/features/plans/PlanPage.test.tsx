@@ -34,7 +34,8 @@ let loginAsks: string[];
 let loginSub: { unsubscribe: () => void };
 beforeEach(() => {
   clock = installFakeClock();
-  for (const fn of [...Object.values(api), coins.fetchCoinBalance, user.flagUserInfo]) fn.mockReset();
+  for (const fn of [...Object.values(api), coins.fetchCoinBalance, user.flagUserInfo])
+    fn.mockReset();
   api.fetchPlan.mockResolvedValue(plan());
   api.buyPlan.mockResolvedValue({ planId: 5, balance: '12.00' });
   coins.fetchCoinBalance.mockResolvedValue('30.00');
