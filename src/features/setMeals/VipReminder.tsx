@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RedListOffer } from '@contracts/vipOffer';
-import { yuanTextToFen } from '@contracts/wallet/balance';
+import { fenToText, yuanTextToFen } from '@contracts/wallet/balance';
 import { perDayPriceText } from './rules';
 
 export type ReminderChoice = 'learn' | 'open' | 'close';
@@ -41,8 +41,8 @@ export function VipReminder({
         </li>
         <li data-testid="set-meal-remind-half">每月 {offer.halfPriceCount} 次半价查看</li>
         <li data-testid="set-meal-remind-data">
-          赠送价值 {offer.dataMemberValue}
-          {unit} 的数据会员
+          赠送价值 {fenToText(yuanTextToFen(offer.dataMemberValue))}
+          {unit}的数据会员
         </li>
         <li data-testid="set-meal-remind-per-day">
           每天仅需 {perDayPriceText(yuanTextToFen(offer.price))}

@@ -60,9 +60,10 @@ export function TicketOffer({
           className="btn jd-ticket__use"
           data-testid="jiedu-ticket-use"
           aria-busy={spending}
+          title={usable.ticket.name}
           onClick={() => void use(usable.ticket.id)}
         >
-          {spending ? '请稍候...' : `使用套餐查看（${usable.ticket.name}，剩余${left}次）`}
+          {spending ? '请稍候...' : `使用套餐查看（剩余${left}次）`}
         </button>
       </div>
     );
