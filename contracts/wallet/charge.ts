@@ -49,6 +49,17 @@ export function chargeRefusalText(
   return null;
 }
 
+/**
+ * The ways a purchase of this price can be paid directly here (a plan, a set meal): none in Weibo;
+ * inside WeChat WeChat pay alone, and not above 500 yuan; elsewhere Alipay, then WeChat. None: only
+ * coins buy.
+ */
+export function directPayWays(channel: string, priceFen: number): ChargeWay[] {
+  return chargeWaysOf(channel, 'directPay').filter(
+    (way) => chargeRefusalText(channel, 'directPay', way, priceFen) === null,
+  );
+}
+
 /** A custom top-up: whole yuan from 1 to 50,000 (ours; docs/decisions/payments.md). */
 export const CUSTOM_TOP_UP_MIN_FEN = 1 * FEN_PER_UNIT;
 export const CUSTOM_TOP_UP_MAX_FEN = 50_000 * FEN_PER_UNIT;

@@ -3,27 +3,12 @@
  * §9; docs/decisions/plan-purchase.md "Direct pay"): which ways a channel offers for a price, and
  * where the order's result leads once final.
  */
-import {
-  chargeRefusalText,
-  chargeWaysOf,
-  CHARGE_WAY_NAMES,
-  type ChargeWay,
-  type PayOrderPlan,
-} from '@contracts/wallet/charge';
+export { directPayWays } from '@contracts/wallet/charge';
+import { CHARGE_WAY_NAMES, type ChargeWay, type PayOrderPlan } from '@contracts/wallet/charge';
 import { fenToText, yuanTextToFen } from '@contracts/wallet/balance';
 
 /** What the direct-pay call says when it was refused without words, or not answered. */
 export const DIRECT_PAY_FAILED_TEXT = '支付失败，请稍后重试';
-
-/**
- * The ways a plan of this price can be paid directly here: none in Weibo; inside WeChat WeChat pay
- * alone, and not above 500 yuan; elsewhere Alipay, then WeChat. None: the paywall offers coins only.
- */
-export function directPayWays(channel: string, priceFen: number): ChargeWay[] {
-  return chargeWaysOf(channel, 'directPay').filter(
-    (way) => chargeRefusalText(channel, 'directPay', way, priceFen) === null,
-  );
-}
 
 /** What the way picker's buttons say. */
 export function wayName(way: ChargeWay): string {

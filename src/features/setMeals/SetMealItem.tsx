@@ -2,11 +2,12 @@ import { useRef } from 'react';
 import type { SetMealCard as SetMealData } from '@contracts/setMeals';
 import { yuanTextToFen } from '@contracts/wallet/balance';
 import { newRequestId } from '@shared/http';
-import { useCoinPurchase } from '@shared/payment';
+import { PayRedirecting, useCoinPurchase } from '@shared/payment';
 import { hrefFor } from '@shared/routes';
 import { buyMeal } from './api';
 import { SetMealCard, type SetMealCardView } from './SetMealCard';
 import type { SetMealScope } from './rules';
+import { useSetMealDirectPay } from './useSetMealDirectPay';
 
 export const cardViewOf = (meal: SetMealData): SetMealCardView => ({
   id: meal.id,
@@ -25,8 +26,9 @@ export const cardViewOf = (meal: SetMealData): SetMealCardView => ({
  * One package and 立即订购 (product-spec §4 "Set-meal payment", §5): login first, the shared coin
  * purchase — the confirm step, 请稍候... for a second tap, the balance dialog for
  * ' wallet.not.enough' — and one request id per purchase, kept until it succeeds, so a retry after a
- * lost answer buys once. Bought, the record opens with the new ticket; refused, the list says why
- * (its errMsg query). `beforeOrder` may stop the tap (the red-list reminder).
+ * lost answer buys once; coins short, 直接支付 where the channel has a way. Bought, the record
+ * opens with the new ticket; refused, the list says why (its errMsg query). `beforeOrder` may stop
+ * the tap (the red-list reminder).
  */
 export function SetMealItem({
   meal,
@@ -41,6 +43,7 @@ export function SetMealItem({
 }) {
   const requestId = useRef<string | null>(null);
   const view = cardViewOf(meal);
+  const direct = useSetMealDirectPay({ id: meal.id, priceFen: view.discountAmountFen }, scope);
   const { buy, buying } = useCoinPurchase({
     item: { title: meal.name, priceFen: view.discountAmountFen, priceLabel: '套餐价格' },
     buy: async () => {
@@ -51,15 +54,19 @@ export function SetMealItem({
     },
     ok: () => ({ to: hrefFor('set-meal-record') }),
     error: (errMsg) => ({ to: hrefFor('set-meal-list', { scope: String(scope) }, { errMsg }) }),
+    directPay: direct.pay && (() => void direct.pay?.()),
   });
   return (
-    <SetMealCard
-      meal={view}
-      unit={unit}
-      busy={buying}
-      onOrder={() => {
-        if (beforeOrder(meal)) void buy();
-      }}
-    />
+    <>
+      <SetMealCard
+        meal={view}
+        unit={unit}
+        busy={buying}
+        onOrder={() => {
+          if (beforeOrder(meal)) void buy();
+        }}
+      />
+      {direct.redirecting && <PayRedirecting testId="set-meal-redirecting" />}
+    </>
   );
 }

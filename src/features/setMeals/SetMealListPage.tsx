@@ -14,6 +14,7 @@ import { OrderingNotice } from './OrderingNotice';
 import { redListOfferResource } from './resources';
 import { remindsFirst, scopeOf, SET_MEAL_SCOPES, type SetMealScope } from './rules';
 import { SetMealItem } from './SetMealItem';
+import { SetMealReturn } from './SetMealReturn';
 import { VipReminder, type ReminderChoice } from './VipReminder';
 import './setMeals.css';
 
@@ -137,6 +138,7 @@ export default function SetMealListPage() {
         optionClassName="sm-tabs__tab"
         selectedClassName="is-active"
       />
+      <SetMealReturn />
       <ExpertStrip />
       <Packages key={scope} scope={scope} />
     </div>

@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import { preDualSetMealPay } from '@contracts/setMeals';
+import { CHARGE_WAY_NAMES, directPayWays, type ChargeWay } from '@contracts/wallet/charge';
+import { fenToText } from '@contracts/wallet/balance';
+import { currentChannel } from '@shared/channels';
+import { call, failureText, newRequestId } from '@shared/http';
+import { showAlert, showToast } from '@shared/overlays';
+import { cacheOrderId, goToCashier, PLEASE_WAIT_TEXT, returnUrlFor } from '@shared/payment';
+import { hrefFor } from '@shared/routes';
+import { handleNeedsLogin } from '@shared/session';
+import type { SetMealScope } from './rules';
+
+/** The fan picks the way when the channel offers more than one; null: they changed their mind. */
+async function pickWay(ways: readonly ChargeWay[], priceFen: number): Promise<ChargeWay | null> {
+  if (ways.length <= 1) return ways[0] ?? null;
+  const choice = await showAlert({
+    title: '选择支付方式',
+    message: `直接支付 ¥${fenToText(priceFen)} 购买此套餐`,
+    buttons: [
+      { text: '取消', choice: 'cancel' },
+      ...ways.map((way, i) => ({
+        text: CHARGE_WAY_NAMES[way],
+        choice: String(way),
+        primary: i === 0,
+      })),
+    ],
+  });
+  return ways.find((way) => String(way) === choice) ?? null;
+}
+
+/**
+ * 直接支付 of a package (preDualSetMealPay; product-spec §4 "Set-meal payment"): offered when the
+ * channel has a way for the price (none in Weibo; WeChat only, up to 500, inside WeChat) — the coin
+ * purchase offers it when the coins are short. One order per tap; the order id is cached and the
+ * fan leaves for the cashier behind 支付跳转中...; the provider sends them back to the list, which
+ * follows the order (SetMealReturn). `null` when there is no way here.
+ */
+export function useSetMealDirectPay(meal: { id: number; priceFen: number }, scope: SetMealScope) {
+  const channel = currentChannel().channel;
+  const ways = directPayWays(channel, meal.priceFen);
+  const busy = useRef(false);
+  const requestId = useRef<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const pay = async () => {
+    if (busy.current) {
+      void showToast(PLEASE_WAIT_TEXT);
+      return;
+    }
+    busy.current = true;
+    const way = await pickWay(ways, meal.priceFen);
+    if (way === null) {
+      busy.current = false;
+      return;
+    }
+    try {
+      requestId.current ??= newRequestId();
+      const answer = await call(preDualSetMealPay, {
+        chargeWay: way,
+        planId: meal.id,
+        from: channel,
+        returnUrl: returnUrlFor(hrefFor('set-meal-list', { scope: String(scope) })),
+        requestId: requestId.current,
+      });
+      cacheOrderId(channel, answer.id);
+      setRedirecting(true);
+      goToCashier(answer.key);
+    } catch (error) {
+      busy.current = false;
+      if (handleNeedsLogin(error)) return;
+      void showToast(failureText(error, '支付失败，请稍后重试'));
+    }
+  };
+  return { pay: ways.length > 0 ? pay : null, redirecting };
+}
