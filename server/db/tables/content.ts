@@ -163,8 +163,13 @@ export const interpretations = pgTable(
     result: smallint('result').notNull().default(0),
     lookCount: integer('look_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** The expert's publish request: a retry with the same id answers this reading. */
+    requestId: text('request_id'),
   },
-  (t) => [index('interpretations_match_idx').on(t.matchId)],
+  (t) => [
+    index('interpretations_match_idx').on(t.matchId),
+    uniqueIndex('interpretations_request_key').on(t.expertId, t.requestId),
+  ],
 );
 
 export const setMeals = pgTable(
