@@ -1,10 +1,16 @@
 import { z } from 'zod/mini';
 import { unsignedAmountText as amountText } from './wallet/balance';
 import { defineEndpoint } from './endpoint';
-import { idInput, pageNoInput } from './inputs';
+import { idInput, pageNoInput, requestIdInput } from './inputs';
 import { int32 } from './integers';
 import { tipExpertSchema } from './matchcenter';
-import { EXPERT_PLAN_TABS, MY_LOOK_TABS, planMatchSchema } from './plans';
+import {
+  EXPERT_PLAN_TABS,
+  MY_LOOK_TABS,
+  PLAN_MAX_PICKS,
+  planMatchSchema,
+  publishPickInputSchema,
+} from './plans';
 
 /**
  * Interpretations (解读, issue 34 §1): an expert's written reading of a match, sold one by one
@@ -155,6 +161,31 @@ export const expertInterpretations = defineEndpoint({
   output: interpretationPageSchema,
 });
 
+// ── Publishing ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST /api/interpretation/publish: an expert's reading, published as plans are (the options of
+ * GET /api/plan/publish/options, the odds the server's at this moment, locked from then on; one per
+ * match; `requestId` publishes a retried tap once). Type 3 (the old football lottery) reads
+ * football's 胜平负 only.
+ */
+export const publishInterpretation = defineEndpoint({
+  method: 'POST',
+  path: '/api/interpretation/publish',
+  access: 'writer',
+  input: z.object({
+    requestId: requestIdInput,
+    matchId: idInput,
+    type: z.union([z.literal(0), z.literal(3)]),
+    picks: z.array(publishPickInputSchema).check(z.minLength(1), z.maxLength(PLAN_MAX_PICKS)),
+    title: z.string().check(z.maxLength(200)),
+    summary: z.string().check(z.maxLength(4000)),
+    /** In coins, one of PLAN_PRICES. */
+    price: int32(),
+  }),
+  output: z.object({ interpretationId: int32() }),
+});
+
 /** Why an interpretation cannot be read or bought now (the refusals' codes). */
 export const INTERPRETATION_REFUSAL_CODES = {
   notFound: 'interpretation_not_found',
@@ -164,6 +195,8 @@ export const INTERPRETATION_REFUSAL_CODES = {
   bought: 'interpretation_bought',
   /** Direct pay (preDualPay) does not sell interpretations yet: coins do. */
   noDirectPay: 'interpretation_no_direct_pay',
+  /** An old-lottery reading on anything but football's 胜平负. */
+  oldLotteryGame: 'interpretation_old_lottery_game',
 } as const;
 
 /** No such interpretation (or not published yet), as the fan reads it wherever one is looked up. */

@@ -5,6 +5,7 @@ import {
   myLookInterpretations as myLookEndpoint,
   myPublishInterpretations as myPublishEndpoint,
   payInterpretation as payInterpretationEndpoint,
+  publishInterpretation as publishEndpoint,
 } from '../../../contracts/interpretations';
 import type { Database } from '../../db/database';
 import type { Router } from '../../platform/route';
@@ -15,6 +16,7 @@ import {
   myPublishInterpretations,
 } from './lists';
 import { payInterpretation } from './purchase';
+import { publishInterpretation } from './publish';
 import { interpretationDetail } from './service';
 
 /** jiedu-list's type as the query spells it ('3' or 3), as a number. */
@@ -40,6 +42,9 @@ export function interpretationRoutes(route: Router, deps: { db: Database }): voi
       },
       now,
     ),
+  );
+  route(publishEndpoint, (input, { caller, now }) =>
+    publishInterpretation(db, caller.userId, input, now),
   );
   route(myLookEndpoint, ({ pageNo, tab }, { caller, now }) =>
     myLookInterpretations(db, caller.userId, { pageNo, tab }, now),

@@ -143,7 +143,7 @@ async function gamesOf(db: DbOrTx, list: ReadonlyArray<{ id: number; sport: numb
   return out;
 }
 
-interface Publisher {
+export interface Publisher {
   expertId: number;
   userLevel: number;
   qiuFlag: number;
@@ -342,20 +342,83 @@ export interface Published {
 }
 
 /**
- * POST /api/plan/publish: checks, then in one transaction with the expert's row locked (their
- * publishing goes one at a time: the daily count holds): the plan with its odds now and its picks.
- * A retry of the same request answers the plan it made.
+ * Where a published reading is written: a plan here, an interpretation (issue 34) in its feature.
+ * Publishing — the expert, the match open, the picks at the market's odds now, the texts, the price,
+ * the daily limit, one request published once — is the same for both; each keeps its own table.
  */
-export async function publishPlan(
+export interface PublishTarget<Made> {
+  /** What this expert published with this request id already, and on which match. */
+  retried(
+    tx: Tx,
+    expertId: number,
+    req: PublishRequest,
+  ): Promise<{ made: Made; matchId: number } | undefined>;
+  /** Whether the expert published one on this match already (one per match). */
+  exists(tx: Tx, expertId: number, matchId: number): Promise<boolean>;
+  /** How many the expert published today (Beijing day). */
+  today(tx: Tx, expertId: number, now: number): Promise<number>;
+  /** The target's own rule for this request on this match, or null. */
+  problem?(req: PublishRequest, match: { sport: number }): Refusal | null;
+  insert(
+    tx: Tx,
+    publisher: Publisher,
+    req: PublishRequest,
+    segments: InterpretationSegment[],
+    sport: number,
+    now: number,
+  ): Promise<Made>;
+}
+
+const planTarget: PublishTarget<Published> = {
+  async retried(tx, expertId, req) {
+    const [row] = await tx
+      .select({ id: plans.id, planNo: plans.planNo, matchId: plans.matchId })
+      .from(plans)
+      .where(and(eq(plans.expertId, expertId), eq(plans.requestId, req.requestId)));
+    return (
+      row && {
+        matchId: row.matchId,
+        made: {
+          planId: row.id,
+          planNo: row.planNo,
+          plan: { id: row.id, expertId, title: req.title.trim() },
+        },
+      }
+    );
+  },
+  async exists(tx, expertId, matchId) {
+    const [row] = await tx
+      .select({ id: plans.id })
+      .from(plans)
+      .where(and(eq(plans.expertId, expertId), eq(plans.matchId, matchId)));
+    return row !== undefined;
+  },
+  today: todayCount,
+  async insert(tx, publisher, req, segments, sport, now) {
+    const made = await insertPlan(tx, publisher, req, segments, sport, now);
+    return {
+      ...made,
+      plan: { id: made.planId, expertId: publisher.expertId, title: req.title.trim() },
+    };
+  },
+};
+
+/**
+ * Publishes a reading into its target: checks, then in one transaction with the expert's row
+ * locked (their publishing goes one at a time: the daily count holds): the reading with its odds
+ * now. A retry of the same request answers what it made.
+ */
+export async function publishReading<Made>(
   db: Database,
   userId: number,
   req: PublishRequest,
+  target: PublishTarget<Made>,
   now: number,
-): Promise<Outcome<Published>> {
+): Promise<Outcome<Made>> {
   try {
-    const made = await db.transaction(async (tx): Promise<Published> => {
-      // The member's row first: a member's first plan makes their expert row, and two first plans
-      // at once would each make one (and lock a row of their own) without it.
+    const made = await db.transaction(async (tx): Promise<Made> => {
+      // The member's row first: a member's first reading makes their expert row, and two first
+      // readings at once would each make one (and lock a row of their own) without it.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const publisher = await publisherOf(tx, userId);
       if (!publisher) throw new RefusedError(PublishRefusals.notExpert);
@@ -364,24 +427,14 @@ export async function publishPlan(
         .from(experts)
         .where(eq(experts.id, publisher.expertId))
         .for('update');
-      // A retried request answers the plan it made; its id on another match is a client's bug.
-      const [retried] = await tx
-        .select({ id: plans.id, planNo: plans.planNo, matchId: plans.matchId })
-        .from(plans)
-        .where(and(eq(plans.expertId, publisher.expertId), eq(plans.requestId, req.requestId)));
+      // A retried request answers what it made; its id on another match is a client's bug.
+      const retried = await target.retried(tx, publisher.expertId, req);
       if (retried) {
         if (retried.matchId !== req.matchId) throw new RefusedError(PublishRefusals.requestReused);
-        return {
-          planId: retried.id,
-          planNo: retried.planNo,
-          plan: { id: retried.id, expertId: publisher.expertId, title: req.title.trim() },
-        };
+        return retried.made;
       }
-      const [existing] = await tx
-        .select({ id: plans.id })
-        .from(plans)
-        .where(and(eq(plans.expertId, publisher.expertId), eq(plans.matchId, req.matchId)));
-      if (existing) throw new RefusedError(PublishRefusals.duplicate);
+      if (await target.exists(tx, publisher.expertId, req.matchId))
+        throw new RefusedError(PublishRefusals.duplicate);
       const problem = requestProblem(req, publisher);
       if (problem) throw new RefusedError(problem);
       const [match] = await tx
@@ -405,6 +458,8 @@ export async function publishPlan(
         match.sport === SPORT.basketball ? PUBLISH_GAMES[2] : PUBLISH_GAMES[1];
       if (req.picks.some((p) => !allowed.includes(p.gameId)))
         throw new RefusedError(PublishRefusals.game);
+      const own = target.problem?.(req, match);
+      if (own) throw new RefusedError(own);
       const offered = (await gamesOf(tx, [match])).get(match.id) ?? [];
       const segments = req.picks.map((pick): InterpretationSegment => {
         const game = offered.find((g) => g.gameId === pick.gameId);
@@ -417,17 +472,23 @@ export async function publishPlan(
           odds: game.odds.map((value, index) => (pick.options.includes(index) ? value : 0)),
         };
       });
-      if ((await todayCount(tx, publisher.expertId, now)) >= PLANS_PER_DAY)
+      if ((await target.today(tx, publisher.expertId, now)) >= PLANS_PER_DAY)
         throw new RefusedError(PublishRefusals.dailyLimit);
-      const made = await insertPlan(tx, publisher, req, segments, match.sport, now);
-      return {
-        ...made,
-        plan: { id: made.planId, expertId: publisher.expertId, title: req.title.trim() },
-      };
+      return target.insert(tx, publisher, req, segments, match.sport, now);
     });
     return done(made);
   } catch (error) {
     if (error instanceof RefusedError) return refused(error.refusal);
     throw error;
   }
+}
+
+/** POST /api/plan/publish: a plan, locked from then on (no edit, no delete). */
+export function publishPlan(
+  db: Database,
+  userId: number,
+  req: PublishRequest,
+  now: number,
+): Promise<Outcome<Published>> {
+  return publishReading(db, userId, req, planTarget, now);
 }
