@@ -3,7 +3,8 @@ import { REFUND_IF_LOST_LABEL } from '@entities/expert';
 
 /**
  * 方案价格: a chip per price the expert may ask (a laboratory expert: 免费 only, said so), and
- * 不中退款 — offered only on a paid plan, since there is nothing to refund on a free one.
+ * 不中退款 — offered only on a paid plan, since there is nothing to refund on a free one (and never
+ * on an interpretation).
  */
 export function PriceField({
   prices,
@@ -18,7 +19,8 @@ export function PriceField({
   refundIfLost: boolean;
   unit: string;
   onPrice: (price: number) => void;
-  onRefund: (on: boolean) => void;
+  /** Absent for an interpretation: a reading never refunds. */
+  onRefund?: (on: boolean) => void;
 }) {
   return (
     <section className="pub-section" data-testid="publish-prices">
@@ -43,7 +45,7 @@ export function PriceField({
           实验室专家只能发布免费方案
         </p>
       )}
-      {price !== null && price > 0 && (
+      {onRefund && price !== null && price > 0 && (
         <label className="pub-toggle">
           <span>
             {REFUND_IF_LOST_LABEL}

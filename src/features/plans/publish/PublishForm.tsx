@@ -10,7 +10,7 @@ import { PublishBar } from './PublishBar';
 import { PublishSummary } from './PublishSummary';
 import { TextFields } from './TextFields';
 import type { PublishDraftState } from './usePublishDraft';
-import type { useSubmitPublish } from './useSubmitPublish';
+import type { PublishKind, useSubmitPublish } from './useSubmitPublish';
 
 /**
  * The form over the options of the moment: first the match — two days of matches is a long list,
@@ -22,7 +22,10 @@ export function PublishForm({
   options,
   form,
   publish,
+  kind = 'plan',
 }: {
+  /** A plan, or an interpretation (解读: no 不中退款). */
+  kind?: PublishKind;
   options: PublishOptions;
   form: PublishDraftState;
   publish: ReturnType<typeof useSubmitPublish>;
@@ -63,7 +66,7 @@ export function PublishForm({
             refundIfLost={resolved.refundIfLost}
             unit={unit}
             onPrice={form.setPrice}
-            onRefund={form.setRefundIfLost}
+            onRefund={kind === 'plan' ? form.setRefundIfLost : undefined}
           />
           <PublishSummary resolved={resolved} unit={unit} />
         </>

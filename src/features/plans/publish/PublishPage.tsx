@@ -6,7 +6,7 @@ import { currentChannel, isFeatureVisible } from '@shared/channels';
 import { failureText, isApiError } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
-import { ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { ChoiceRow, ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { useResource } from '@shared/resource';
 import { publishOptionsResource } from './resources';
 import { NotExpert } from './NotExpert';
@@ -14,10 +14,15 @@ import { PublishForm } from './PublishForm';
 import { sportOfQuery } from './rules';
 import { SportSwitch } from './SportSwitch';
 import { usePublishDraft, type PublishDraftState } from './usePublishDraft';
-import { useSubmitPublish } from './useSubmitPublish';
+import { useSubmitPublish, type PublishKind } from './useSubmitPublish';
 import './publish.css';
 
 const NotesEntry = lazy(noteBlocks.entry);
+
+const KIND_TABS = [
+  { value: 'plan' as const, label: '方案' },
+  { value: 'jiedu' as const, label: '解读' },
+];
 
 const isNotExpert = (error: unknown) =>
   isApiError(error) && error.code === PUBLISH_REFUSAL_CODES.notExpert;
@@ -28,7 +33,9 @@ function OptionsView({
   onSwitch,
   form,
   publish,
+  kind,
 }: {
+  kind: PublishKind;
   sport: 1 | 2 | null;
   onSwitch: (sport: 1 | 2) => void;
   form: PublishDraftState;
@@ -62,7 +69,7 @@ function OptionsView({
         </Suspense>
       )}
       {options.data ? (
-        <PublishForm options={options.data} form={form} publish={publish} />
+        <PublishForm options={options.data} form={form} publish={publish} kind={kind} />
       ) : options.loading ? (
         <Skeleton rows={8} testId="publish-skeleton" />
       ) : (
@@ -81,13 +88,23 @@ function OptionsView({
  * publishing, one or two of its games with the odds now, writes a title and the free analysis, sets
  * a price and 不中退款, and publishes — then lands on the new plan. `matchType` is the ball type
  * (1 football, 2 basketball); without it the server offers the expert's own. The typed text
- * survives a change of ball type; the match and its picks do not.
+ * survives a change of ball type; the match and its picks do not. 方案 / 解读 chooses what is
+ * published (`kind=jiedu`: an interpretation, issue 34).
  */
 export default function PublishPage() {
   const [query, setQuery] = useSearchParams();
   const sport = sportOfQuery(query.get('matchType'));
   const form = usePublishDraft();
-  const publish = useSubmitPublish();
+  // ?kind=jiedu publishes an interpretation (解读) with the same form; the rest is a plan.
+  const kind: PublishKind = query.get('kind') === 'jiedu' ? 'interpretation' : 'plan';
+  const publish = useSubmitPublish(kind);
+  const switchKind = (next: 'plan' | 'jiedu') => {
+    publish.clearFailure();
+    const params = new URLSearchParams(query);
+    if (next === 'jiedu') params.set('kind', 'jiedu');
+    else params.delete('kind');
+    setQuery(params, { replace: true });
+  };
   const switchSport = (next: 1 | 2) => {
     form.pickMatch(null);
     publish.clearFailure();
@@ -98,7 +115,18 @@ export default function PublishPage() {
   return (
     <div className="page pub-page" data-testid="publish-page">
       <PageHeader title="发布推荐" />
+      <ChoiceRow
+        options={KIND_TABS}
+        value={kind === 'plan' ? 'plan' : 'jiedu'}
+        onChange={switchKind}
+        label="发布类型"
+        testId="publish-kind"
+        className="pub-kinds"
+        optionClassName="pub-kinds__tab"
+        selectedClassName="is-active"
+      />
       <OptionsView
+        kind={kind}
         key={sport ?? 'default'}
         sport={sport}
         onSwitch={switchSport}

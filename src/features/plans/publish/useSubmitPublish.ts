@@ -4,7 +4,7 @@ import { failureText } from '@shared/http';
 import { showToast } from '@shared/overlays';
 import { hrefFor } from '@shared/routes';
 import { handleNeedsLogin } from '@shared/session';
-import { sendPlan, type PublishInput } from './api';
+import { sendInterpretation, sendPlan, type PublishInput } from './api';
 import { newRequestId } from '@shared/http';
 import { PublishTexts } from './rules';
 
@@ -13,9 +13,13 @@ import { PublishTexts } from './rules';
  * again on every retry. The server finds a plan by the expert and the match and answers a repeated
  * id with the plan it made, so a retry after a lost answer cannot publish twice, and an attempt it
  * refused made nothing the id could point to. Success replaces the form with the new plan: back must
- * not return to a form already published.
+ * not return to a form already published. An interpretation is published the same way (its own
+ * call, no 不中退款) and lands on the new reading.
  */
-export function useSubmitPublish() {
+/** What the form publishes: a plan (方案) or an interpretation (解读, jingcai). */
+export type PublishKind = 'plan' | 'interpretation';
+
+export function useSubmitPublish(kind: PublishKind = 'plan') {
   const navigate = useNavigate();
   const [requestId] = useState(newRequestId);
   const busy = useRef(false);
@@ -28,9 +32,16 @@ export function useSubmitPublish() {
     setSending(true);
     setFailure(null);
     try {
-      const { planId } = await sendPlan({ ...input, requestId });
-      void showToast('发布成功');
-      void navigate(hrefFor('plan', { id: planId }), { replace: true });
+      if (kind === 'plan') {
+        const { planId } = await sendPlan({ ...input, requestId });
+        void showToast('发布成功');
+        void navigate(hrefFor('plan', { id: planId }), { replace: true });
+      } else {
+        const { refundIfLost: _refund, ...reading } = input;
+        const { interpretationId } = await sendInterpretation({ ...reading, type: 0, requestId });
+        void showToast('发布成功');
+        void navigate(hrefFor('tjInterpretation', { id: interpretationId }), { replace: true });
+      }
     } catch (error) {
       busy.current = false;
       setSending(false);

@@ -12,7 +12,11 @@ import { useOverlayStore } from '@shared/overlays';
 import { installFakeClock } from '../../../../../kit/fakeClock';
 import { basketballOptions, deferred, footballOptions, renderPublish } from './kit';
 
-const api = vi.hoisted(() => ({ fetchPublishOptions: vi.fn(), sendPlan: vi.fn() }));
+const api = vi.hoisted(() => ({
+  fetchPublishOptions: vi.fn(),
+  sendPlan: vi.fn(),
+  sendInterpretation: vi.fn(),
+}));
 vi.mock('@features/plans/publish/api', () => api);
 
 let clock: ReturnType<typeof installFakeClock>;
@@ -20,6 +24,7 @@ beforeEach(() => {
   clock = installFakeClock();
   api.fetchPublishOptions.mockReset();
   api.sendPlan.mockReset();
+  api.sendInterpretation.mockReset().mockResolvedValue({ interpretationId: 88 });
   api.fetchPublishOptions.mockImplementation((sport: number | null) =>
     Promise.resolve(sport === 2 ? basketballOptions() : footballOptions()),
   );
@@ -323,5 +328,22 @@ describe('who may publish', () => {
     expect(text('publish-error')).toContain('网络连接失败');
     await tap(screen.getByRole('button', { name: '重新加载' }));
     expect(screen.getAllByTestId('publish-match')).toHaveLength(2);
+  });
+});
+
+describe('publishing an interpretation (解读)', () => {
+  it('publishes the same form as a reading — no 不中退款 — and lands on it', async () => {
+    await open();
+    await tap(screen.getByTestId('publish-kind-jiedu'));
+    expect(where().search).toContain('kind=jiedu');
+    await fillIn();
+    expect(screen.queryByTestId('publish-refund')).toBeNull();
+    await tap(submit());
+    expect(api.sendPlan).not.toHaveBeenCalled();
+    expect(api.sendInterpretation).toHaveBeenCalledTimes(1);
+    const sent = api.sendInterpretation.mock.calls[0]?.[0] as Record<string, unknown>;
+    expect(sent).toMatchObject({ type: 0, title: TITLE, summary: SUMMARY, price: 18 });
+    expect(sent).not.toHaveProperty('refundIfLost');
+    expect(where().path).toBe('/tjInterpretation/88');
   });
 });
