@@ -195,6 +195,8 @@ export const INTERPRETATION_REFUSAL_CODES = {
   bought: 'interpretation_bought',
   /** Direct pay (preDualPay) does not sell interpretations yet: coins do. */
   noDirectPay: 'interpretation_no_direct_pay',
+  /** A second reading of one expert on one match. */
+  duplicate: 'interpretation_exists',
   /** An old-lottery reading on anything but football's 胜平负. */
   oldLotteryGame: 'interpretation_old_lottery_game',
 } as const;

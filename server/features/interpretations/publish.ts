@@ -35,6 +35,7 @@ function targetFor(type: 0 | 3): PublishTarget<{ interpretationId: number }> {
         .where(and(eq(interpretations.expertId, expertId), eq(interpretations.matchId, matchId)));
       return row !== undefined;
     },
+    duplicate: InterpretationRefusals.duplicate,
     async today(tx, expertId, now) {
       const [row] = await tx
         .select({ n: count() })

@@ -12,6 +12,7 @@ export const InterpretationRefusals = {
   own: { status: 409, code: I.own, msg: '不能购买自己的解读' },
   bought: { status: 409, code: I.bought, msg: '您已购买该解读' },
   noDirectPay: { status: 409, code: I.noDirectPay, msg: '该解读暂不支持直接支付，请使用金币购买' },
+  duplicate: { status: 409, code: I.duplicate, msg: '您已在这场比赛发布过解读' },
   oldLotteryGame: {
     status: 400,
     code: I.oldLotteryGame,

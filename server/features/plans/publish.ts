@@ -355,6 +355,8 @@ export interface PublishTarget<Made> {
   ): Promise<{ made: Made; matchId: number } | undefined>;
   /** Whether the expert published one on this match already (one per match). */
   exists(tx: Tx, expertId: number, matchId: number): Promise<boolean>;
+  /** What a second one on the match is told (the plans' 您已在这场比赛发布过方案 by default). */
+  duplicate?: Refusal;
   /** How many the expert published today (Beijing day). */
   today(tx: Tx, expertId: number, now: number): Promise<number>;
   /** The target's own rule for this request on this match, or null. */
@@ -434,7 +436,7 @@ export async function publishReading<Made>(
         return retried.made;
       }
       if (await target.exists(tx, publisher.expertId, req.matchId))
-        throw new RefusedError(PublishRefusals.duplicate);
+        throw new RefusedError(target.duplicate ?? PublishRefusals.duplicate);
       const problem = requestProblem(req, publisher);
       if (problem) throw new RefusedError(problem);
       const [match] = await tx

@@ -54,7 +54,8 @@ describe('publishing', () => {
     expectRefusal(
       await post('/api/interpretation/publish', body(matchId), owner),
       409,
-      'plan_exists',
+      'interpretation_exists',
+      '您已在这场比赛发布过解读',
     );
     const detail = await get(`/api/interpretation/look/${interpretationId}`, owner);
     const reading = detail.json<{ data: { content: string; type: number; price: string } }>().data;
