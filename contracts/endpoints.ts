@@ -28,6 +28,7 @@ import * as feedback from './feedback';
 import * as expertApply from './expertApply';
 import * as vipOffer from './vipOffer';
 import * as setMeals from './setMeals';
+import * as lottery from './lottery';
 
 /**
  * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
@@ -64,6 +65,7 @@ const modules: readonly object[] = [
   expertApply,
   vipOffer,
   setMeals,
+  lottery,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

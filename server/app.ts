@@ -37,6 +37,7 @@ import { noteRoutes } from './features/notes';
 import { uploadRoutes } from './features/uploads';
 import { feedbackRoutes } from './features/feedback';
 import { expertApplyRoutes } from './features/expertApply';
+import { lotteryRoutes } from './features/lottery';
 import {
   CASHIER_PATH,
   createPaymentProvider,
@@ -179,6 +180,7 @@ export async function buildServer(
   interpretationRoutes(route, { db: deps.db });
   evaluationRoutes(route, { db: deps.db });
   vipRoutes(route);
+  lotteryRoutes(route, { db: deps.db, seed: config.simSeed });
   // What the commerce core sells: payments buy these for any order that names them.
   registerSellable(planSellable);
   registerSellable(interpretationSellable);

@@ -7,6 +7,7 @@ import { matchApis } from './features/matches';
 import { oddsApis } from './features/odds';
 import { followApis, withFollowFlags } from './features/follow';
 import { homeApis } from './features/home';
+import { lotteryApis } from './features/lottery';
 import { gatewayRegistry, type GatewayApis } from './platform/gateway/api';
 
 /** The match calls whose items carry isFollow for the fan of the token (docs/decisions/follow.md). */
@@ -23,7 +24,13 @@ const FOLLOW_FLAGGED: ReadonlySet<GatewayCall> = new Set<GatewayCall>([
  * its hub, server/app.ts).
  */
 export const gatewayApis: GatewayApis = gatewayRegistry(
-  [...analysisApis, ...matchApis, ...oddsApis, ...followApis, ...homeApis, ...bkDetailApis].map(
-    (api) => (FOLLOW_FLAGGED.has(api.call) ? withFollowFlags(api) : api),
-  ),
+  [
+    ...analysisApis,
+    ...matchApis,
+    ...oddsApis,
+    ...followApis,
+    ...homeApis,
+    ...bkDetailApis,
+    ...lotteryApis,
+  ].map((api) => (FOLLOW_FLAGGED.has(api.call) ? withFollowFlags(api) : api)),
 );

@@ -4,6 +4,7 @@ import * as bkDetailCalls from './bkDetailCalls';
 import * as chatCalls from './chatCalls';
 import * as followCalls from './followCalls';
 import * as homeCalls from './homeCalls';
+import * as lotteryCalls from './lotteryCalls';
 import * as matchCalls from './matchCalls';
 import * as oddsCalls from './oddsCalls';
 
@@ -18,6 +19,7 @@ const modules: readonly object[] = [
   chatCalls,
   followCalls,
   homeCalls,
+  lotteryCalls,
   matchCalls,
   oddsCalls,
 ];

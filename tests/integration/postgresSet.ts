@@ -226,4 +226,9 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     covers: ['server/features/bkDetail/'],
     why: 'the basketball detail aggregates',
   },
+  {
+    file: 'tests/integration/server/lottery.test.ts',
+    covers: ['server/features/lottery/'],
+    why: 'the jsonb tab containment and the grouped extra-time goal counts of the lottery issues',
+  },
 ];

@@ -107,6 +107,9 @@ const GUESSES: readonly unknown[] = [
   [],
   {},
   null,
+  // The old football lottery's issue number and game (contracts/lottery.ts).
+  '26001',
+  401,
 ];
 
 function guess(s: Schema): unknown {
