@@ -84,12 +84,16 @@ export const INTERPRETATION_PAGE_SIZE = 10;
 export const interpretationCardSchema = z.object({
   id: int32(),
   title: z.string(),
+  /** The free teaser, as the reading's page shows it to everyone. */
+  summary: z.string(),
   price: amountText,
   type: int32(),
   publishedAt: z.number(),
   result: int32(),
   lookCount: int32(),
   onSale: z.boolean(),
+  /** How many picks the reading carries (which ones stay behind the paywall). */
+  pickCount: int32(),
   expert: tipExpertSchema,
   match: planMatchSchema,
 });
@@ -134,12 +138,32 @@ export const myLookInterpretations = defineEndpoint({
   output: interpretationPageSchema,
 });
 
-/** POST /api/uc/interpretation/myPublish/{pageNo} {tab}: the caller's own readings as an expert. */
+/**
+ * my-post-jiedu's tabs by name (EXPERT_PLAN_TABS), or by the old app's numbers: 0 all, 1 on sale,
+ * 2 settled — the same order.
+ */
+const expertTabInput = z._default(
+  z.union([
+    z.enum(EXPERT_PLAN_TABS),
+    z.literal(0),
+    z.literal(1),
+    z.literal(2),
+    z.literal('0'),
+    z.literal('1'),
+    z.literal('2'),
+  ]),
+  'all',
+);
+
+/**
+ * POST /api/uc/interpretation/myPublish/{pageNo} {tab}: the caller's own readings as an expert,
+ * newest first; a fan who never published (no expert row) gets an empty page.
+ */
 export const myPublishInterpretations = defineEndpoint({
   method: 'POST',
   path: '/api/uc/interpretation/myPublish/{pageNo}',
   access: 'reader',
-  input: z.object({ pageNo: pageNoInput, tab: z._default(z.enum(EXPERT_PLAN_TABS), 'all') }),
+  input: z.object({ pageNo: pageNoInput, tab: expertTabInput }),
   output: interpretationPageSchema,
 });
 
@@ -163,11 +187,20 @@ export const expertInterpretations = defineEndpoint({
 
 // ── Publishing ─────────────────────────────────────────────────────────────────────────────────
 
+/** The longest content a publish request carries (two segments of 31 odds fit many times over). */
+export const INTERPRETATION_CONTENT_MAX_CHARS = 2000;
+
 /**
  * POST /api/interpretation/publish: an expert's reading, published as plans are (the options of
  * GET /api/plan/publish/options, the odds the server's at this moment, locked from then on; one per
  * match; `requestId` publishes a retried tap once). Type 3 (the old football lottery) reads
  * football's 胜平负 only.
+ *
+ * The picks come one of two ways: `picks`, as the publish form sends them, or `content`, the
+ * interpretation format (contracts/interpretation.ts) whose options with odds above 0 are the
+ * picks. Either way the odds written are the market's now; content whose line (handicap) is no
+ * longer the market's is refused, since its pick would mean something else; malformed content is a
+ * 400 telling what is wrong.
  */
 export const publishInterpretation = defineEndpoint({
   method: 'POST',
@@ -177,7 +210,11 @@ export const publishInterpretation = defineEndpoint({
     requestId: requestIdInput,
     matchId: idInput,
     type: z.union([z.literal(0), z.literal(3)]),
-    picks: z.array(publishPickInputSchema).check(z.minLength(1), z.maxLength(PLAN_MAX_PICKS)),
+    /** The picks as the publish form sends them; or `content` instead (exactly one of the two). */
+    picks: z.optional(
+      z.array(publishPickInputSchema).check(z.minLength(1), z.maxLength(PLAN_MAX_PICKS)),
+    ),
+    content: z.optional(z.string().check(z.maxLength(INTERPRETATION_CONTENT_MAX_CHARS))),
     title: z.string().check(z.maxLength(200)),
     summary: z.string().check(z.maxLength(4000)),
     /** In coins, one of PLAN_PRICES. */
@@ -199,6 +236,12 @@ export const INTERPRETATION_REFUSAL_CODES = {
   duplicate: 'interpretation_exists',
   /** An old-lottery reading on anything but football's 胜平负. */
   oldLotteryGame: 'interpretation_old_lottery_game',
+  /** Published content that is not the interpretation format. */
+  contentInvalid: 'interpretation_content_invalid',
+  /** Neither picks nor content, or both. */
+  picksOrContent: 'interpretation_picks_or_content',
+  /** Published content whose line is no longer the market's. */
+  lineMoved: 'interpretation_line_moved',
 } as const;
 
 /** No such interpretation (or not published yet), as the fan reads it wherever one is looked up. */

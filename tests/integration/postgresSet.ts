@@ -144,6 +144,16 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     why: 'one fan buying one reading 100 times at once: charged once',
   },
   {
+    file: 'tests/integration/server/interpretationLists.test.ts',
+    covers: ['server/features/interpretations/', 'server/features/matchcenter/'],
+    why: 'readings settled under row locks (for update of, update from values), each once; lists and match-centre counts by one rule',
+  },
+  {
+    file: 'tests/integration/server/interpretationPublish.test.ts',
+    covers: ['server/features/interpretations/', 'server/features/plans/'],
+    why: 'publishing under the member and expert row locks, once per request id (a unique index)',
+  },
+  {
     file: 'tests/integration/server/setMeals.test.ts',
     covers: ['server/features/setMeals/'],
     why: 'two readings racing for a ticket’s last count; 100 copies of one purchase; replayed notices',

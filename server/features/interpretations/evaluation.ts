@@ -11,6 +11,7 @@ import { interpretationEvaluations, interpretations } from '../../db/schema';
 import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
 import { purchaseOf } from './queries';
 import { InterpretationRefusals } from './refusals';
+import { isPublished } from './visibility';
 
 // Evaluating a reading (docs/decisions/interpretation-evaluation.md): only its buyers, only once it
 // settled (the result is one of the three things judged), once each — the unique index decides a
@@ -32,7 +33,7 @@ async function readingOf(db: DbOrTx, id: number, now: number) {
     })
     .from(interpretations)
     .where(eq(interpretations.id, id));
-  return row && row.publishedAt.getTime() <= now ? row : undefined;
+  return row && isPublished(row, now) ? row : undefined;
 }
 
 async function evaluationOf(db: DbOrTx, interpretationId: number, userId: number) {

@@ -8,3 +8,4 @@ export { interpretationSellable, payInterpretation, type InterpretationRef } fro
 export { InterpretationRefusals } from './refusals';
 export { readingForTicket, recordTicketReading } from './ticketReading';
 export { settleDueInterpretations } from './settlement';
+export { matchOnSale, publishedBy } from './visibility';

@@ -1,12 +1,12 @@
-import { and, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import {
   INTERPRETATION_PAGE_SIZE,
   type InterpretationCard,
   type InterpretationPage,
 } from '../../../contracts/interpretations';
+import { tryParseInterpretation } from '../../../contracts/interpretation';
 import { PLAN_RESULT } from '../../../contracts/plans';
 import { fenToYuan } from '../../../contracts/wallet/balance';
-import { NOT_STARTED } from '../../../domain/sport';
 import type { Database } from '../../db/database';
 import {
   experts,
@@ -26,13 +26,17 @@ import {
   onSale,
   planMatchColumns,
 } from '../plans';
+import { matchOnSale, publishedBy } from './visibility';
 
 // The interpretation lists (issue 34 §1): readings on sale by type and ball, a fan's bought
-// readings, an expert's readings. Published ones only, never the content.
+// readings, an expert's readings. Published ones only, never the content (read only to count its
+// picks).
 
 const cardColumns = {
   id: interpretations.id,
   title: interpretations.title,
+  summary: interpretations.summary,
+  content: interpretations.content,
   priceFen: interpretations.priceFen,
   type: interpretations.type,
   publishedAt: interpretations.publishedAt,
@@ -70,7 +74,7 @@ async function cardsPage(db: Database, args: PageArgs): Promise<InterpretationPa
     .innerJoin(leagues, matchLeague)
     .innerJoin(homeTeam, matchHome)
     .innerJoin(awayTeam, matchAway)
-    .where(and(lte(interpretations.publishedAt, new Date(args.now)), args.where))
+    .where(and(publishedBy(args.now), args.where))
     .orderBy(...args.order)
     .limit(INTERPRETATION_PAGE_SIZE + 1)
     .offset((args.pageNo - 1) * INTERPRETATION_PAGE_SIZE);
@@ -82,12 +86,14 @@ async function cardsPage(db: Database, args: PageArgs): Promise<InterpretationPa
   const list: InterpretationCard[] = page.map((r) => ({
     id: r.id,
     title: r.title,
+    summary: r.summary,
     price: fenToYuan(r.priceFen),
     type: r.type,
     publishedAt: r.publishedAt.getTime(),
     result: r.result,
     lookCount: r.lookCount,
     onSale: onSale(r, args.now),
+    pickCount: tryParseInterpretation(r.content)?.length ?? 0,
     expert: cards.get(r.expert.id) ?? tipExpertOf(r.expert),
     match: { ...r.match, matchTime: r.match.matchTime.getTime() },
   }));
@@ -100,8 +106,6 @@ async function cardsPage(db: Database, args: PageArgs): Promise<InterpretationPa
 }
 
 const newest = [desc(interpretations.publishedAt), desc(interpretations.id)];
-const stillOnSale = (now: number) =>
-  and(eq(matches.status, NOT_STARTED), gt(matches.matchTime, new Date(now)));
 
 /** POST /api/query/interpretation/list/{pageNo}: readings on sale, newest first. */
 export async function interpretationList(
@@ -114,7 +118,7 @@ export async function interpretationList(
       where: and(
         eq(interpretations.type, args.type),
         args.qiuFlag === undefined ? undefined : eq(matches.sport, args.qiuFlag),
-        stillOnSale(now),
+        matchOnSale(now),
       ),
       order: newest,
       pageNo: args.pageNo,
@@ -151,7 +155,7 @@ export async function myLookInterpretations(
 const EXPERT_TAB = (now: number) =>
   ({
     all: undefined,
-    onSale: stillOnSale(now),
+    onSale: matchOnSale(now),
     settled: gt(interpretations.result, PLAN_RESULT.pending),
   }) as const;
 

@@ -1,23 +1,62 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import { INTERPRETATION_TYPE } from '../../../contracts/interpretations';
-import { formatInterpretation } from '../../../contracts/interpretation';
+import {
+  formatInterpretation,
+  InterpretationFormatError,
+  parseInterpretation,
+  pickedOptions,
+  type InterpretationSegment,
+} from '../../../contracts/interpretation';
+import { PLAN_MAX_PICKS } from '../../../contracts/plans';
 import { SPORT } from '../../../domain/sport';
 import { beijingDayIndex, dayIndexStart } from '../../../domain/time';
 import type { Database } from '../../db/database';
 import { interpretations } from '../../db/schema';
-import type { Outcome } from '../../platform/refusals';
+import { refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { publishReading, type PublishRequest, type PublishTarget } from '../plans';
-import { InterpretationRefusals } from './refusals';
+import { contentInvalid, InterpretationRefusals } from './refusals';
 
-/** An interpretation to publish: a plan's request with its type, never no-win-refund. */
-export interface InterpretationRequest extends Omit<PublishRequest, 'refundIfLost'> {
+/**
+ * An interpretation to publish: a plan's request with its type, never no-win-refund, its picks as
+ * the form sends them or as content in the interpretation format (exactly one: neither or both is refused).
+ */
+export interface InterpretationRequest extends Omit<PublishRequest, 'refundIfLost' | 'picks'> {
   type: 0 | 3;
+  picks?: PublishRequest['picks'];
+  content?: string;
 }
 
 /** 胜平负: the only game of the old football lottery's fourteen-match and pick-nine. */
 const WIN_DRAW_LOSE = 4071;
 
-function targetFor(type: 0 | 3): PublishTarget<{ interpretationId: number }> {
+/** The content's segments, or why it is not the interpretation format, told in the parser's words. */
+function readContent(content: string): InterpretationSegment[] | Refusal {
+  try {
+    const segments = parseInterpretation(content);
+    if (segments.length > PLAN_MAX_PICKS) return contentInvalid(`最多推荐${PLAN_MAX_PICKS}个玩法`);
+    return segments;
+  } catch (error) {
+    if (error instanceof InterpretationFormatError) return contentInvalid(error.message);
+    throw error;
+  }
+}
+
+/**
+ * The picks of written content: each segment's options with odds above 0. Its odds are not kept
+ * (the market's now are, as for any reading) but its lines must still be the market's, or the pick
+ * would mean another thing than the expert wrote.
+ */
+function linesKept(written: readonly InterpretationSegment[]) {
+  return (priced: readonly InterpretationSegment[]): Refusal | null =>
+    priced.every((segment, index) => segment.handicap === written[index]?.handicap)
+      ? null
+      : InterpretationRefusals.lineMoved;
+}
+
+function targetFor(
+  type: 0 | 3,
+  written: readonly InterpretationSegment[] | null,
+): PublishTarget<{ interpretationId: number }> {
   return {
     async retried(tx, expertId, req) {
       const [row] = await tx
@@ -54,6 +93,7 @@ function targetFor(type: 0 | 3): PublishTarget<{ interpretationId: number }> {
         match.sport === SPORT.football && req.picks.every((p) => p.gameId === WIN_DRAW_LOSE);
       return only ? null : InterpretationRefusals.oldLotteryGame;
     },
+    priced: written ? linesKept(written) : undefined,
     async insert(tx, publisher, req, segments, _sport, now) {
       const [made] = await tx
         .insert(interpretations)
@@ -80,11 +120,25 @@ function targetFor(type: 0 | 3): PublishTarget<{ interpretationId: number }> {
  * the expert, the match open, the picks at the market's odds now, the texts, the price, the daily
  * limit, a retried request once — into the interpretations table, locked from then on.
  */
-export function publishInterpretation(
+export async function publishInterpretation(
   db: Database,
   userId: number,
   req: InterpretationRequest,
   now: number,
 ): Promise<Outcome<{ interpretationId: number }>> {
-  return publishReading(db, userId, { ...req, refundIfLost: false }, targetFor(req.type), now);
+  const { content, picks, ...rest } = req;
+  if ((picks === undefined) === (content === undefined))
+    return refused(InterpretationRefusals.picksOrContent);
+  const written = content === undefined ? null : readContent(content);
+  if (written !== null && !Array.isArray(written)) return refused(written);
+  const chosen = written
+    ? written.map((segment) => ({ gameId: segment.gameId, options: pickedOptions(segment) }))
+    : (picks ?? []);
+  return publishReading(
+    db,
+    userId,
+    { ...rest, picks: chosen, refundIfLost: false },
+    targetFor(req.type, written),
+    now,
+  );
 }

@@ -8,6 +8,7 @@ import { userBalances } from '../../platform/ledger';
 import { purchaseKey } from './keys';
 import { interpretationWithContext, purchaseOf, type InterpretationWithContext } from './queries';
 import { InterpretationRefusals } from './refusals';
+import { isPublished } from './visibility';
 import { onSale } from '../plans';
 
 /**
@@ -35,8 +36,7 @@ export const interpretationSellable: Sellable<InterpretationRef> = {
 
   async quote(db, fanId, { interpretationId }, now): Promise<Outcome<Quote>> {
     const r = await interpretationWithContext(db, interpretationId);
-    if (!r || r.reading.publishedAt.getTime() > now)
-      return refused(InterpretationRefusals.notFound);
+    if (!r || !isPublished(r.reading, now)) return refused(InterpretationRefusals.notFound);
     if (await purchaseOf(db, interpretationId, fanId))
       return done({ owned: true, ownedRefusal: InterpretationRefusals.bought });
     const refusal = refusalFor(r, fanId, now);

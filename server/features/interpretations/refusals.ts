@@ -18,4 +18,17 @@ export const InterpretationRefusals = {
     code: I.oldLotteryGame,
     msg: '十四场/任九解读只能推荐足球胜平负',
   },
+  lineMoved: { status: 409, code: I.lineMoved, msg: '盘口已变化，请按最新盘口重新发布' },
+  picksOrContent: {
+    status: 400,
+    code: I.picksOrContent,
+    msg: '请选择推荐选项（推荐选项与解读内容二选一）',
+  },
 } as const satisfies Record<string, Refusal>;
+
+/** Published content that is not the interpretation format, told what is wrong (the parser's words). */
+export const contentInvalid = (problem: string): Refusal => ({
+  status: 400,
+  code: I.contentInvalid,
+  msg: `解读内容格式错误：${problem}`,
+});

@@ -7,6 +7,7 @@ import {
   payInterpretation as payInterpretationEndpoint,
   publishInterpretation as publishEndpoint,
 } from '../../../contracts/interpretations';
+import type { EXPERT_PLAN_TABS } from '../../../contracts/plans';
 import type { Database } from '../../db/database';
 import type { Router } from '../../platform/route';
 import {
@@ -22,6 +23,15 @@ import { interpretationDetail } from './service';
 /** jiedu-list's type as the query spells it ('3' or 3), as a number. */
 const readingType = (type: 0 | 3 | '0' | '3'): 0 | 3 => (Number(type) === 3 ? 3 : 0);
 const ballOf = (qiuFlag: 1 | 2 | '1' | '2'): 1 | 2 => (Number(qiuFlag) === 2 ? 2 : 1);
+/** my-post-jiedu's tab by name, or by the old app's number (0 all, 1 on sale, 2 settled). */
+const EXPERT_TAB = {
+  all: 'all',
+  onSale: 'onSale',
+  settled: 'settled',
+  0: 'all',
+  1: 'onSale',
+  2: 'settled',
+} as const satisfies Record<string, (typeof EXPERT_PLAN_TABS)[number]>;
 
 /** The interpretations' calls (calls-errors-spec §7.6): reading one, buying it, the lists. */
 export function interpretationRoutes(route: Router, deps: { db: Database }): void {
@@ -50,7 +60,7 @@ export function interpretationRoutes(route: Router, deps: { db: Database }): voi
     myLookInterpretations(db, caller.userId, { pageNo, tab }, now),
   );
   route(myPublishEndpoint, ({ pageNo, tab }, { caller, now }) =>
-    myPublishInterpretations(db, caller.userId, { pageNo, tab }, now),
+    myPublishInterpretations(db, caller.userId, { pageNo, tab: EXPERT_TAB[tab] }, now),
   );
   route(expertInterpretationsEndpoint, ({ pageNo, expertId, type }, { now }) =>
     expertInterpretations(

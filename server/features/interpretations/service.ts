@@ -9,6 +9,7 @@ import { tipExpertOf, tipExpertsOf } from '../experts';
 import { onSale } from '../plans';
 import { interpretationWithContext, purchaseOf } from './queries';
 import { InterpretationRefusals } from './refusals';
+import { isPublished } from './visibility';
 
 /** GET /api/interpretation/look/{id}: the content only for its buyers, its expert, or when free. */
 export async function interpretationDetail(
@@ -18,7 +19,7 @@ export async function interpretationDetail(
   now: number,
 ): Promise<Outcome<InterpretationDetail>> {
   const r = await interpretationWithContext(db, interpretationId);
-  if (!r || r.reading.publishedAt.getTime() > now) return refused(InterpretationRefusals.notFound);
+  if (!r || !isPublished(r.reading, now)) return refused(InterpretationRefusals.notFound);
   const own = viewerId !== null && r.expert.userId === viewerId;
   const bought =
     viewerId !== null && !own && (await purchaseOf(db, interpretationId, viewerId)) !== undefined;

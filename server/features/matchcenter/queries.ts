@@ -3,10 +3,12 @@ import { TIP_SORT, type TipKind, type TipSort } from '../../../contracts/matchce
 import type { Database } from '../../db/database';
 import { expertRecords, experts, interpretations, matches, plans } from '../../db/schema';
 import { expertBasicsColumns, type ExpertBasics } from '../experts';
-import { NOT_STARTED } from '../../../domain/sport';
+import { matchOnSale, publishedBy } from '../interpretations';
 
 // The tips of one match: plans and interpretations in one ordered, paged list (a UNION ALL), each
 // with its expert. Only what is already published (simulated now) is listed; content never is.
+// An interpretation is published and on sale by the interpretations' one rule (publishedBy,
+// matchOnSale), the rule of their own lists: a count here is the length of those lists.
 
 /** A listed tip as the database gives it; routes turn it into the wire item. */
 export interface TipRow {
@@ -47,7 +49,7 @@ function tipsOfMatch(db: Database, matchId: number, now: Date, kinds: 'all' | 'i
       refundIfLost: sql<boolean>`false`.as('refund_if_lost'),
     })
     .from(interpretations)
-    .where(and(eq(interpretations.matchId, matchId), lte(interpretations.publishedAt, now)));
+    .where(and(eq(interpretations.matchId, matchId), publishedBy(now.getTime())));
   if (kinds === 'interpretation') return jd.as('tips');
   const plan = db
     .select({
@@ -137,13 +139,13 @@ export async function tipCounts(
   const [j] = await db
     .select({ n: count() })
     .from(interpretations)
-    .where(and(eq(interpretations.matchId, matchId), lte(interpretations.publishedAt, at)));
+    .where(and(eq(interpretations.matchId, matchId), publishedBy(now)));
   return { plans: p?.n ?? 0, interpretations: j?.n ?? 0 };
 }
 
 /**
- * An expert's published interpretations, and those still for sale (their match not started:
- * status 0 in both sports); null when there is no such expert.
+ * An expert's published interpretations, and those still for sale (their match not started and
+ * not yet kicked off, as the lists say); null when there is no such expert.
  */
 export async function expertJdCount(
   db: Database,
@@ -159,12 +161,10 @@ export async function expertJdCount(
   const [row] = await db
     .select({
       total: count(),
-      onSale: sql<number>`count(*) filter (where ${matches.status} = ${NOT_STARTED})::int`,
+      onSale: sql<number>`count(*) filter (where ${matchOnSale(now)})::int`,
     })
     .from(interpretations)
     .innerJoin(matches, eq(matches.id, interpretations.matchId))
-    .where(
-      and(eq(interpretations.expertId, expertId), lte(interpretations.publishedAt, new Date(now))),
-    );
+    .where(and(eq(interpretations.expertId, expertId), publishedBy(now)));
   return { total: row?.total ?? 0, onSale: Number(row?.onSale ?? 0) };
 }

@@ -361,6 +361,8 @@ export interface PublishTarget<Made> {
   today(tx: Tx, expertId: number, now: number): Promise<number>;
   /** The target's own rule for this request on this match, or null. */
   problem?(req: PublishRequest, match: { sport: number }): Refusal | null;
+  /** The target's own rule for the picks as priced now (the market's lines and odds), or null. */
+  priced?(segments: readonly InterpretationSegment[]): Refusal | null;
   insert(
     tx: Tx,
     publisher: Publisher,
@@ -474,6 +476,8 @@ export async function publishReading<Made>(
           odds: game.odds.map((value, index) => (pick.options.includes(index) ? value : 0)),
         };
       });
+      const mispriced = target.priced?.(segments);
+      if (mispriced) throw new RefusedError(mispriced);
       if ((await target.today(tx, publisher.expertId, now)) >= PLANS_PER_DAY)
         throw new RefusedError(PublishRefusals.dailyLimit);
       return target.insert(tx, publisher, req, segments, match.sport, now);

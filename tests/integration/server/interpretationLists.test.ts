@@ -1,10 +1,11 @@
 // Pins the interpretation lists (issue 34 §1) on PGlite and, under test:postgres, PostgreSQL: on
 // sale by type (0 jingcai, 3 old lottery) and ball, ten a page, newest first, never the content; a
-// fan's bought readings by result; an expert's own and their home's; and the refusals of buying one
-// (not published, closed at kick-off, free, bad ids).
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+// fan's bought readings by result; an expert's own and their home's; the match centre's counts by the
+// lists' own rule; and the refusals of buying one (not published, closed at kick-off, free, bad ids).
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interpretationPageSchema } from '../../../contracts/interpretations';
+import { jdCountSchema, jdListSchema } from '../../../contracts/matchcenter';
 import { FOOTBALL_STATUS } from '../../../domain/sport';
 import { interpretations, matches } from '../../../server/db/schema';
 import { settleDueInterpretations } from '../../../server/features/interpretations';
@@ -14,7 +15,7 @@ import { startTestApp, type TestApp } from '../../kit/testApp';
 
 const NOW = Date.parse('2026-11-25T12:00:00+08:00');
 let test: TestApp;
-const { fan, expert, interpretation, post } = noteFixtures(() => test, NOW);
+const { fan, expert, interpretation, get, post } = noteFixtures(() => test, NOW);
 
 beforeAll(async () => {
   test = await startTestApp({ now: NOW, seeded: { seed: 2026, now: NOW, parts: ['sport'] } });
@@ -64,7 +65,13 @@ describe('jiedu-list', () => {
     expect(all).not.toContain(later);
     expect(all).not.toContain(closed);
     expect(JSON.stringify(first)).not.toContain('content');
+    expect(JSON.stringify(first)).not.toContain('21500');
     expect(first.list.every((c) => c.onSale && c.type === 0)).toBe(true);
+    // The teaser and how many picks, as the reading's page tells everyone.
+    expect(first.list.find((c) => c.id === made[11])).toMatchObject({
+      summary: '两队近况与盘口走势的解读。',
+      pickCount: 1,
+    });
 
     const old = await pageOf('/api/query/interpretation/list/1', { type: '3' });
     expect(ids(old)).toContain(lottery);
@@ -113,6 +120,22 @@ describe('my-look-jiedu and my-post-jiedu', () => {
     expect(
       ids(await pageOf('/api/uc/interpretation/myPublish/1', { tab: 'settled' }, owner)),
     ).toEqual([settled]);
+    // The old app's numbered tabs: 0 all, 1 on sale, 2 settled.
+    expect(ids(await pageOf('/api/uc/interpretation/myPublish/1', { tab: 2 }, owner))).toEqual([
+      settled,
+    ]);
+    expect(ids(await pageOf('/api/uc/interpretation/myPublish/1', { tab: '1' }, owner))).toEqual(
+      ids(await pageOf('/api/uc/interpretation/myPublish/1', { tab: 'onSale' }, owner)),
+    );
+    expect(ids(await pageOf('/api/uc/interpretation/myPublish/1', { tab: 0 }, owner))).toEqual([
+      settled,
+      a,
+    ]);
+    expectRefusal(
+      await post('/api/uc/interpretation/myPublish/1', { tab: 3 }, owner),
+      400,
+      'bad_request',
+    );
     expect((await pageOf('/api/uc/interpretation/myPublish/1', {}, await fan())).list).toEqual([]);
     const home = await pageOf('/api/expertHome/interpretation/1', {
       expertId: owner.expertId,
@@ -125,6 +148,58 @@ describe('my-look-jiedu and my-post-jiedu', () => {
       404,
       'expert_not_found',
     );
+  });
+});
+
+describe('the match centre counts by the lists’ rule', () => {
+  /** The last upcoming match, moved to have kicked off a minute ago while still 未开始. */
+  async function lateMatch(): Promise<number> {
+    const [row] = await test.database.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.status, 0), gt(matches.matchTime, new Date(NOW))))
+      .orderBy(desc(matches.matchTime), desc(matches.id))
+      .limit(1);
+    await test.database.db
+      .update(matches)
+      .set({ matchTime: new Date(NOW - 60_000) })
+      .where(eq(matches.id, row!.id));
+    return row!.id;
+  }
+
+  it('counts what the lists list: published by now, on sale until kick-off', async () => {
+    const owner = await expert();
+    const late = await lateMatch();
+    const [sport] = await test.database.db
+      .select({ sport: matches.sport })
+      .from(matches)
+      .where(eq(matches.id, late));
+    const jd = async () =>
+      jdListSchema.parse(
+        (
+          await get(
+            `/api/matchcenter/queryJdByMatchId?matchId=${late}&matchType=${sport!.sport}&pageSize=10`,
+          )
+        ).json<{ data: unknown }>().data,
+      );
+    const before = await jd();
+    await interpretation(owner.expertId, { price: 10 });
+    await interpretation(owner.expertId, { price: 10, matchId: late });
+    await interpretation(owner.expertId, { price: 10, matchId: late, publishedAt: NOW + 60_000 });
+
+    const count = jdCountSchema.parse(
+      (await get(`/api/matchcenter/queryCountInterpretationByFxId?fxId=${owner.expertId}`)).json<{
+        data: unknown;
+      }>().data,
+    );
+    const all = await pageOf('/api/uc/interpretation/myPublish/1', {}, owner);
+    const onSale = await pageOf('/api/uc/interpretation/myPublish/1', { tab: 'onSale' }, owner);
+    expect(count).toEqual({ fxId: owner.expertId, total: 2, onSale: 1 });
+    expect([all.list.length, onSale.list.length]).toEqual([count.total, count.onSale]);
+    // The match page counts the published reading, not the one published in a minute.
+    const after = await jd();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.list).toHaveLength(after.total);
   });
 });
 

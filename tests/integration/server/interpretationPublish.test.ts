@@ -1,6 +1,8 @@
 // Pins publishing an interpretation (issue 34 §1) on PGlite: as plans are published — the market's
 // odds at this moment, locked; one per request and per match; experts only; the old lottery on
-// football's 胜平负 only — into the interpretations table; bad input is a 4xx.
+// football's 胜平负 only — into the interpretations table; the picks as the form sends them or as
+// content in the interpretation format (malformed content told in Chinese, a moved line refused);
+// bad input is a 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interpretationPageSchema } from '../../../contracts/interpretations';
 import { publishOptionsSchema } from '../../../contracts/plans';
@@ -106,6 +108,92 @@ describe('publishing', () => {
         await post('/api/interpretation/publish', body(matchId, bad), owner),
         400,
         'bad_request',
+      );
+  });
+});
+
+describe('publishing written content', () => {
+  const SUMMARY = '客队伤停较多，主队主场战绩稳定，盘口走势利好主队，本场看好主队不败。';
+  let requests = 0;
+  const body = (matchId: number, content: string, over: Record<string, unknown> = {}) => ({
+    requestId: `req-content-${++requests}`,
+    matchId,
+    type: 0,
+    content,
+    title: '按内容发布的解读',
+    summary: SUMMARY,
+    price: 18,
+    ...over,
+  });
+
+  /** Open football matches with the market's games now. */
+  async function openGames(owner: Person) {
+    const res = await get('/api/plan/publish/options?qiuFlag=1', owner);
+    return publishOptionsSchema.parse(res.json<{ data: unknown }>().data).matches;
+  }
+
+  it('reads the picks from the content and locks the market’s odds now, once per request', async () => {
+    const owner = await expert();
+    const open = (await openGames(owner)).filter((m) => m.games.some((g) => g.gameId === 4071));
+    const target = open[0]!;
+    const odds = target.games.find((g) => g.gameId === 4071)!.odds;
+    // The expert's odds are not the price: the market's now are written.
+    const request = body(target.match.matchId, '{4071}[](0-31000-0)');
+    const made = await post('/api/interpretation/publish', request, owner);
+    expect(made.statusCode, made.body).toBe(200);
+    const { interpretationId } = made.json<{ data: { interpretationId: number } }>().data;
+    expect((await post('/api/interpretation/publish', request, owner)).json()).toEqual(made.json());
+    const detail = await get(`/api/interpretation/look/${interpretationId}`, owner);
+    expect(detail.json<{ data: { content: string } }>().data.content).toBe(
+      `{4071}[](0-${odds[1]}-0)`,
+    );
+  });
+
+  it('tells what is wrong with malformed content, refuses a moved line and both ways at once', async () => {
+    const owner = await expert();
+    const open = await openGames(owner);
+    const matchId = open[0]!.match.matchId;
+    for (const [content, problem] of [
+      ['随便写写', '第1段格式错误'],
+      ['{9999}[](10000-20000)', '第1段玩法9999未知'],
+      ['{4071}[](0-0-0)', '玩法4071没有推荐选项'],
+      ['{4071}[](21500-0)', '玩法4071应有3个赔率'],
+      ['{4071}[](21500-0-0)~{4078}[-0.5](19000-0)~{4079}[2.5](19000-0)', '最多推荐2个玩法'],
+    ] as const) {
+      const res = await post('/api/interpretation/publish', body(matchId, content), owner);
+      expectRefusal(res, 400, 'interpretation_content_invalid');
+      expect(res.json<{ msg: string }>().msg).toContain(`解读内容格式错误：${problem}`);
+    }
+    // A line that is no longer the market's: the pick would mean another thing.
+    const lined = open.find((m) => m.games.some((g) => g.gameId === 4078));
+    const line = lined!.games.find((g) => g.gameId === 4078)!.handicap!;
+    expectRefusal(
+      await post(
+        '/api/interpretation/publish',
+        body(lined!.match.matchId, `{4078}[${line + 1}](19000-0)`),
+        owner,
+      ),
+      409,
+      'interpretation_line_moved',
+      '盘口已变化，请按最新盘口重新发布',
+    );
+    const atLine = await post(
+      '/api/interpretation/publish',
+      body(lined!.match.matchId, `{4078}[${line}](19000-0)`),
+      owner,
+    );
+    expect(atLine.statusCode, atLine.body).toBe(200);
+    // Picks and content at once, or neither: one refusal, saying what to do.
+    for (const over of [{ picks: [{ gameId: 4071, options: [0] }] }, { content: undefined }])
+      expectRefusal(
+        await post(
+          '/api/interpretation/publish',
+          body(matchId, '{4071}[](21500-0-0)', over),
+          owner,
+        ),
+        400,
+        'interpretation_picks_or_content',
+        '请选择推荐选项（推荐选项与解读内容二选一）',
       );
   });
 });

@@ -23,6 +23,8 @@ const card = (id: number, over: Partial<InterpretationCard> = {}): Interpretatio
   return {
     id,
     title: `解读${id}`,
+    summary: '两队近况与盘口走势。',
+    pickCount: 1,
     price: '28.00',
     type: 0,
     publishedAt: Date.parse('2026-11-22T09:30:00+08:00'),
