@@ -7,9 +7,10 @@
 // screen the server does not render paints the page's own skeleton, and its first call leaves
 // before the app's JavaScript has arrived, the app taking its answer instead of asking again. The
 // socket of the live pushes and the axios client load after the rows.
-// test-budget: 90 s — about 30 s alone: the home tab's first live-score poll comes 10 s into the page, and
+// test-budget: 120 s — about 30 s alone: the home tab's first live-score poll comes 10 s into the page, and
 // fifteen loads of pages whose JavaScript is refused wait on the run's shared server, which other
-// browser files keep busy (61.6 s in a full run on two cores).
+// browser files keep busy (61.6 s in a full run on two cores; 93.6 s since the interpretations walk
+// runs its own server at SIM_SPEED=60 beside it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
