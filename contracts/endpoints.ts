@@ -29,6 +29,8 @@ import * as expertApply from './expertApply';
 import * as vipOffer from './vipOffer';
 import * as setMeals from './setMeals';
 import * as lottery from './lottery';
+import * as ads from './ads';
+import * as expertMonthly from './expertMonthly';
 
 /**
  * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
@@ -66,6 +68,8 @@ const modules: readonly object[] = [
   vipOffer,
   setMeals,
   lottery,
+  ads,
+  expertMonthly,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

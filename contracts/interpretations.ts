@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { unsignedAmountText as amountText } from './wallet/balance';
 import { defineEndpoint } from './endpoint';
+import { flagArg } from './sportdata/args';
 import { idInput, pageNoInput, requestIdInput } from './inputs';
 import { int32 } from './integers';
 import { tipExpertSchema } from './matchcenter';
@@ -46,6 +47,11 @@ export const interpretationDetailSchema = z.object({
   pickCount: int32(),
   expert: tipExpertSchema,
   match: planMatchSchema,
+  /**
+   * An old-lottery reading's (type 3) issue of 胜负彩 — its match is on that issue's slip — whose 14
+   * matches and draw the page shows (getLotteryDraw); null for jingcai readings.
+   */
+  issueNo: z.nullable(z.string()),
 });
 export type InterpretationDetail = z.infer<typeof interpretationDetailSchema>;
 
@@ -115,7 +121,8 @@ const typeInput = z._default(
 
 /**
  * POST /api/query/interpretation/list/{pageNo} {type 0 | 3, qiuFlag 1 | 2}: readings on sale, newest
- * first — jingcai (0, football or basketball by qiuFlag) or the old football lottery (3).
+ * first — jingcai (0, football or basketball by qiuFlag) or the old football lottery (3); with
+ * `free`, the free ones only.
  */
 export const interpretationList = defineEndpoint({
   method: 'POST',
@@ -125,6 +132,8 @@ export const interpretationList = defineEndpoint({
     pageNo: pageNoInput,
     type: typeInput,
     qiuFlag: z.optional(z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')])),
+    /** Free readings only (免费专区, special-home/free). */
+    free: z.optional(flagArg),
   }),
   output: interpretationPageSchema,
 });

@@ -38,6 +38,7 @@ import { uploadRoutes } from './features/uploads';
 import { feedbackRoutes } from './features/feedback';
 import { expertApplyRoutes } from './features/expertApply';
 import { lotteryRoutes } from './features/lottery';
+import { adRoutes } from './features/ads';
 import {
   CASHIER_PATH,
   createPaymentProvider,
@@ -181,6 +182,7 @@ export async function buildServer(
   evaluationRoutes(route, { db: deps.db });
   vipRoutes(route);
   lotteryRoutes(route, { db: deps.db, seed: config.simSeed });
+  adRoutes(route, { db: deps.db });
   // What the commerce core sells: payments buy these for any order that names them.
   registerSellable(planSellable);
   registerSellable(interpretationSellable);

@@ -23,3 +23,4 @@ export * from './tables/feedback';
 export * from './tables/leases';
 export * from './tables/secrets';
 export * from './tables/simClock';
+export * from './tables/ads';

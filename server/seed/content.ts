@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
+  ads,
   coupons,
   experts,
   interpretations,
@@ -12,6 +13,7 @@ import {
   users,
 } from '../db/schema';
 import { settleDuePlans } from '../features/plans';
+import { buildAds } from './content/ads';
 import { buildCoupons } from './content/coupons';
 import { buildExperts, linkDemoExpert } from './content/experts';
 import { buildMatchContent, type SeedExpert, type SeedMatch } from './content/plans';
@@ -43,6 +45,8 @@ export interface SeedContentResult {
 }
 
 const BATCH = 500;
+/** The famous experts who sell a monthly package (专家包月). */
+const MONTHLY_EXPERTS = 4;
 const DEMO_ACCOUNTS = ['demo_expert', 'demo_fan', 'demo_vip'] as const;
 
 async function insertBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
@@ -137,8 +141,12 @@ export async function seedContent(
     // the experts' records follow from them.
     await settleDuePlans(tx, now.getTime());
 
-    const mealRows = buildSetMeals(createRandom(hashSeed(seed, 'setMeals')), star);
+    const mealRows = buildSetMeals(
+      createRandom(hashSeed(seed, 'setMeals')),
+      stars.slice(0, MONTHLY_EXPERTS),
+    );
     await tx.insert(setMeals).values(mealRows);
+    await tx.insert(ads).values(buildAds());
 
     const couponRows = (['demo_fan', 'demo_vip'] as const).flatMap((account) => {
       const user = demoUser(account);

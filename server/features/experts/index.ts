@@ -14,6 +14,6 @@ export { foldAll, foldRecord, recordOf, EMPTY_RECORD, type RecordState } from '.
 export { expertRoutes } from './routes';
 export { runPromotion, monthToJudge } from './promotion/job';
 export { judgeMonth, PROMOTION } from './promotion/rule';
-export { ExpertRefusals } from './service';
+export { ExpertRefusals, isFollowing } from './service';
 export { pushNewPlan } from './push';
 export { followCounts } from './attention/followed';

@@ -39,7 +39,7 @@ async function expertRow(db: Database, expertId: number) {
   return row;
 }
 
-async function isFollowing(db: Database, userId: number | null, expertId: number) {
+export async function isFollowing(db: Database, userId: number | null, expertId: number) {
   if (userId === null) return false;
   const [row] = await db
     .select({ userId: expertFollows.userId })

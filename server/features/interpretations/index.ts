@@ -9,3 +9,4 @@ export { InterpretationRefusals } from './refusals';
 export { readingForTicket, recordTicketReading } from './ticketReading';
 export { settleDueInterpretations } from './settlement';
 export { matchOnSale, publishedBy } from './visibility';
+export { readingsOfExpertsBetween } from './lists';

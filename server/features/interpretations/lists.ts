@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import {
   INTERPRETATION_PAGE_SIZE,
   type InterpretationCard,
@@ -110,7 +110,7 @@ const newest = [desc(interpretations.publishedAt), desc(interpretations.id)];
 /** POST /api/query/interpretation/list/{pageNo}: readings on sale, newest first. */
 export async function interpretationList(
   db: Database,
-  args: { type: 0 | 3; qiuFlag?: 1 | 2; pageNo: number },
+  args: { type: 0 | 3; qiuFlag?: 1 | 2; pageNo: number; free?: boolean },
   now: number,
 ): Promise<Outcome<InterpretationPage>> {
   return done(
@@ -118,6 +118,7 @@ export async function interpretationList(
       where: and(
         eq(interpretations.type, args.type),
         args.qiuFlag === undefined ? undefined : eq(matches.sport, args.qiuFlag),
+        args.free === true ? eq(interpretations.priceFen, 0) : undefined,
         matchOnSale(now),
       ),
       order: newest,
@@ -216,4 +217,27 @@ export async function myPublishInterpretations(
       hasMore: false,
     });
   return done(await expertPage(db, expert.id, args, now));
+}
+
+/**
+ * The readings some experts published in [from, to), newest first: a monthly package's private push
+ * (contracts/expertMonthly.ts).
+ */
+export async function readingsOfExpertsBetween(
+  db: Database,
+  args: { expertIds: readonly number[]; from: number; to: number; pageNo: number },
+  now: number,
+): Promise<InterpretationPage> {
+  if (args.expertIds.length === 0)
+    return { list: [], pageNo: args.pageNo, pageSize: INTERPRETATION_PAGE_SIZE, hasMore: false };
+  return cardsPage(db, {
+    where: and(
+      inArray(interpretations.expertId, [...args.expertIds]),
+      gte(interpretations.publishedAt, new Date(args.from)),
+      lt(interpretations.publishedAt, new Date(args.to)),
+    ),
+    order: newest,
+    pageNo: args.pageNo,
+    now,
+  });
 }

@@ -42,13 +42,14 @@ export function interpretationRoutes(route: Router, deps: { db: Database }): voi
   route(payInterpretationEndpoint, ({ id }, { caller, now }) =>
     payInterpretation(db, id, caller.userId, now),
   );
-  route(interpretationListEndpoint, ({ pageNo, type, qiuFlag }, { now }) =>
+  route(interpretationListEndpoint, ({ pageNo, type, qiuFlag, free }, { now }) =>
     interpretationList(
       db,
       {
         pageNo,
         type: readingType(type),
         qiuFlag: qiuFlag === undefined ? undefined : ballOf(qiuFlag),
+        free: free === true,
       },
       now,
     ),

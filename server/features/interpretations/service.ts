@@ -1,4 +1,3 @@
-import type { InterpretationDetail } from '../../../contracts/interpretations';
 import { tryParseInterpretation } from '../../../contracts/interpretation';
 import { PLAN_RESULT } from '../../../contracts/plans';
 import { fenToYuan } from '../../../contracts/wallet/balance';
@@ -6,7 +5,9 @@ import { isFinishedStatus } from '../../../domain/sport';
 import type { Database } from '../../db/database';
 import { done, refused, type Outcome } from '../../platform/refusals';
 import { tipExpertOf, tipExpertsOf } from '../experts';
+import { issueOfMatch } from '../lottery';
 import { onSale } from '../plans';
+import { INTERPRETATION_TYPE, type InterpretationDetail } from '../../../contracts/interpretations';
 import { interpretationWithContext, purchaseOf } from './queries';
 import { InterpretationRefusals } from './refusals';
 import { isPublished } from './visibility';
@@ -28,6 +29,11 @@ export async function interpretationDetail(
     r.reading.result !== PLAN_RESULT.pending || isFinishedStatus(r.match.sport, r.match.status);
   const unlocked = r.reading.priceFen === 0 || own || bought || over;
   const cards = await tipExpertsOf(db, [r.expert]);
+  const matchTime = r.match.matchTime.getTime();
+  const issueNo =
+    r.reading.type === INTERPRETATION_TYPE.oldLottery
+      ? await issueOfMatch(db, { id: r.match.matchId, matchTime }, now)
+      : null;
   return done({
     id: r.reading.id,
     title: r.reading.title,
@@ -43,6 +49,7 @@ export async function interpretationDetail(
     // Counted here: the content itself never leaves the server for a locked reading.
     pickCount: tryParseInterpretation(r.reading.content)?.length ?? 0,
     expert: cards.get(r.expert.id) ?? tipExpertOf(r.expert),
-    match: { ...r.match, matchTime: r.match.matchTime.getTime() },
+    match: { ...r.match, matchTime },
+    issueNo,
   });
 }

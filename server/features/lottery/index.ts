@@ -4,3 +4,4 @@
  */
 export { lotteryRoutes } from './routes';
 export { lotteryApis } from './apis';
+export { issueOfMatch } from './service';

@@ -212,3 +212,16 @@ export async function lotteryDraw(
   const issue = await withMatches(db, found);
   return done({ ...issue, drawn: found.status === 'drawn' });
 }
+
+/**
+ * The published issue a match is on the slip of, or null: a type-3 reading's page shows its issue.
+ * Its period is the one of its kick-off; the match must be among that issue's 14.
+ */
+export async function issueOfMatch(
+  db: Database,
+  match: { id: number; matchTime: number },
+  now: number,
+): Promise<string | null> {
+  const found = await findIssue(db, periodAt(match.matchTime).issueNo, now);
+  return found?.issue.matches.some((m) => m.id === match.id) ? found.issue.period.issueNo : null;
+}

@@ -13,17 +13,11 @@ export async function mealOnSale(db: DbOrTx, setMealId: number) {
   return row;
 }
 
-/** One page of a scope's packages on sale (one row more tells whether a page follows). */
-export async function mealPage(db: DbOrTx, scope: number, pageNo: number, pageSize: number) {
-  const rows = await db
-    .select({ meal: setMeals, nickname: experts.nickname })
-    .from(setMeals)
-    .leftJoin(experts, eq(experts.id, setMeals.pkgExpertId))
-    .where(and(eq(setMeals.scope, scope), eq(setMeals.onSale, true)))
-    .orderBy(setMeals.totalAmountFen, setMeals.id)
-    .limit(pageSize + 1)
-    .offset((pageNo - 1) * pageSize);
-  const list: SetMealCard[] = rows.slice(0, pageSize).map(({ meal, nickname }) => ({
+export type MealRow = typeof setMeals.$inferSelect;
+
+/** A package as every list shows it. */
+export function mealCardOf(meal: MealRow, nickname: string | null): SetMealCard {
+  return {
     id: meal.id,
     scope: meal.scope,
     name: meal.name,
@@ -37,7 +31,20 @@ export async function mealPage(db: DbOrTx, scope: number, pageNo: number, pageSi
     pkgExpertType: meal.pkgExpertType,
     pkgExpertId: meal.pkgExpertId,
     nickname: meal.pkgExpertId === null ? null : nickname,
-  }));
+  };
+}
+
+/** One page of a scope's packages on sale (one row more tells whether a page follows). */
+export async function mealPage(db: DbOrTx, scope: number, pageNo: number, pageSize: number) {
+  const rows = await db
+    .select({ meal: setMeals, nickname: experts.nickname })
+    .from(setMeals)
+    .leftJoin(experts, eq(experts.id, setMeals.pkgExpertId))
+    .where(and(eq(setMeals.scope, scope), eq(setMeals.onSale, true)))
+    .orderBy(setMeals.totalAmountFen, setMeals.id)
+    .limit(pageSize + 1)
+    .offset((pageNo - 1) * pageSize);
+  const list = rows.slice(0, pageSize).map(({ meal, nickname }) => mealCardOf(meal, nickname));
   return { list, hasMore: rows.length > pageSize };
 }
 

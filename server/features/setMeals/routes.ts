@@ -8,11 +8,18 @@ import {
   setMealRecord,
   ticketsForReading as ticketsForReadingEndpoint,
 } from '../../../contracts/setMeals';
+import {
+  isAttentExpert as isAttentExpertEndpoint,
+  monthlyOffers as monthlyOffersEndpoint,
+  myMonthlyExperts as myMonthlyEndpoint,
+  privatePushToday as privatePushEndpoint,
+} from '../../../contracts/expertMonthly';
 import type { Database } from '../../db/database';
 import type { PaymentProvider } from '../../paymentProvider';
 import type { Router } from '../../platform/route';
 import { appOriginsOf, openDirectPayOf } from '../wallet/charge';
 import { setMealExperts, setMealList } from './lists';
+import { isAttentExpert, monthlyOffers, myMonthlyExperts, privatePushToday } from './monthly';
 import { buySetMeal, setMealSellable } from './purchase';
 import { payWithTicket, ticketCount, ticketRecord, ticketsForReading } from './tickets';
 
@@ -61,5 +68,29 @@ export function setMealRoutes(route: Router, deps: SetMealDeps): void {
   );
   route(payWithOffer, ({ interId, offerId, payType }, { caller, now }) =>
     payWithTicket(db, caller.userId, { interId, offerId, payType: Number(payType) }, now),
+  );
+  // Expert monthly packages (专家包月).
+  route(monthlyOffersEndpoint, async ({ pageNo }, ctx) =>
+    monthlyOffers(db, (await ctx.viewer())?.userId ?? null, pageNo, ctx.now),
+  );
+  route(myMonthlyEndpoint, ({ pageNo, pageSize, day, qiuFlag, status }, { caller, now }) =>
+    myMonthlyExperts(
+      db,
+      caller.userId,
+      {
+        pageNo,
+        pageSize,
+        day,
+        qiuFlag: qiuFlag === undefined ? undefined : Number(qiuFlag),
+        status: status === undefined ? undefined : Number(status),
+      },
+      now,
+    ),
+  );
+  route(privatePushEndpoint, ({ pageNo }, { caller, now }) =>
+    privatePushToday(db, caller.userId, pageNo, now),
+  );
+  route(isAttentExpertEndpoint, async ({ expertId }, ctx) =>
+    isAttentExpert(db, (await ctx.viewer())?.userId ?? null, expertId, ctx.now),
   );
 }

@@ -14,8 +14,18 @@ interface MealPlan {
   totalAmountFen: number;
   /** The discount in tenths ×10: 85 is 8.5折. */
   rate: number;
-  expertSpecific?: boolean;
 }
+
+/** The monthly package (专家包月) each of the famous experts sells: their readings for 30 days. */
+const MONTHLY: MealPlan = {
+  scope: 1,
+  name: '专属包月',
+  tipsTag: '专家专属',
+  expireDays: 30,
+  lookCount: 20,
+  totalAmountFen: 56000,
+  rate: 85,
+};
 
 const MEALS: readonly MealPlan[] = [
   // The 3-use package of scope 1: its first click shows the red-list pay reminder (product-spec §2).
@@ -56,16 +66,7 @@ const MEALS: readonly MealPlan[] = [
     totalAmountFen: 380000,
     rate: 55,
   },
-  {
-    scope: 1,
-    name: '专属包月',
-    tipsTag: '专家专属',
-    expireDays: 30,
-    lookCount: 20,
-    totalAmountFen: 56000,
-    rate: 85,
-    expertSpecific: true,
-  },
+
   {
     scope: 2,
     name: '十四场3次体验卡',
@@ -115,13 +116,20 @@ export interface PackageExpert {
   nickname: string;
 }
 
-/** Every set meal; the expert-specific one is sold by `expert` (left out when there is none). */
-export function buildSetMeals(random: Random, expert: PackageExpert | null): SetMealRow[] {
-  return MEALS.filter((meal) => !meal.expertSpecific || expert).map((meal) => {
+/** Every set meal: the packages of both scopes, then a monthly package of each expert given. */
+export function buildSetMeals(
+  random: Random,
+  monthlyExperts: readonly PackageExpert[],
+): SetMealRow[] {
+  const meals = [
+    ...MEALS.map((meal) => ({ meal, expert: null })),
+    ...monthlyExperts.map((expert) => ({ meal: MONTHLY, expert })),
+  ];
+  return meals.map(({ meal, expert }: { meal: MealPlan; expert: PackageExpert | null }) => {
     const discountAmountFen = Math.round((meal.totalAmountFen * meal.rate) / 100);
     return {
       scope: meal.scope,
-      name: meal.expertSpecific && expert ? `${expert.nickname}${meal.name}` : meal.name,
+      name: expert ? `${expert.nickname}${meal.name}` : meal.name,
       tipsTag: meal.tipsTag,
       expireDays: meal.expireDays,
       lookCount: meal.lookCount,
@@ -129,8 +137,8 @@ export function buildSetMeals(random: Random, expert: PackageExpert | null): Set
       totalAmountFen: meal.totalAmountFen,
       discountAmountFen,
       discountDesc: discountDesc(meal.totalAmountFen, discountAmountFen),
-      pkgExpertType: meal.expertSpecific ? 2 : 1,
-      pkgExpertId: meal.expertSpecific && expert ? expert.id : null,
+      pkgExpertType: expert ? 2 : 1,
+      pkgExpertId: expert?.id ?? null,
       onSale: true,
     };
   });

@@ -10,6 +10,7 @@ import {
 } from '@features/plans/parts';
 import { currencyLabel, currentChannel } from '@shared/channels';
 import { date2 } from '@shared/format';
+import { IssueSlip } from './lottery/IssueSlip';
 import { interpretationTypeText } from './rules';
 import { TicketOffer } from './ticket/TicketOffer';
 import { useBuyInterpretation } from './useBuyInterpretation';
@@ -71,6 +72,9 @@ export function InterpretationBody({
       )}
       {!reading.unlocked && reading.onSale && (
         <TicketOffer id={reading.id} type={reading.type} onRead={onReload} />
+      )}
+      {reading.issueNo !== null && (
+        <IssueSlip issueNo={reading.issueNo} matchId={reading.match.matchId} />
       )}
     </>
   );

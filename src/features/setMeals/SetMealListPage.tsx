@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { AD_LOCATION } from '@contracts/ads';
 import type { SetMealCard } from '@contracts/setMeals';
+import { AdBanner } from '@shared/ads';
 import { currencyLabel, currentChannel, isFeatureVisible } from '@shared/channels';
 import { failureText } from '@shared/http';
 import { openModal, showAlert } from '@shared/overlays';
@@ -17,6 +19,12 @@ import { SetMealItem } from './SetMealItem';
 import { SetMealReturn } from './SetMealReturn';
 import { VipReminder, type ReminderChoice } from './VipReminder';
 import './setMeals.css';
+
+/** The head advert's location by scope (product-spec §9): 52 jingcai, 53 old lottery. */
+const HEAD_AD: Record<SetMealScope, number> = {
+  1: AD_LOCATION.setMealJingcai,
+  2: AD_LOCATION.setMealOldLottery,
+};
 
 const TABS = SET_MEAL_SCOPES.map((s) => ({ value: String(s.scope) as '1' | '2', label: s.label }));
 
@@ -139,6 +147,7 @@ export default function SetMealListPage() {
         selectedClassName="is-active"
       />
       <SetMealReturn />
+      <AdBanner key={scope} location={HEAD_AD[scope]} testId="set-meal-ad" />
       <ExpertStrip />
       <Packages key={scope} scope={scope} />
     </div>

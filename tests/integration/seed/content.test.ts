@@ -234,7 +234,7 @@ describe('counts', () => {
       coupons: rows.coupons.length,
     });
     expect(result.experts).toBe(40);
-    expect(result.setMeals).toBe(9);
+    expect(result.setMeals).toBe(12);
     expect(result.coupons).toBe(16);
     expect(lines).toEqual([expect.stringMatching(/^content seed: 40 experts, .* in \d+ ms$/)]);
   });
@@ -370,11 +370,15 @@ describe('set meals', () => {
     expect(meals.some((m) => m.expireDays > 30)).toBe(true);
     expect(meals.some((m) => m.tipsTag)).toBe(true);
     expect(meals.some((m) => !m.tipsTag)).toBe(true);
+    // A monthly package (专家包月) for each of the four strongest famous experts.
     const specific = meals.filter((m) => m.pkgExpertType === 2);
-    expect(specific).toHaveLength(1);
-    const owner = rows.experts.find((e) => e.id === specific[0]?.pkgExpertId);
-    expect(owner?.userLevel).toBe(2);
-    expect(specific[0]?.name).toContain(owner?.nickname);
+    expect(specific).toHaveLength(4);
+    expect(new Set(specific.map((m) => m.pkgExpertId)).size).toBe(4);
+    for (const meal of specific) {
+      const owner = rows.experts.find((e) => e.id === meal.pkgExpertId);
+      expect(owner?.userLevel).toBe(2);
+      expect(meal.name).toContain(owner?.nickname);
+    }
     for (const m of meals.filter((x) => x.pkgExpertType !== 2)) expect(m.pkgExpertId).toBeNull();
   });
 

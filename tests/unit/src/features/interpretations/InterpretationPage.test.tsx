@@ -44,6 +44,7 @@ const reading = (over: Partial<InterpretationDetail> = {}): InterpretationDetail
     pickCount: 2,
     expert,
     match,
+    issueNo: null,
     ...over,
   };
 };

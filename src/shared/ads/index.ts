@@ -1,0 +1,2 @@
+/** Page adverts by location (contracts/ads.ts): the banner and the call behind it. */
+export { AdBanner } from './AdBanner';
