@@ -102,9 +102,16 @@ export const memberRoutes: RouteDef[] = [
     query: { status: null, errMsg: null },
     load: setMealScreens.list,
   }),
-  page('special-home', '专题', 'set-meal'),
-  page('special-home/free', '免费专区', 'set-meal', { query: { type: 1 } }),
-  page('my-expert-month', '我的包月', 'set-meal', auth),
+  page('special-home', '专家包月', 'set-meal', { load: setMealScreens.special }),
+  page('special-home/free', '免费专区', 'set-meal', {
+    query: { type: 1 },
+    load: setMealScreens.special,
+  }),
+  page('my-expert-month', '我的包月', 'set-meal', {
+    ...auth,
+    query: { tab: null, status: null },
+    load: setMealScreens.myMonth,
+  }),
 
   page('public', '公告', 'service'),
   page('service/ios', '客服', 'service'),

@@ -12,6 +12,7 @@ import { currencyLabel, currentChannel } from '@shared/channels';
 import { date2 } from '@shared/format';
 import { IssueSlip } from './lottery/IssueSlip';
 import { interpretationTypeText } from './rules';
+import { MonthlyStrip } from './ticket/MonthlyStrip';
 import { TicketOffer } from './ticket/TicketOffer';
 import { useBuyInterpretation } from './useBuyInterpretation';
 
@@ -35,6 +36,7 @@ export function InterpretationBody({
   return (
     <>
       <ReadingExpert expert={reading.expert} />
+      <MonthlyStrip expertId={reading.expert.id} />
       <ReadingMatch match={reading.match} />
       <section className="plan-card">
         <h2 className="plan-title" data-testid="jiedu-title">

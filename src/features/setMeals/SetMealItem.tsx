@@ -3,10 +3,8 @@ import type { SetMealCard as SetMealData } from '@contracts/setMeals';
 import { yuanTextToFen } from '@contracts/wallet/balance';
 import { newRequestId } from '@shared/http';
 import { PayRedirecting, useCoinPurchase } from '@shared/payment';
-import { hrefFor } from '@shared/routes';
 import { buyMeal } from './api';
 import { SetMealCard, type SetMealCardView } from './SetMealCard';
-import type { SetMealScope } from './rules';
 import { useSetMealDirectPay } from './useSetMealDirectPay';
 
 export const cardViewOf = (meal: SetMealData): SetMealCardView => ({
@@ -26,24 +24,27 @@ export const cardViewOf = (meal: SetMealData): SetMealCardView => ({
  * One package and 立即订购 (product-spec §4 "Set-meal payment", §5): login first, the shared coin
  * purchase — the confirm step, 请稍候... for a second tap, the balance dialog for
  * ' wallet.not.enough' — and one request id per purchase, kept until it succeeds, so a retry after a
- * lost answer buys once; coins short, 直接支付 where the channel has a way. Bought, the record
- * opens with the new ticket; refused, the list says why (its errMsg query). `beforeOrder` may stop
- * the tap (the red-list reminder).
+ * lost answer buys once; coins short, 直接支付 where the channel has a way. Bought, `boughtHref`
+ * opens (the record, or the fan's monthly experts); refused, the screen it came from says why (its
+ * errMsg query, `back`). `beforeOrder` may stop the tap (the red-list reminder).
  */
 export function SetMealItem({
   meal,
-  scope,
+  back,
+  boughtHref,
   unit,
   beforeOrder,
 }: {
   meal: SetMealData;
-  scope: SetMealScope;
+  /** The screen's own address, with the refusal's errMsg when there is one. */
+  back: (errMsg?: string) => string;
+  boughtHref: string;
   unit: string;
   beforeOrder: (meal: SetMealData) => boolean;
 }) {
   const requestId = useRef<string | null>(null);
   const view = cardViewOf(meal);
-  const direct = useSetMealDirectPay({ id: meal.id, priceFen: view.discountAmountFen }, scope);
+  const direct = useSetMealDirectPay({ id: meal.id, priceFen: view.discountAmountFen }, back());
   const { buy, buying } = useCoinPurchase({
     item: { title: meal.name, priceFen: view.discountAmountFen, priceLabel: '套餐价格' },
     buy: async () => {
@@ -52,8 +53,8 @@ export function SetMealItem({
       requestId.current = null;
       return answer;
     },
-    ok: () => ({ to: hrefFor('set-meal-record') }),
-    error: (errMsg) => ({ to: hrefFor('set-meal-list', { scope: String(scope) }, { errMsg }) }),
+    ok: () => ({ to: boughtHref }),
+    error: (errMsg) => ({ to: back(errMsg) }),
     directPay: direct.pay && (() => void direct.pay?.()),
   });
   return (

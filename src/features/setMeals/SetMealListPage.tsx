@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useRef } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { AD_LOCATION } from '@contracts/ads';
 import type { SetMealCard } from '@contracts/setMeals';
 import { AdBanner } from '@shared/ads';
 import { currencyLabel, currentChannel, isFeatureVisible } from '@shared/channels';
 import { failureText } from '@shared/http';
-import { openModal, showAlert } from '@shared/overlays';
+import { openModal } from '@shared/overlays';
 import { PagedSection, usePagedList } from '@shared/paging';
 import { useResource } from '@shared/resource';
 import { hrefFor } from '@shared/routes';
@@ -17,6 +17,7 @@ import { redListOfferResource } from './resources';
 import { remindsFirst, scopeOf, SET_MEAL_SCOPES, type SetMealScope } from './rules';
 import { SetMealItem } from './SetMealItem';
 import { SetMealReturn } from './SetMealReturn';
+import { useReturnedRefusal } from './useReturnedRefusal';
 import { VipReminder, type ReminderChoice } from './VipReminder';
 import './setMeals.css';
 
@@ -30,7 +31,6 @@ const TABS = SET_MEAL_SCOPES.map((s) => ({ value: String(s.scope) as '1' | '2', 
 
 function Packages({ scope }: { scope: SetMealScope }) {
   const navigate = useNavigate();
-  const [query, setQuery] = useSearchParams();
   const unit = currencyLabel(currentChannel().channel);
   const offer = useResource(redListOfferResource);
   const vipOn = offer.data?.onSale === true && isFeatureVisible(currentChannel().channel, 'vip');
@@ -49,14 +49,7 @@ function Packages({ scope }: { scope: SetMealScope }) {
     [scope],
   );
 
-  // Back with a refusal (the purchase's errMsg), or from a direct payment (status, errMsg): said
-  // once, then the query is cleared so a reload does not say it again.
-  const errMsg = query.get('errMsg');
-  useEffect(() => {
-    if (!errMsg) return;
-    setQuery({}, { replace: true });
-    void showAlert({ message: errMsg, buttons: [{ text: '知道了', choice: 'ok', primary: true }] });
-  }, [errMsg, setQuery]);
+  useReturnedRefusal();
 
   const remind = (): void => {
     if (!offer.data) return;
@@ -110,7 +103,10 @@ function Packages({ scope }: { scope: SetMealScope }) {
           <SetMealItem
             key={meal.id}
             meal={meal}
-            scope={scope}
+            back={(errMsg) =>
+              hrefFor('set-meal-list', { scope: String(scope) }, errMsg ? { errMsg } : {})
+            }
+            boughtHref={hrefFor('set-meal-record')}
             unit={unit}
             beforeOrder={beforeOrder}
           />
@@ -146,7 +142,7 @@ export default function SetMealListPage() {
         optionClassName="sm-tabs__tab"
         selectedClassName="is-active"
       />
-      <SetMealReturn />
+      <SetMealReturn boughtHref={hrefFor('set-meal-record')} />
       <AdBanner key={scope} location={HEAD_AD[scope]} testId="set-meal-ad" />
       <ExpertStrip />
       <Packages key={scope} scope={scope} />

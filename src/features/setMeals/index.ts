@@ -7,4 +7,8 @@ export const setMealScreens = {
   list: () => import('./SetMealListPage'),
   /** `set-meal-record`: 套餐记录. */
   record: () => import('./SetMealRecordPage'),
+  /** `special-home` and `special-home/free`: 专家包月 and 免费专区. */
+  special: () => import('./monthly/SpecialHomePage'),
+  /** `my-expert-month`: 我的包月. */
+  myMonth: () => import('./monthly/MyExpertMonthPage'),
 } as const;

@@ -6,9 +6,7 @@ import { currentChannel } from '@shared/channels';
 import { call, failureText, newRequestId } from '@shared/http';
 import { showAlert, showToast } from '@shared/overlays';
 import { cacheOrderId, goToCashier, PLEASE_WAIT_TEXT, returnUrlFor } from '@shared/payment';
-import { hrefFor } from '@shared/routes';
 import { handleNeedsLogin } from '@shared/session';
-import type { SetMealScope } from './rules';
 
 /** The fan picks the way when the channel offers more than one; null: they changed their mind. */
 async function pickWay(ways: readonly ChargeWay[], priceFen: number): Promise<ChargeWay | null> {
@@ -32,10 +30,10 @@ async function pickWay(ways: readonly ChargeWay[], priceFen: number): Promise<Ch
  * 直接支付 of a package (preDualSetMealPay; product-spec §4 "Set-meal payment"): offered when the
  * channel has a way for the price (none in Weibo; WeChat only, up to 500, inside WeChat) — the coin
  * purchase offers it when the coins are short. One order per tap; the order id is cached and the
- * fan leaves for the cashier behind 支付跳转中...; the provider sends them back to the list, which
- * follows the order (SetMealReturn). `null` when there is no way here.
+ * fan leaves for the cashier behind 支付跳转中...; the provider sends them back to `backHref` (the
+ * screen they paid from), which follows the order (SetMealReturn). `null` when there is no way here.
  */
-export function useSetMealDirectPay(meal: { id: number; priceFen: number }, scope: SetMealScope) {
+export function useSetMealDirectPay(meal: { id: number; priceFen: number }, backHref: string) {
   const channel = currentChannel().channel;
   const ways = directPayWays(channel, meal.priceFen);
   const busy = useRef(false);
@@ -58,7 +56,7 @@ export function useSetMealDirectPay(meal: { id: number; priceFen: number }, scop
         chargeWay: way,
         planId: meal.id,
         from: channel,
-        returnUrl: returnUrlFor(hrefFor('set-meal-list', { scope: String(scope) })),
+        returnUrl: returnUrlFor(backHref),
         requestId: requestId.current,
       });
       cacheOrderId(channel, answer.id);

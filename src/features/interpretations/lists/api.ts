@@ -35,3 +35,11 @@ export function fetchMyPostJieduPage(
 ): Promise<InterpretationPage> {
   return call(myPublishInterpretations, { pageNo, tab }, { signal });
 }
+
+/** The free readings on sale (免费专区, special-home/free), newest first. */
+export function fetchFreeJieduPage(
+  pageNo: number,
+  signal: AbortSignal,
+): Promise<InterpretationPage> {
+  return call(interpretationList, { pageNo, type: 0, free: true }, { signal });
+}

@@ -56,7 +56,11 @@ export function IssueSlip({ issueNo, matchId }: { issueNo: string; matchId: numb
       ) : issue.loading ? (
         <Skeleton rows={4} testId="issue-skeleton" />
       ) : (
-        <ErrorState message={failureText(issue.error)} onRetry={issue.reload} testId="issue-error" />
+        <ErrorState
+          message={failureText(issue.error)}
+          onRetry={issue.reload}
+          testId="issue-error"
+        />
       )}
     </section>
   );

@@ -27,7 +27,7 @@ async function back() {
   render(
     <MemoryRouter initialEntries={['/set-meal-list/1']}>
       <Routes>
-        <Route path="*" element={<SetMealReturn />} />
+        <Route path="*" element={<SetMealReturn boughtHref="/set-meal-record" />} />
       </Routes>
       <Where />
     </MemoryRouter>,
