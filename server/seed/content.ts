@@ -13,6 +13,9 @@ import {
   users,
 } from '../db/schema';
 import { settleDuePlans } from '../features/plans';
+import { slipMatchIds } from '../features/lottery';
+import { OLD_LOTTERY_GAME_ID } from '../../contracts/lottery';
+import { SPORT } from '../../domain/sport';
 import { buildAds } from './content/ads';
 import { buildCoupons } from './content/coupons';
 import { buildExperts, linkDemoExpert } from './content/experts';
@@ -73,19 +76,46 @@ async function readMatches(db: Database): Promise<SeedMatch[]> {
       awayScore: matches.awayScore,
       homeHalfScore: matches.homeHalfScore,
       awayHalfScore: matches.awayHalfScore,
+      gameTabs: matches.gameTabs,
     })
     .from(matches)
     .orderBy(asc(matches.id));
   const teamName = new Map(teamRows.map((t) => [t.id, t.name]));
   const leagueName = new Map(leagueRows.map((l) => [l.id, l.shortName]));
-  return matchRows.map(({ leagueId, homeTeamId, awayTeamId, ...match }) => ({
+  const onSlip = lotterySlipMatches(matchRows);
+  return matchRows.map(({ leagueId, homeTeamId, awayTeamId, gameTabs: _tabs, ...match }) => ({
     ...match,
+    onSlip: onSlip.has(match.id),
     names: {
       home: teamName.get(homeTeamId) ?? '主队',
       away: teamName.get(awayTeamId) ?? '客队',
       league: leagueName.get(leagueId) ?? '联赛',
     },
   }));
+}
+
+/**
+ * The matches on a 胜负彩 issue's slip (server/features/lottery/issues.ts): old-lottery readings are
+ * written on those only, so each one's page shows the issue it reads.
+ */
+function lotterySlipMatches(
+  rows: ReadonlyArray<{
+    id: number;
+    sport: number;
+    matchTime: Date;
+    status: number;
+    gameTabs: unknown;
+  }>,
+): Set<number> {
+  const candidates = rows
+    .filter(
+      (m) =>
+        m.sport === SPORT.football &&
+        Array.isArray(m.gameTabs) &&
+        m.gameTabs.includes(OLD_LOTTERY_GAME_ID),
+    )
+    .map((m) => ({ id: m.id, matchTime: m.matchTime.getTime(), status: m.status }));
+  return slipMatchIds(candidates);
 }
 
 export async function seedContent(

@@ -2,7 +2,9 @@
 // 3-use jingcai package shows the red-list reminder and stops; a jingcai package bought with coins;
 // two interpretations read with it (its count goes down); a fourteen-match reading refused by it
 // with the reason; one interpretation bought with coins; its match played to the end; the reading
-// settled and evaluated in the three dimensions. (Notes under a reading, and the expert's reply,
+// settled and evaluated in the three dimensions. Then the set-meal head advert (location 52) leading
+// to 专家包月, a monthly package bought and shown in 我的包月 with today's private push, 免费专区, and
+// an old-lottery reading's page showing its 胜负彩 issue. (Notes under a reading, and the expert's reply,
 // are pinned by the integration and unit tests: a demo expert's reading on sale depends on the day.)
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +121,65 @@ describe('interpretations and set meals in the running app', () => {
         await page.getByTestId(`jiedu-star-${star}`).click();
       await page.getByTestId('jiedu-eval-submit').click();
       await page.getByTestId('jiedu-eval-done').waitFor();
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it(
+    'the head advert leads to 专家包月; a monthly package bought shows in 我的包月 with today’s push; an old-lottery reading shows its issue',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page } = await browser.newPhone();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await storeToken(context, server.url, await demoLoginToken(server.url, 'demo_fan'));
+
+      // ── 套餐订购's head advert (location 52) opens 专家包月 ──
+      await page.goto(`${server.url}/#/set-meal-list/1`);
+      const ad = page.getByTestId('set-meal-ad');
+      await ad.locator('img').waitFor();
+      expect(await ad.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+        750,
+      );
+      await ad.click();
+      await page.getByTestId('special-home-page').waitFor();
+      const offer = page.getByTestId('monthly-offer').first();
+      await offer.waitFor();
+      expect(await offer.getByTestId('monthly-standing').count()).toBe(0);
+
+      // ── bought with coins: 我的包月 shows it unused, with what the expert pushed today ──
+      await offer.getByTestId('set-meal-order').click();
+      await page.getByTestId('coin-confirm-pay').click();
+      await page.getByTestId('my-month-page').waitFor();
+      const ticket = page.getByTestId('monthly-ticket').first();
+      await ticket.waitFor();
+      expect(await ticket.getByTestId('monthly-status').innerText()).toBe('未使用');
+      expect(await ticket.getByTestId('monthly-facts').innerText()).toContain('剩余 20/20 次');
+      const pushed = Number(await ticket.getByTestId('monthly-push-count').innerText());
+      await page.getByTestId('my-month-tabs-push').click();
+      if (pushed > 0) await page.getByTestId('jiedu-card').first().waitFor();
+      else await page.getByText('今天包月专家还没有发布解读').waitFor();
+      expect(await page.getByTestId('jiedu-card').count()).toBe(Math.min(pushed, 10));
+      await page.goto(`${server.url}/#/special-home`);
+      expect(await page.getByTestId('monthly-standing').first().innerText()).toBe(
+        '包月中 · 剩余20次',
+      );
+
+      // ── 免费专区 lists free readings only ──
+      await page.getByTestId('special-tabs-1').click();
+      await page.getByTestId('jiedu-card').first().waitFor();
+      for (const price of await page.getByTestId('jiedu-card-price').allInnerTexts())
+        expect(price).toBe('免费');
+
+      // ── an old-lottery reading shows its 胜负彩 issue, its own match marked ──
+      const [lottery] = await onSale(3);
+      if (lottery) {
+        await page.goto(`${server.url}/#/tjInterpretation/${lottery.id}`);
+        await page.getByTestId('issue-slip').waitFor();
+        await expect.poll(() => page.getByTestId('issue-match').count()).toBe(14);
+        const marked = page.locator('[data-testid=issue-match][aria-current=true]');
+        expect(await marked.count()).toBe(1);
+      }
       expect(errors).toEqual([]);
     },
   );

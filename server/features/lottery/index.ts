@@ -5,3 +5,4 @@
 export { lotteryRoutes } from './routes';
 export { lotteryApis } from './apis';
 export { issueOfMatch } from './service';
+export { slipMatchIds } from './issues';

@@ -183,3 +183,14 @@ export function outcomeOf(match: Scored): DrawOutcome | null {
 export function drawString(outcomes: ReadonlyArray<DrawOutcome | null>): string {
   return outcomes.map((o) => o ?? '-').join('');
 }
+
+/**
+ * The ids of the candidates on some issue's slip, over every period they kick off in: the seed writes
+ * old-lottery readings on those only.
+ */
+export function slipMatchIds(candidates: readonly Candidate[]): Set<number> {
+  if (candidates.length === 0) return new Set();
+  const times = candidates.map((c) => c.matchTime);
+  const periods = periodsBetween(periodAt(Math.min(...times)), periodAt(Math.max(...times)));
+  return new Set(issuesOf(periods, candidates).flatMap((issue) => issue.matches.map((m) => m.id)));
+}

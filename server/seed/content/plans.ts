@@ -30,6 +30,8 @@ export interface SeedMatch {
   homeHalfScore: number | null;
   awayHalfScore: number | null;
   names: MatchNames;
+  /** On a 胜负彩 issue's slip: its readings may be old-lottery ones (type 3). */
+  onSlip: boolean;
 }
 
 export interface SeedExpert {
@@ -129,10 +131,13 @@ export function buildMatchContent(
       });
     }
 
-    const interCount = match.isHot ? random.int(1, 2) : random.chance(recent ? 0.15 : 0.05) ? 1 : 0;
+    // A match on a 胜负彩 slip draws the old lottery's readers: more readings, most of them type 3.
+    const interChance = recent ? (match.onSlip ? 0.5 : 0.15) : 0.05;
+    const interCount = match.isHot ? random.int(1, 2) : random.chance(interChance) ? 1 : 0;
     for (const expert of random.shuffle(pool).slice(0, interCount)) {
-      // Old football lottery (fourteen-match) interpretations pick win/draw/lose only.
-      const type = sport === SPORT.football && random.chance(0.35) ? 3 : 0;
+      // Old football lottery (fourteen-match) interpretations pick win/draw/lose only, and are
+      // written on the matches of an issue's slip.
+      const type = sport === SPORT.football && random.chance(0.6) && match.onSlip ? 3 : 0;
       const segments = buildSegments(random, edge, {
         sport,
         games: type === 3 ? [4071] : games,

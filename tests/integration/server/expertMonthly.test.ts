@@ -3,7 +3,7 @@
 // status (0 none, 1 unused, 2 in use, 3 finished) computed from the tickets, the fan's monthly
 // list filtered by status with the day's pushed readings, today's private push, isAttentExpert,
 // the free readings of special-home/free, an old-lottery reading's issue, adverts by location.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adsAtLocation } from '../../../contracts/ads';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/expertMonthly';
 import { interpretationDetail, interpretationList } from '../../../contracts/interpretations';
 import { awardsUnOpen } from '../../../contracts/lottery';
-import { ads, setMealTickets } from '../../../server/db/schema';
+import { ads, interpretations, setMealTickets } from '../../../server/db/schema';
 import { dataOf, noteFixtures, type Person } from '../../kit/noteFixtures';
 import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';
@@ -177,6 +177,23 @@ describe('an old-lottery reading’s issue', () => {
     expect(
       dataOf(await get(`/api/interpretation/look/${jingcai}`), interpretationDetail.output).issueNo,
     ).toBeNull();
+  });
+});
+
+describe('the seeded old-lottery readings', () => {
+  it('are all written on a match of an issue’s slip, so each page shows its issue', async () => {
+    const rows = await test.database.db
+      .select({ id: interpretations.id })
+      .from(interpretations)
+      .where(and(eq(interpretations.type, 3), lte(interpretations.publishedAt, new Date(NOW))));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { id } of rows.slice(0, 30)) {
+      const detail = dataOf(
+        await get(`/api/interpretation/look/${id}`),
+        interpretationDetail.output,
+      );
+      expect(detail.issueNo, `reading ${id}`).toMatch(/^\d{5}$/);
+    }
   });
 });
 

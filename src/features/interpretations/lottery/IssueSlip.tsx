@@ -25,13 +25,15 @@ export function IssueSlip({ issueNo, matchId }: { issueNo: string; matchId: numb
       </h2>
       {data ? (
         <>
-          <p className="issue-draw" data-testid="issue-draw">
-            开奖结果
-            {[...data.result].map((c, i) => (
-              <span key={i} className={c === '-' ? 'is-pending' : undefined}>
-                {c}
-              </span>
-            ))}
+          <p className="issue-draw" data-testid="issue-draw" aria-label={`开奖结果 ${data.result}`}>
+            <span className="issue-draw__label">开奖结果</span>
+            <span className="issue-draw__chips" aria-hidden="true">
+              {[...data.result].map((c, i) => (
+                <span key={i} className={c === '-' ? 'is-pending' : undefined}>
+                  {c}
+                </span>
+              ))}
+            </span>
           </p>
           <ol className="issue-matches">
             {data.matches.map((m) => (
@@ -47,7 +49,14 @@ export function IssueSlip({ issueNo, matchId }: { issueNo: string; matchId: numb
                 <span className="issue-score">{scoreText(m)}</span>
                 <span className="issue-team">{m.awayTeamName}</span>
                 <span className="issue-outcome">
-                  {m.outcome ? OUTCOME_TEXT[m.outcome] : date2(m.matchTime, 'MM-dd HH:mm')}
+                  {m.outcome ? (
+                    OUTCOME_TEXT[m.outcome]
+                  ) : (
+                    <>
+                      <small>{date2(m.matchTime, 'MM-dd')}</small>
+                      {date2(m.matchTime, 'HH:mm')}
+                    </>
+                  )}
                 </span>
               </li>
             ))}

@@ -35,7 +35,9 @@ export const MonthlyTicketCard = memo(function MonthlyTicketCard({
         <span>有效期至 {date2(ticket.expiresAt, 'yyyy-MM-dd HH:mm')}</span>
       </p>
       <p className="mo-ticket__push">
-        今日推送 <b data-testid="monthly-push-count">{ticket.pushCount}</b> 条
+        <span>
+          今日推送 <b data-testid="monthly-push-count">{ticket.pushCount}</b> 条
+        </span>
         {finished && (
           <Link className="mo-ticket__again" to={hrefFor('special-home')}>
             再次订购

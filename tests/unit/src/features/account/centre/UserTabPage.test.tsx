@@ -111,10 +111,10 @@ describe('the tiles follow the route registry', () => {
     unbind = bindRouteAvailability(hasScreen);
     mount();
     await act(() => kit.flush());
-    for (const id of ['entry-coupons', 'entry-monthly', 'vip-card'])
-      expect(screen.queryByTestId(id), id).toBeNull();
-    // 套餐记录 is built (issue 34): its tile shows.
+    for (const id of ['entry-coupons', 'vip-card']) expect(screen.queryByTestId(id), id).toBeNull();
+    // 套餐记录 and 我的包月 are built (issue 34): their tiles show.
     expect(screen.getByTestId('entry-set-meal').getAttribute('href')).toBe('/set-meal-record');
+    expect(screen.getByTestId('entry-monthly').getAttribute('href')).toBe('/my-expert-month');
     const tiles = [...screen.getByRole('navigation', { name: '我的服务' }).querySelectorAll('a')];
     expect(tiles.length).toBeGreaterThan(4);
     for (const tile of tiles) {
@@ -148,6 +148,5 @@ describe('the tiles follow the route registry', () => {
     expect(screen.getByTestId('entry-coupons').getAttribute('href')).toBe('/user/coupon-list');
     expect(screen.getByTestId('entry-help').getAttribute('href')).toBe('/user/customer-help');
     expect(screen.getByTestId('vip-card').textContent).toContain('立即开通');
-    expect(screen.queryByTestId('entry-monthly')).toBeNull();
   });
 });
