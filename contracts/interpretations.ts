@@ -10,6 +10,7 @@ import {
   MY_LOOK_TABS,
   PLAN_MAX_PICKS,
   planMatchSchema,
+  publishOptionsSchema,
   publishPickInputSchema,
 } from './plans';
 
@@ -232,6 +233,22 @@ export const publishInterpretation = defineEndpoint({
   output: z.object({ interpretationId: int32() }),
 });
 
+/**
+ * GET /api/interpretation/publish/options {qiuFlag, type}: what the publish screen offers for a
+ * reading — the plans' options (contracts/plans.ts) with the expert's interpretations counted; for
+ * type 3 (十四场/任九), the matches of the 胜负彩 issue on sale and their 胜平负 only.
+ */
+export const interpretationPublishOptions = defineEndpoint({
+  method: 'GET',
+  path: '/api/interpretation/publish/options',
+  access: 'reader',
+  input: z.object({
+    qiuFlag: z.optional(z.enum(['1', '2'])),
+    type: z._default(z.enum(['0', '3']), '0'),
+  }),
+  output: publishOptionsSchema,
+});
+
 /** Why an interpretation cannot be read or bought now (the refusals' codes). */
 export const INTERPRETATION_REFUSAL_CODES = {
   notFound: 'interpretation_not_found',
@@ -251,6 +268,8 @@ export const INTERPRETATION_REFUSAL_CODES = {
   picksOrContent: 'interpretation_picks_or_content',
   /** Published content whose line is no longer the market's. */
   lineMoved: 'interpretation_line_moved',
+  /** An old-lottery reading on a match not on the 胜负彩 issue on sale. */
+  notOnIssue: 'interpretation_not_on_issue',
 } as const;
 
 /** No such interpretation (or not published yet), as the fan reads it wherever one is looked up. */

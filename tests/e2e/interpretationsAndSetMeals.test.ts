@@ -4,12 +4,13 @@
 // with the reason; one interpretation bought with coins; its match played to the end; the reading
 // settled and evaluated in the three dimensions. Then the set-meal head advert (location 52) leading
 // to 专家包月, a monthly package bought and shown in 我的包月 with today's private push, 免费专区, and
-// an old-lottery reading's page showing its 胜负彩 issue. (Notes under a reading, and the expert's reply,
-// are pinned by the integration and unit tests: a demo expert's reading on sale depends on the day.)
+// an old-lottery reading's page showing its 胜负彩 issue. Last, demo_expert publishes a free 十四场
+// reading from the publish screen on a match of the issue on sale (two days ahead and more), demo_fan
+// asks a note under it, and the expert answers from the notes inbox.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
-import { demoLoginToken, storeToken } from '../kit/demoLogin';
+import { demoLoginToken, openPhoneAs, storeToken } from '../kit/demoLogin';
 import { eveningAhead, startServerProcess, type RunningServer } from '../kit/serverProcess';
 import { simAdvance, simKickOff } from '../kit/simControl';
 
@@ -181,6 +182,71 @@ describe('interpretations and set meals in the running app', () => {
         expect(await marked.count()).toBe(1);
       }
       expect(errors).toEqual([]);
+    },
+  );
+
+  it(
+    'demo_expert publishes a 十四场 reading from the publish screen; a fan asks a note and the expert answers it',
+    { timeout: 120_000 },
+    async () => {
+      // ── demo_expert: 发布推荐 → 十四场解读, a match of the issue on sale, 胜平负 ──
+      const expert = await openPhoneAs(browser, server.url, 'demo_expert', '/publish/zqtj/new');
+      await expert.page.getByTestId('publish-kind-sfc').click();
+      const token = await demoLoginToken(server.url, 'demo_expert');
+      const res = await fetch(`${server.url}/api/interpretation/publish/options?type=3`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const options = (await res.json()) as {
+        data: { matches: Array<{ match: { matchId: number }; published: boolean }> };
+      };
+      const target = options.data.matches.find((m) => !m.published);
+      if (!target) throw new Error('no match of the issue on sale open for publishing');
+      const page = expert.page;
+      await page
+        .locator(`[data-testid=publish-match][data-match-id="${target.match.matchId}"]`)
+        .click();
+      const games = page.getByTestId('publish-game');
+      await games.first().waitFor();
+      expect(await games.count()).toBe(1);
+      expect(await games.first().getAttribute('data-game-id')).toBe('4071');
+      await games.first().getByTestId('publish-option').first().click();
+      await page.getByTestId('publish-title').fill('十四场焦点：主队不败');
+      await page
+        .getByTestId('publish-summary')
+        .fill('主队近期主场状态稳定，客队客场防守问题明显，本期十四场看好主队不败。');
+      await page.getByTestId('publish-price-0').click();
+      await page.getByTestId('publish-submit').click();
+      await page.waitForURL(/#\/tjInterpretation\/\d+/);
+      const readingId = Number(/#\/tjInterpretation\/(\d+)/.exec(page.url())?.[1]);
+      await page.getByTestId('issue-slip').waitFor();
+      expect(await page.locator('[data-testid=issue-match][aria-current=true]').count()).toBe(1);
+
+      // ── demo_fan asks a note under the free reading ──
+      const fan = await openPhoneAs(
+        browser,
+        server.url,
+        'demo_fan',
+        `/tjInterpretation/${readingId}`,
+      );
+      await fan.page.getByTestId('note-input').fill('请问主队首发有变化吗？');
+      await fan.page.getByTestId('note-send').click();
+      await fan.page.getByTestId('note-content').first().waitFor();
+
+      // ── demo_expert answers it from the notes inbox ──
+      await page.goto(`${server.url}/#/expert-note`);
+      const row = page.locator('[data-testid=note-row]', { hasText: '请问主队首发有变化吗？' });
+      await row.getByTestId('note-reply-open').click();
+      await page.getByTestId('note-reply-input').fill('首发没有变化，主力都在。');
+      await page.getByTestId('note-reply-send').click();
+      await row.getByTestId('note-reply').waitFor();
+
+      // ── the fan reads the answer under the reading ──
+      await fan.page.reload();
+      await expect
+        .poll(async () => (await fan.page.getByTestId('note-reply').allInnerTexts()).join())
+        .toContain('首发没有变化，主力都在。');
+      expect(expert.errors).toEqual([]);
+      expect(fan.errors).toEqual([]);
     },
   );
 });

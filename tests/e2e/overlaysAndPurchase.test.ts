@@ -86,11 +86,13 @@ describe('overlays and coin purchases in the running app', () => {
   it('shows on 我的 only tiles that open a built page; 帮助反馈 opens the feedback form', async () => {
     const { context, page, errors } = await openAs('demo_vip', '/tabs/user');
     await page.getByTestId('user-nickname').waitFor();
-    for (const id of ['entry-coupons', 'entry-monthly'])
-      expect(await page.getByTestId(id).count(), id).toBe(0);
-    // 套餐记录 is built (issue 34): its tile opens it.
+    expect(await page.getByTestId('entry-coupons').count()).toBe(0);
+    // 套餐记录 and 我的包月 are built (issue 34): their tiles open them.
     expect(await page.getByTestId('entry-set-meal').getAttribute('href')).toContain(
       'set-meal-record',
+    );
+    expect(await page.getByTestId('entry-monthly').getAttribute('href')).toContain(
+      'my-expert-month',
     );
     // 动态 (sns/index, not built) shows its count without a way in.
     expect(await page.getByTestId('count-posts').evaluate((e) => e.tagName)).toBe('SPAN');

@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { INTERPRETATION_TYPE } from '../../../contracts/interpretations';
 import {
   formatInterpretation,
@@ -10,10 +10,17 @@ import {
 import { PLAN_MAX_PICKS } from '../../../contracts/plans';
 import { SPORT } from '../../../domain/sport';
 import { beijingDayIndex, dayIndexStart } from '../../../domain/time';
-import type { Database } from '../../db/database';
-import { interpretations } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/database';
+import { interpretations, matches } from '../../db/schema';
 import { refused, type Outcome, type Refusal } from '../../platform/refusals';
-import { publishReading, type PublishRequest, type PublishTarget } from '../plans';
+import { issueOnSale } from '../lottery';
+import {
+  publishOptions,
+  publishReading,
+  type OptionsTarget,
+  type PublishRequest,
+  type PublishTarget,
+} from '../plans';
 import { contentInvalid, InterpretationRefusals } from './refusals';
 
 /**
@@ -28,6 +35,12 @@ export interface InterpretationRequest extends Omit<PublishRequest, 'refundIfLos
 
 /** 胜平负: the only game of the old football lottery's fourteen-match and pick-nine. */
 const WIN_DRAW_LOSE = 4071;
+/**
+ * An issue on sale may run three days ahead of its last match (two-day periods, sales open when the
+ * previous issue's close): an old-lottery reading may be published on any of its matches, whatever
+ * the plans' 48 hours. The issue on sale decides which.
+ */
+const ISSUE_HORIZON_HOURS = 5 * 24;
 
 /** The content's segments, or why it is not the interpretation format, told in the parser's words. */
 function readContent(content: string): InterpretationSegment[] | Refusal {
@@ -53,6 +66,61 @@ function linesKept(written: readonly InterpretationSegment[]) {
       : InterpretationRefusals.lineMoved;
 }
 
+/** The interpretations the expert published today (Beijing day): the daily limit counts these. */
+async function publishedToday(db: DbOrTx, expertId: number, now: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(interpretations)
+    .where(
+      and(
+        eq(interpretations.expertId, expertId),
+        gte(interpretations.publishedAt, new Date(dayIndexStart(beijingDayIndex(now)))),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function publishedOn(db: DbOrTx, expertId: number, matchIds: readonly number[]) {
+  if (matchIds.length === 0) return new Set<number>();
+  const mine = await db
+    .select({ matchId: interpretations.matchId })
+    .from(interpretations)
+    .where(
+      and(eq(interpretations.expertId, expertId), inArray(interpretations.matchId, [...matchIds])),
+    );
+  return new Set(mine.map((r) => r.matchId));
+}
+
+/**
+ * GET /api/interpretation/publish/options: the publish options with the expert's interpretations
+ * counted; an old-lottery reading (type 3) is offered the issue on sale's matches and 胜平负 only.
+ */
+export async function interpretationPublishOptions(
+  db: Database,
+  userId: number,
+  args: { qiuFlag: number | null; type: 0 | 3 },
+  now: number,
+) {
+  const target: OptionsTarget = { publishedOn, today: publishedToday };
+  if (args.type === INTERPRETATION_TYPE.oldLottery) {
+    const issue = await issueOnSale(db, now);
+    target.matchIds = issue?.matchIds ?? new Set();
+    target.gameIds = [WIN_DRAW_LOSE];
+    target.sport = SPORT.football;
+    target.horizonHours = ISSUE_HORIZON_HOURS;
+  }
+  return publishOptions(db, userId, args.qiuFlag, now, target);
+}
+
+/** An old-lottery reading is written on a match of the 胜负彩 issue on sale, or refused. */
+async function issueProblem(db: Database, matchId: number, now: number): Promise<Refusal | null> {
+  const issue = await issueOnSale(db, now);
+  if (issue?.matchIds.has(matchId)) return null;
+  const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
+  // An unknown match is the publishing's own 404, told there.
+  return match ? InterpretationRefusals.notOnIssue : null;
+}
+
 function targetFor(
   type: 0 | 3,
   written: readonly InterpretationSegment[] | null,
@@ -75,18 +143,7 @@ function targetFor(
       return row !== undefined;
     },
     duplicate: InterpretationRefusals.duplicate,
-    async today(tx, expertId, now) {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(interpretations)
-        .where(
-          and(
-            eq(interpretations.expertId, expertId),
-            gte(interpretations.publishedAt, new Date(dayIndexStart(beijingDayIndex(now)))),
-          ),
-        );
-      return row?.n ?? 0;
-    },
+    today: publishedToday,
     problem(req, match) {
       if (type !== INTERPRETATION_TYPE.oldLottery) return null;
       const only =
@@ -94,6 +151,7 @@ function targetFor(
       return only ? null : InterpretationRefusals.oldLotteryGame;
     },
     priced: written ? linesKept(written) : undefined,
+    horizonHours: type === INTERPRETATION_TYPE.oldLottery ? ISSUE_HORIZON_HOURS : undefined,
     async insert(tx, publisher, req, segments, _sport, now) {
       const [made] = await tx
         .insert(interpretations)
@@ -131,6 +189,10 @@ export async function publishInterpretation(
     return refused(InterpretationRefusals.picksOrContent);
   const written = content === undefined ? null : readContent(content);
   if (written !== null && !Array.isArray(written)) return refused(written);
+  if (req.type === INTERPRETATION_TYPE.oldLottery) {
+    const problem = await issueProblem(db, req.matchId, now);
+    if (problem) return refused(problem);
+  }
   const chosen = written
     ? written.map((segment) => ({ gameId: segment.gameId, options: pickedOptions(segment) }))
     : (picks ?? []);

@@ -19,6 +19,11 @@ export const InterpretationRefusals = {
     msg: '十四场/任九解读只能推荐足球胜平负',
   },
   lineMoved: { status: 409, code: I.lineMoved, msg: '盘口已变化，请按最新盘口重新发布' },
+  notOnIssue: {
+    status: 409,
+    code: I.notOnIssue,
+    msg: '该比赛不在当前在售的胜负彩期次中，十四场/任九解读只能发布在售期次的比赛',
+  },
   picksOrContent: {
     status: 400,
     code: I.picksOrContent,

@@ -2,6 +2,7 @@ import {
   expertInterpretations as expertInterpretationsEndpoint,
   interpretationDetail as interpretationDetailEndpoint,
   interpretationList as interpretationListEndpoint,
+  interpretationPublishOptions as publishOptionsEndpoint,
   myLookInterpretations as myLookEndpoint,
   myPublishInterpretations as myPublishEndpoint,
   payInterpretation as payInterpretationEndpoint,
@@ -17,7 +18,7 @@ import {
   myPublishInterpretations,
 } from './lists';
 import { payInterpretation } from './purchase';
-import { publishInterpretation } from './publish';
+import { interpretationPublishOptions, publishInterpretation } from './publish';
 import { interpretationDetail } from './service';
 
 /** jiedu-list's type as the query spells it ('3' or 3), as a number. */
@@ -51,6 +52,14 @@ export function interpretationRoutes(route: Router, deps: { db: Database }): voi
         qiuFlag: qiuFlag === undefined ? undefined : ballOf(qiuFlag),
         free: free === true,
       },
+      now,
+    ),
+  );
+  route(publishOptionsEndpoint, ({ qiuFlag, type }, { caller, now }) =>
+    interpretationPublishOptions(
+      db,
+      caller.userId,
+      { qiuFlag: qiuFlag ? Number(qiuFlag) : null, type: type === '3' ? 3 : 0 },
       now,
     ),
   );

@@ -4,5 +4,5 @@
  */
 export { lotteryRoutes } from './routes';
 export { lotteryApis } from './apis';
-export { issueOfMatch } from './service';
+export { issueOfMatch, issueOnSale } from './service';
 export { slipMatchIds } from './issues';

@@ -225,3 +225,22 @@ export async function issueOfMatch(
   const found = await findIssue(db, periodAt(match.matchTime).issueNo, now);
   return found?.issue.matches.some((m) => m.id === match.id) ? found.issue.period.issueNo : null;
 }
+
+/**
+ * The issue on sale now with the ids of its 14 matches, or null between issues: old-lottery
+ * readings are published on its matches only.
+ */
+export async function issueOnSale(
+  db: Database,
+  now: number,
+): Promise<{ issueNo: string; matchIds: ReadonlySet<number> } | null> {
+  const current = periodAt(now);
+  const stated = await issuesIn(db, current, shift(current, LOOK_AHEAD), now);
+  const onSale = stated.find((s) => s.status === 'onSale');
+  return onSale
+    ? {
+        issueNo: onSale.issue.period.issueNo,
+        matchIds: new Set(onSale.issue.matches.map((m) => m.id)),
+      }
+    : null;
+}

@@ -4,7 +4,14 @@
  */
 export { planRoutes } from './routes';
 export { onSale, PlanRefusals } from './service';
-export { publishReading, type PublishRequest, type PublishTarget, type Publisher } from './publish';
+export {
+  publishOptions,
+  publishReading,
+  type OptionsTarget,
+  type PublishRequest,
+  type PublishTarget,
+  type Publisher,
+} from './publish';
 export { payPlan, planSellable, type PlanRef } from './purchase';
 export { purchaseKey } from './keys';
 export { dueStatus, settleDuePlans, EXPERT_SHARE } from './settlement/job';

@@ -188,7 +188,12 @@ async function publisherOf(db: DbOrTx, userId: number): Promise<Publisher | null
 const pricesFor = (userLevel: number) => (userLevel >= 2 ? [...PLAN_PRICES] : [0]);
 
 /** Matches of a sport open for publishing at `now`: not started, kicking off within the horizon. */
-async function openMatches(db: DbOrTx, sport: number, now: number) {
+async function openMatches(
+  db: DbOrTx,
+  sport: number,
+  now: number,
+  horizonHours = PUBLISH_HORIZON_HOURS,
+) {
   return db
     .select(planMatchColumns)
     .from(matches)
@@ -200,14 +205,33 @@ async function openMatches(db: DbOrTx, sport: number, now: number) {
         eq(matches.sport, sport),
         eq(matches.status, NOT_STARTED),
         gt(matches.matchTime, new Date(now)),
-        lte(matches.matchTime, new Date(now + PUBLISH_HORIZON_HOURS * HOUR_MS)),
+        lte(matches.matchTime, new Date(now + horizonHours * HOUR_MS)),
       ),
     )
     .orderBy(asc(matches.matchTime), asc(matches.id))
     .limit(200);
 }
 
-async function todayCount(db: DbOrTx, expertId: number, now: number): Promise<number> {
+/**
+ * What a kind of reading asks of the publish options: which of the offered matches the expert has
+ * one on already, how many they published today, and — for a reading of its own rules — only some
+ * matches (the 胜负彩 issue on sale) and some games (胜平负), of one ball.
+ */
+export interface OptionsTarget {
+  publishedOn(db: DbOrTx, expertId: number, matchIds: readonly number[]): Promise<Set<number>>;
+  today(db: DbOrTx, expertId: number, now: number): Promise<number>;
+  /** Only these matches (undefined: every open one). */
+  matchIds?: ReadonlySet<number>;
+  /** Only these games (undefined: every one offered). */
+  gameIds?: readonly number[];
+  /** This ball only, whatever is asked. */
+  sport?: number;
+  /** How far ahead a match may kick off (PUBLISH_HORIZON_HOURS by default). */
+  horizonHours?: number;
+}
+
+/** The plans the expert published today (Beijing day): the daily limit counts these. */
+async function plansToday(db: DbOrTx, expertId: number, now: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(plans)
@@ -220,42 +244,58 @@ async function todayCount(db: DbOrTx, expertId: number, now: number): Promise<nu
   return row?.n ?? 0;
 }
 
-/** GET /api/plan/publish/options: matches open for publishing with their games and odds now. */
+const planOptions: OptionsTarget = {
+  async publishedOn(db, expertId, matchIds) {
+    if (matchIds.length === 0) return new Set();
+    const mine = await db
+      .select({ matchId: plans.matchId })
+      .from(plans)
+      .where(and(eq(plans.expertId, expertId), inArray(plans.matchId, [...matchIds])));
+    return new Set(mine.map((r) => r.matchId));
+  },
+  today: plansToday,
+};
+
+/**
+ * GET /api/plan/publish/options: matches open for publishing with their games and odds now, and the
+ * expert's count and matches of the kind published (plans by default; interpretations give theirs).
+ */
 export async function publishOptions(
   db: Database,
   userId: number,
   qiuFlag: number | null,
   now: number,
+  target: OptionsTarget = planOptions,
 ): Promise<Outcome<PublishOptions>> {
   const publisher = await publisherOf(db, userId);
   if (!publisher) return refused(PublishRefusals.notExpert);
-  const sport = qiuFlag ?? publisher.qiuFlag;
-  const list = await openMatches(db, sport, now);
+  const sport = target.sport ?? qiuFlag ?? publisher.qiuFlag;
+  const open = await openMatches(db, sport, now, target.horizonHours);
+  const list = target.matchIds ? open.filter((m) => target.matchIds?.has(m.matchId)) : open;
   const games = await gamesOf(
     db,
     list.map((m) => ({ id: m.matchId, sport: m.sport })),
   );
-  const mine = await db
-    .select({ matchId: plans.matchId })
-    .from(plans)
-    .where(
-      and(
-        eq(plans.expertId, publisher.expertId),
-        inArray(plans.matchId, list.length ? list.map((m) => m.matchId) : [0]),
-      ),
+  const published = await target.publishedOn(
+    db,
+    publisher.expertId,
+    list.map((m) => m.matchId),
+  );
+  const offered = (matchId: number) =>
+    (games.get(matchId) ?? []).filter(
+      (g) => target.gameIds === undefined || target.gameIds.includes(g.gameId),
     );
-  const published = new Set(mine.map((r) => r.matchId));
   return done({
     expertId: publisher.expertId,
     userLevel: publisher.userLevel,
     qiuFlag: sport,
     prices: pricesFor(publisher.userLevel),
-    todayCount: await todayCount(db, publisher.expertId, now),
+    todayCount: await target.today(db, publisher.expertId, now),
     dailyLimit: PLANS_PER_DAY,
     matches: list
       .map((m) => ({
         match: { ...m, matchTime: m.matchTime.getTime() },
-        games: games.get(m.matchId) ?? [],
+        games: offered(m.matchId),
         published: published.has(m.matchId),
       }))
       .filter((m) => m.games.length > 0),
@@ -361,6 +401,8 @@ export interface PublishTarget<Made> {
   today(tx: Tx, expertId: number, now: number): Promise<number>;
   /** The target's own rule for this request on this match, or null. */
   problem?(req: PublishRequest, match: { sport: number }): Refusal | null;
+  /** How far ahead the match may kick off (PUBLISH_HORIZON_HOURS by default). */
+  horizonHours?: number;
   /** The target's own rule for the picks as priced now (the market's lines and odds), or null. */
   priced?(segments: readonly InterpretationSegment[]): Refusal | null;
   insert(
@@ -397,7 +439,7 @@ const planTarget: PublishTarget<Published> = {
       .where(and(eq(plans.expertId, expertId), eq(plans.matchId, matchId)));
     return row !== undefined;
   },
-  today: todayCount,
+  today: plansToday,
   async insert(tx, publisher, req, segments, sport, now) {
     const made = await insertPlan(tx, publisher, req, segments, sport, now);
     return {
@@ -455,7 +497,7 @@ export async function publishReading<Made>(
         !match ||
         match.status !== NOT_STARTED ||
         kickOff <= now ||
-        kickOff > now + PUBLISH_HORIZON_HOURS * HOUR_MS
+        kickOff > now + (target.horizonHours ?? PUBLISH_HORIZON_HOURS) * HOUR_MS
       )
         throw new RefusedError(PublishRefusals.matchClosed);
       const allowed: readonly number[] =

@@ -1,7 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { currencyLabel, currentChannel } from '@shared/channels';
-import { amountFen, PayResult } from '@shared/payment';
-import { PageHeader } from '@shared/ui';
+import { CoinPayOkPage } from '@shared/payment';
 import { useLeaveJieduPay } from './useLeaveJieduPay';
 
 /**
@@ -10,31 +7,11 @@ import { useLeaveJieduPay } from './useLeaveJieduPay';
  */
 export default function PayOkPage() {
   const { showReading, jieduId } = useLeaveJieduPay();
-  const balance = useSearchParams()[0].get('ableBalance');
-  const unit = currencyLabel(currentChannel().channel);
   return (
-    <div className="page" data-testid="jiedu-pay-ok-page">
-      <PageHeader title="支付成功" />
-      <PayResult
-        state="ok"
-        title="购买成功"
-        actions={
-          <button
-            type="button"
-            className="btn btn--primary"
-            data-testid="jiedu-pay-view"
-            onClick={showReading}
-          >
-            {jieduId === null ? '返回' : '查看解读'}
-          </button>
-        }
-      >
-        {amountFen(balance) !== null && (
-          <p className="pay-result__line" data-testid="jiedu-pay-balance">
-            {unit}余额 {balance}
-          </p>
-        )}
-      </PayResult>
-    </div>
+    <CoinPayOkPage
+      prefix="jiedu"
+      viewText={jieduId === null ? '返回' : '查看解读'}
+      onView={showReading}
+    />
   );
 }

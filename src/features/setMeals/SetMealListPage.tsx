@@ -9,7 +9,7 @@ import { openModal } from '@shared/overlays';
 import { PagedSection, usePagedList } from '@shared/paging';
 import { useResource } from '@shared/resource';
 import { hrefFor } from '@shared/routes';
-import { ChoiceRow, EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { ChoiceRow, EmptyState, ErrorState, PAGE_TABS, PageHeader, Skeleton } from '@shared/ui';
 import { fetchSetMealPage } from './api';
 import { ExpertStrip } from './ExpertStrip';
 import { OrderingNotice } from './OrderingNotice';
@@ -138,9 +138,7 @@ export default function SetMealListPage() {
         }
         label="套餐类型"
         testId="set-meal-scope"
-        className="sm-tabs"
-        optionClassName="sm-tabs__tab"
-        selectedClassName="is-active"
+        {...PAGE_TABS}
       />
       <SetMealReturn boughtHref={hrefFor('set-meal-record')} />
       <AdBanner key={scope} location={HEAD_AD[scope]} testId="set-meal-ad" />

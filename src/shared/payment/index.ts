@@ -18,6 +18,7 @@ export { useCoinPurchase, type CoinPurchase, type PayDestination } from './coins
 export { CoinBuyConfirm, type CoinConfirmItem } from './coins/CoinBuyConfirm';
 export { PayResult } from './coins/PayResult';
 export { PayRow } from './coins/PayRow';
+export { CoinPayOkPage, CoinPayShortPage } from './coins/CoinPayPages';
 export {
   amountFen,
   coinQuote,

@@ -4,3 +4,4 @@ export { Avatar, avatarInitial, safeImageUrl } from './Avatar';
 export { EmptyState, ErrorState, Skeleton } from './States';
 export { ChoiceRow } from './ChoiceRow';
 export { NEAR_VIEW_MARGIN, NearView } from './NearView';
+export { CHIP_TABS, PAGE_TABS } from './tabLooks';

@@ -4,7 +4,8 @@
 // content in the interpretation format (malformed content told in Chinese, a moved line refused);
 // bad input is a 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interpretationPageSchema } from '../../../contracts/interpretations';
+import { interpretationDetail, interpretationPageSchema } from '../../../contracts/interpretations';
+import { awardsUnOpen } from '../../../contracts/lottery';
 import { publishOptionsSchema } from '../../../contracts/plans';
 import { dataOf, noteFixtures, type Person } from '../../kit/noteFixtures';
 import { expectRefusal } from '../../kit/refusal';
@@ -45,7 +46,7 @@ describe('publishing', () => {
     const res = await get('/api/plan/publish/options?qiuFlag=1', owner);
     const options = publishOptionsSchema.parse(res.json<{ data: unknown }>().data);
     const open = options.matches.filter((m) => m.games.some((g) => g.gameId === 4071));
-    const [first, second] = open;
+    const [first] = open;
     const matchId = first!.match.matchId;
     const request = body(matchId);
     const made = await post('/api/interpretation/publish', request, owner);
@@ -67,15 +68,76 @@ describe('publishing', () => {
     expect(ids(await pageOf('/api/uc/interpretation/myPublish/1', {}, owner))).toEqual([
       interpretationId,
     ]);
-    // The old lottery reads football's 胜平负 only.
+  });
+
+  it('publishes an old-lottery reading on the 胜负彩 issue on sale, 胜平负 only', async () => {
+    const owner = await expert();
+    const lottery = publishOptionsSchema.parse(
+      (await get('/api/interpretation/publish/options?type=3', owner)).json<{ data: unknown }>()
+        .data,
+    );
+    const { issueNo, matches } = dataOf(
+      await get('/api/query/sports/awardsUnOpen?gameId=401'),
+      awardsUnOpen.output,
+    ).list.find((i) => i.status === 'onSale')!;
+    const onSlip = new Set(matches.map((m) => m.matchId));
+    expect(lottery.qiuFlag).toBe(1);
+    expect(lottery.matches.length).toBeGreaterThan(0);
+    for (const m of lottery.matches) {
+      expect(onSlip.has(m.match.matchId), `${m.match.matchId} on ${issueNo}`).toBe(true);
+      expect(m.games.map((g) => g.gameId)).toEqual([4071]);
+    }
+    const [target] = lottery.matches;
     expectRefusal(
       await post(
         '/api/interpretation/publish',
-        body(second!.match.matchId, { type: 3, picks: [{ gameId: 4078, options: [0] }] }),
+        body(target!.match.matchId, { type: 3, picks: [{ gameId: 4078, options: [0] }] }),
         owner,
       ),
       400,
       'interpretation_old_lottery_game',
+    );
+    const made = await post(
+      '/api/interpretation/publish',
+      body(target!.match.matchId, { type: 3 }),
+      owner,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const { interpretationId } = made.json<{ data: { interpretationId: number } }>().data;
+    expect(
+      dataOf(
+        await get(`/api/interpretation/look/${interpretationId}`),
+        interpretationDetail.output,
+      ),
+    ).toMatchObject({ type: 3, issueNo });
+    // The options now count it, and mark its match published.
+    const after = publishOptionsSchema.parse(
+      (await get('/api/interpretation/publish/options?type=3', owner)).json<{ data: unknown }>()
+        .data,
+    );
+    expect(after.todayCount).toBe(1);
+    expect(after.matches.find((m) => m.match.matchId === target!.match.matchId)?.published).toBe(
+      true,
+    );
+    // A football match off the slip is refused, with what to do.
+    const jingcai = publishOptionsSchema.parse(
+      (await get('/api/plan/publish/options?qiuFlag=1', owner)).json<{ data: unknown }>().data,
+    );
+    const off = jingcai.matches.find((m) => !onSlip.has(m.match.matchId))!;
+    expectRefusal(
+      await post('/api/interpretation/publish', body(off.match.matchId, { type: 3 }), owner),
+      409,
+      'interpretation_not_on_issue',
+    );
+    for (const url of [
+      '/api/interpretation/publish/options?type=1',
+      '/api/interpretation/publish/options?qiuFlag=3',
+    ])
+      expect((await get(url, owner)).statusCode).toBe(400);
+    expectRefusal(
+      await get('/api/interpretation/publish/options?type=3', await fan()),
+      403,
+      'not_expert',
     );
   });
 

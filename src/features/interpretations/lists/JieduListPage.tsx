@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { PullToRefresh } from '@shared/paging';
-import { ChoiceRow, PageHeader } from '@shared/ui';
+import { ChoiceRow, PAGE_TABS, PageHeader } from '@shared/ui';
 import { fetchJieduPage } from './api';
 import { JieduCardList, useJieduPages } from './JieduCardList';
 import { LIST_EMPTY, listTypeOf, TYPE_TABS } from './rules';
@@ -34,9 +34,7 @@ export default function JieduListPage() {
           onChange={(next) => setQuery({ type: next }, { replace: true })}
           label="解读类型"
           testId="jiedu-type"
-          className="jd-tabs"
-          optionClassName="jd-tabs__tab"
-          selectedClassName="is-active"
+          {...PAGE_TABS}
         />
         <JieduCardList pages={pages} emptyText={LIST_EMPTY[type]} />
       </PullToRefresh>

@@ -2,7 +2,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { InterpretationPage } from '@contracts/interpretations';
 import { PullToRefresh } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
-import { ChoiceRow, PageHeader } from '@shared/ui';
+import { ChoiceRow, PAGE_TABS, PageHeader } from '@shared/ui';
 import { JieduCardList, useJieduPages } from './JieduCardList';
 import './lists.css';
 
@@ -36,9 +36,7 @@ function TabbedList<T extends string>({ list, tab }: { list: TabbedJieduList<T>;
         onChange={(next) => void navigate(hrefFor(list.route, { tab: next }), { replace: true })}
         label={list.tabLabel}
         testId={`${list.testId}-tab`}
-        className="jd-tabs"
-        optionClassName="jd-tabs__tab"
-        selectedClassName="is-active"
+        {...PAGE_TABS}
       />
       <JieduCardList pages={pages} emptyText={list.empty[tab]} />
     </PullToRefresh>

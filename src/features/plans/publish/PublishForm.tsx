@@ -10,7 +10,8 @@ import { PublishBar } from './PublishBar';
 import { PublishSummary } from './PublishSummary';
 import { TextFields } from './TextFields';
 import type { PublishDraftState } from './usePublishDraft';
-import type { PublishKind, useSubmitPublish } from './useSubmitPublish';
+import type { PublishKind } from './rules';
+import type { useSubmitPublish } from './useSubmitPublish';
 
 /**
  * The form over the options of the moment: first the match — two days of matches is a long list,
@@ -24,7 +25,7 @@ export function PublishForm({
   publish,
   kind = 'plan',
 }: {
-  /** A plan, or an interpretation (解读: no 不中退款). */
+  /** A plan, or an interpretation (解读, jingcai or 十四场: no 不中退款). */
   kind?: PublishKind;
   options: PublishOptions;
   form: PublishDraftState;

@@ -11,18 +11,13 @@ import { useResource } from '@shared/resource';
 import { publishOptionsResource } from './resources';
 import { NotExpert } from './NotExpert';
 import { PublishForm } from './PublishForm';
-import { sportOfQuery } from './rules';
+import { kindOfQuery, PUBLISH_KINDS, sportOfQuery, type PublishKind } from './rules';
 import { SportSwitch } from './SportSwitch';
 import { usePublishDraft, type PublishDraftState } from './usePublishDraft';
-import { useSubmitPublish, type PublishKind } from './useSubmitPublish';
+import { useSubmitPublish } from './useSubmitPublish';
 import './publish.css';
 
 const NotesEntry = lazy(noteBlocks.entry);
-
-const KIND_TABS = [
-  { value: 'plan' as const, label: '方案' },
-  { value: 'jiedu' as const, label: '解读' },
-];
 
 const isNotExpert = (error: unknown) =>
   isApiError(error) && error.code === PUBLISH_REFUSAL_CODES.notExpert;
@@ -41,7 +36,7 @@ function OptionsView({
   form: PublishDraftState;
   publish: ReturnType<typeof useSubmitPublish>;
 }) {
-  const options = useResource(publishOptionsResource, sport);
+  const options = useResource(publishOptionsResource, { kind, sport });
   if (isNotExpert(options.error))
     return <NotExpert message={failureText(options.error, '您还不是专家，暂不能发布方案')} />;
   return (
@@ -50,18 +45,27 @@ function OptionsView({
       refreshing={options.refreshing}
       onRefresh={options.reload}
     >
-      {/* A channel without basketball publishes football only: no switch to offer. */}
-      {isFeatureVisible(currentChannel().channel, 'basketball') && (
+      {/* A channel without basketball publishes football only, as 十四场 does: no switch to offer. */}
+      {kind !== 'sfc' && isFeatureVisible(currentChannel().channel, 'basketball') && (
         <SportSwitch active={sport ?? options.data?.qiuFlag ?? null} onSwitch={onSwitch} />
       )}
       {options.data && (
         <Link
           className="pub-posted-link"
-          to={hrefFor('my-post-plan', { expertId: options.data.expertId, tab: 'all' })}
+          to={
+            kind === 'plan'
+              ? hrefFor('my-post-plan', { expertId: options.data.expertId, tab: 'all' })
+              : hrefFor('my-post-jiedu', { tab: 'all' })
+          }
           data-testid="publish-posted-link"
         >
-          我发布的方案 ›
+          {kind === 'plan' ? '我发布的方案 ›' : '我发布的解读 ›'}
         </Link>
+      )}
+      {kind === 'sfc' && options.data?.matches.length === 0 && (
+        <p className="pub-hint" data-testid="publish-no-issue">
+          十四场解读只能发布在售胜负彩期次的比赛，当前期次已停售或尚未开售。
+        </p>
       )}
       {options.data && (
         <Suspense fallback={null}>
@@ -88,21 +92,23 @@ function OptionsView({
  * publishing, one or two of its games with the odds now, writes a title and the free analysis, sets
  * a price and 不中退款, and publishes — then lands on the new plan. `matchType` is the ball type
  * (1 football, 2 basketball); without it the server offers the expert's own. The typed text
- * survives a change of ball type; the match and its picks do not. 方案 / 解读 chooses what is
- * published (`kind=jiedu`: an interpretation, issue 34).
+ * survives a change of ball type; the match and its picks do not. 方案 / 竞彩解读 / 十四场解读
+ * chooses what is published (`kind=jiedu` or `sfc`: an interpretation, issue 34).
  */
 export default function PublishPage() {
   const [query, setQuery] = useSearchParams();
   const sport = sportOfQuery(query.get('matchType'));
   const form = usePublishDraft();
-  // ?kind=jiedu publishes an interpretation (解读) with the same form; the rest is a plan.
-  const kind: PublishKind = query.get('kind') === 'jiedu' ? 'interpretation' : 'plan';
+  // ?kind=jiedu or sfc publishes an interpretation (解读) with the same form; the rest is a plan.
+  const kind = kindOfQuery(query.get('kind'));
   const publish = useSubmitPublish(kind);
-  const switchKind = (next: 'plan' | 'jiedu') => {
+  const switchKind = (next: PublishKind) => {
+    // 十四场 offers other matches: a match picked for another kind is not kept.
+    form.pickMatch(null);
     publish.clearFailure();
     const params = new URLSearchParams(query);
-    if (next === 'jiedu') params.set('kind', 'jiedu');
-    else params.delete('kind');
+    if (next === 'plan') params.delete('kind');
+    else params.set('kind', next);
     setQuery(params, { replace: true });
   };
   const switchSport = (next: 1 | 2) => {
@@ -116,8 +122,8 @@ export default function PublishPage() {
     <div className="page pub-page" data-testid="publish-page">
       <PageHeader title="发布推荐" />
       <ChoiceRow
-        options={KIND_TABS}
-        value={kind === 'plan' ? 'plan' : 'jiedu'}
+        options={PUBLISH_KINDS}
+        value={kind}
         onChange={switchKind}
         label="发布类型"
         testId="publish-kind"
@@ -127,7 +133,7 @@ export default function PublishPage() {
       />
       <OptionsView
         kind={kind}
-        key={sport ?? 'default'}
+        key={`${kind}:${sport ?? 'default'}`}
         sport={sport}
         onSwitch={switchSport}
         form={form}

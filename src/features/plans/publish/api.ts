@@ -1,17 +1,25 @@
 import type { InputOf, OutputOf } from '@contracts/endpoint';
 import { planPublishOptions, publishPlan, type PublishOptions } from '@contracts/plans';
-import { publishInterpretation } from '@contracts/interpretations';
+import { interpretationPublishOptions, publishInterpretation } from '@contracts/interpretations';
 import { call } from '@shared/http';
 import { SPORT } from '@domain/sport';
+import type { PublishKind } from './rules';
 
-/** What the publish screen offers for a ball type; without one, the expert's own (the server's). */
+/**
+ * What the publish screen offers for a kind and a ball type; without a ball, the expert's own (the
+ * server's). A 十四场 reading is football's, on the 胜负彩 issue on sale.
+ */
 export function fetchPublishOptions(
+  kind: PublishKind,
   sport: 1 | 2 | null,
   signal?: AbortSignal,
 ): Promise<PublishOptions> {
+  const ball = sport === null ? {} : { qiuFlag: sport === SPORT.football ? '1' : '2' };
+  if (kind === 'plan') return call(planPublishOptions, ball as { qiuFlag?: '1' | '2' }, { signal });
+  const type = kind === 'sfc' ? '3' : '0';
   return call(
-    planPublishOptions,
-    sport === null ? {} : { qiuFlag: sport === SPORT.football ? '1' : '2' },
+    interpretationPublishOptions,
+    { ...(ball as { qiuFlag?: '1' | '2' }), type },
     { signal },
   );
 }
@@ -23,7 +31,7 @@ export function sendPlan(input: PublishInput): Promise<OutputOf<typeof publishPl
   return call(publishPlan, input);
 }
 
-/** Publishes an interpretation (a jingcai reading); a repeated requestId answers the first one. */
+/** Publishes an interpretation (jingcai or 十四场); a repeated requestId answers the first one. */
 export function sendInterpretation(
   input: InputOf<typeof publishInterpretation>,
 ): Promise<OutputOf<typeof publishInterpretation>> {

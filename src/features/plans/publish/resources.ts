@@ -1,9 +1,10 @@
 import { defineResource } from '@schedulers';
 import { fetchPublishOptions } from './api';
+import type { PublishKind } from './rules';
 
-/** The matches and leagues an expert may publish on, per sport (null: both). */
+/** The matches an expert may publish on, per kind and sport (null: the expert's own). */
 export const publishOptionsResource = defineResource({
   name: 'publish-options',
-  key: (sport: 1 | 2 | null) => String(sport),
-  fetch: (sport, signal) => fetchPublishOptions(sport, signal),
+  key: ({ kind, sport }: { kind: PublishKind; sport: 1 | 2 | null }) => `${kind}:${sport}`,
+  fetch: ({ kind, sport }, signal) => fetchPublishOptions(kind, sport, signal),
 });

@@ -128,3 +128,18 @@ export function sportOfQuery(value: string | null): 1 | 2 | null {
 export function priceLabel(price: number, unit: string): string {
   return price > 0 ? `${price}${unit}` : '免费';
 }
+
+/**
+ * What the publish screen publishes, as its `kind` query says it: a plan (方案, no query), a jingcai
+ * interpretation (`jiedu`) or a fourteen-match one (`sfc`: football's 胜平负 on the 胜负彩 issue on
+ * sale, issue 34).
+ */
+export type PublishKind = 'plan' | 'jiedu' | 'sfc';
+export const PUBLISH_KINDS: ReadonlyArray<{ value: PublishKind; label: string }> = [
+  { value: 'plan', label: '方案' },
+  { value: 'jiedu', label: '竞彩解读' },
+  { value: 'sfc', label: '十四场解读' },
+];
+export function kindOfQuery(value: string | null): PublishKind {
+  return value === 'jiedu' || value === 'sfc' ? value : 'plan';
+}

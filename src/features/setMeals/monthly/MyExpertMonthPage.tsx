@@ -4,7 +4,15 @@ import { JieduCardList, useJieduPages } from '@features/interpretations/parts';
 import { failureText } from '@shared/http';
 import { PagedSection, PullToRefresh, usePagedList } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
-import { ChoiceRow, EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import {
+  CHIP_TABS,
+  ChoiceRow,
+  EmptyState,
+  ErrorState,
+  PAGE_TABS,
+  PageHeader,
+  Skeleton,
+} from '@shared/ui';
 import { Link } from 'react-router-dom';
 import { fetchMyMonthly, fetchPrivatePush } from './api';
 import { MonthlyTicketCard } from './MonthlyTicketCard';
@@ -83,9 +91,7 @@ export default function MyExpertMonthPage() {
         onChange={(next) => setQuery(next === 'push' ? { tab: next } : {}, { replace: true })}
         label="我的包月"
         testId="my-month-tabs"
-        className="sm-tabs"
-        optionClassName="sm-tabs__tab"
-        selectedClassName="is-active"
+        {...PAGE_TABS}
       />
       {tab === 'push' ? (
         <PrivatePush />
@@ -97,9 +103,7 @@ export default function MyExpertMonthPage() {
             onChange={(next) => setQuery(next === 'all' ? {} : { status: next }, { replace: true })}
             label="包月状态"
             testId="my-month-status"
-            className="mo-filter"
-            optionClassName="mo-filter__chip"
-            selectedClassName="is-active"
+            {...CHIP_TABS}
           />
           <MonthlyTickets key={String(status)} status={status} />
         </>

@@ -5,7 +5,7 @@ import { currencyLabel, currentChannel } from '@shared/channels';
 import { failureText } from '@shared/http';
 import { PagedSection, PullToRefresh, usePagedList } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
-import { ChoiceRow, EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { ChoiceRow, EmptyState, ErrorState, PAGE_TABS, PageHeader, Skeleton } from '@shared/ui';
 import { SetMealReturn } from '../SetMealReturn';
 import { useReturnedRefusal } from '../useReturnedRefusal';
 import { fetchMonthlyOffers } from './api';
@@ -87,9 +87,7 @@ export default function SpecialHomePage() {
         }
         label="专区"
         testId="special-tabs"
-        className="sm-tabs"
-        optionClassName="sm-tabs__tab"
-        selectedClassName="is-active"
+        {...PAGE_TABS}
       />
       <SetMealReturn boughtHref={hrefFor('my-expert-month')} />
       {tab === '1' ? <FreeReadings /> : <MonthlyOffers />}

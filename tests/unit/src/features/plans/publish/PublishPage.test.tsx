@@ -25,7 +25,7 @@ beforeEach(() => {
   api.fetchPublishOptions.mockReset();
   api.sendPlan.mockReset();
   api.sendInterpretation.mockReset().mockResolvedValue({ interpretationId: 88 });
-  api.fetchPublishOptions.mockImplementation((sport: number | null) =>
+  api.fetchPublishOptions.mockImplementation((_kind: string, sport: number | null) =>
     Promise.resolve(sport === 2 ? basketballOptions() : footballOptions()),
   );
   api.sendPlan.mockResolvedValue({ planId: 77, planNo: '20261122000077' });
@@ -70,7 +70,7 @@ async function fillIn() {
 describe('the matches', () => {
   it('lists the matches open for publishing, with their Beijing kick-off; 已发布 ones are greyed', async () => {
     await open();
-    expect(api.fetchPublishOptions).toHaveBeenCalledWith(1, expect.any(AbortSignal));
+    expect(api.fetchPublishOptions).toHaveBeenCalledWith('plan', 1, expect.any(AbortSignal));
     const [first, second] = screen.getAllByTestId<HTMLButtonElement>('publish-match');
     expect(first!.textContent).toContain('英超');
     expect(first!.textContent).toContain('阿森纳');
@@ -91,7 +91,7 @@ describe('the matches', () => {
     await tap(screen.getAllByTestId('publish-match')[0]!);
     type('publish-title', TITLE);
     await tap(screen.getByTestId('publish-sport-2'));
-    expect(api.fetchPublishOptions).toHaveBeenLastCalledWith(2, expect.any(AbortSignal));
+    expect(api.fetchPublishOptions).toHaveBeenLastCalledWith('plan', 2, expect.any(AbortSignal));
     expect(where().search).toBe('?matchType=2&tab=0');
     expect(screen.getByTestId('publish-sport-2').getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByTestId('publish-match')[0]!.textContent).toContain('湖人');
@@ -103,7 +103,7 @@ describe('the matches', () => {
   it('lets the server name the ball type when the link has none', async () => {
     api.fetchPublishOptions.mockResolvedValue(basketballOptions());
     await open('/publish/zqtj/new');
-    expect(api.fetchPublishOptions).toHaveBeenCalledWith(null, expect.any(AbortSignal));
+    expect(api.fetchPublishOptions).toHaveBeenCalledWith('plan', null, expect.any(AbortSignal));
     expect(screen.getByTestId('publish-sport-2').getAttribute('aria-selected')).toBe('true');
   });
 
@@ -345,5 +345,26 @@ describe('publishing an interpretation (解读)', () => {
     expect(sent).toMatchObject({ type: 0, title: TITLE, summary: SUMMARY, price: 18 });
     expect(sent).not.toHaveProperty('refundIfLost');
     expect(where().path).toBe('/tjInterpretation/88');
+  });
+
+  it('publishes a 十四场 reading on the issue on sale: football only, type 3, its own options', async () => {
+    await open();
+    await tap(screen.getByTestId('publish-kind-sfc'));
+    expect(where().search).toContain('kind=sfc');
+    expect(api.fetchPublishOptions).toHaveBeenLastCalledWith('sfc', 1, expect.any(AbortSignal));
+    // One ball: no switch; the posted link is the interpretations'.
+    expect(screen.queryByTestId('publish-sport-2')).toBeNull();
+    expect(text('publish-posted-link')).toBe('我发布的解读 ›');
+    await fillIn();
+    await tap(submit());
+    const sent = api.sendInterpretation.mock.calls[0]?.[0] as Record<string, unknown>;
+    expect(sent).toMatchObject({ type: 3, title: TITLE });
+    expect(where().path).toBe('/tjInterpretation/88');
+  });
+
+  it('says why nothing is offered when no 胜负彩 issue is on sale', async () => {
+    api.fetchPublishOptions.mockResolvedValue(footballOptions({ matches: [] }));
+    await open('/publish/zqtj/new?kind=sfc');
+    expect(text('publish-no-issue')).toContain('十四场解读只能发布在售胜负彩期次的比赛');
   });
 });
