@@ -13,19 +13,22 @@ export function PriceField({
   unit,
   onPrice,
   onRefund,
+  noun = '方案',
 }: {
   prices: readonly number[];
   price: number | null;
   refundIfLost: boolean;
   unit: string;
   onPrice: (price: number) => void;
+  /** What is published: 方案, or 解读. */
+  noun?: string;
   /** Absent for an interpretation: a reading never refunds. */
   onRefund?: (on: boolean) => void;
 }) {
   return (
     <section className="pub-section" data-testid="publish-prices">
-      <h2 className="pub-section__title">方案价格</h2>
-      <div className="pub-chips" role="radiogroup" aria-label="方案价格">
+      <h2 className="pub-section__title">{noun}价格</h2>
+      <div className="pub-chips" role="radiogroup" aria-label={`${noun}价格`}>
         {prices.map((p) => (
           <button
             key={p}
@@ -42,7 +45,7 @@ export function PriceField({
       </div>
       {prices.length === 1 && prices[0] === 0 && (
         <p className="pub-note" data-testid="publish-free-only">
-          实验室专家只能发布免费方案
+          实验室专家只能发布免费{noun}
         </p>
       )}
       {onRefund && price !== null && price > 0 && (

@@ -35,6 +35,7 @@ export function PublishForm({
   const resolved = resolveDraft(form.draft, options);
   const unit = currencyLabel(currentChannel().channel);
   const { offer } = resolved;
+  const noun = kind === 'plan' ? '方案' : '解读';
 
   const onPublish = () => {
     if (resolved.input) void publish.submit(resolved.input);
@@ -60,6 +61,7 @@ export function PublishForm({
             showProblems={tried}
             onTitle={form.setTitle}
             onSummary={form.setSummary}
+            noun={noun}
           />
           <PriceField
             prices={options.prices}
@@ -68,8 +70,9 @@ export function PublishForm({
             unit={unit}
             onPrice={form.setPrice}
             onRefund={kind === 'plan' ? form.setRefundIfLost : undefined}
+            noun={noun}
           />
-          <PublishSummary resolved={resolved} unit={unit} />
+          <PublishSummary resolved={resolved} unit={unit} noun={noun} />
         </>
       ) : (
         <MatchList matches={options.matches} onPick={form.pickMatch} />

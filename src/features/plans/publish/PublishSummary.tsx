@@ -21,7 +21,16 @@ function pickText(pick: ResolvedDraft['picks'][number]): string {
  * What is about to be published, read back before the tap: the match, each pick with its odds now,
  * the price and 不中退款 — a plan is locked once published (no edit, no delete).
  */
-export function PublishSummary({ resolved, unit }: { resolved: ResolvedDraft; unit: string }) {
+export function PublishSummary({
+  resolved,
+  unit,
+  noun = '方案',
+}: {
+  resolved: ResolvedDraft;
+  unit: string;
+  /** What is published: 方案, or 解读. */
+  noun?: string;
+}) {
   const { offer, picks, price, refundIfLost } = resolved;
   return (
     <section className="pub-section pub-summary" data-testid="publish-summary-box">
@@ -43,7 +52,7 @@ export function PublishSummary({ resolved, unit }: { resolved: ResolvedDraft; un
           {refundIfLost && <span className="pub-summary__refund">{REFUND_IF_LOST_LABEL}</span>}
         </dd>
       </dl>
-      <p className="pub-note">方案发布后不能修改或删除，开赛后停止销售</p>
+      <p className="pub-note">{noun}发布后不能修改或删除，开赛后停止销售</p>
     </section>
   );
 }

@@ -20,12 +20,15 @@ export function TextFields({
   showProblems,
   onTitle,
   onSummary,
+  noun = '方案',
 }: {
   title: string;
   summary: string;
   showProblems: boolean;
   onTitle: (text: string) => void;
   onSummary: (text: string) => void;
+  /** What is published: 方案, or 解读. */
+  noun?: string;
 }) {
   const titleIssue = showProblems ? titleProblem(title) : null;
   const summaryIssue = showProblems ? summaryProblem(summary) : null;
@@ -33,7 +36,7 @@ export function TextFields({
     <section className="pub-section">
       <label className="pub-field">
         <span className="pub-field__label">
-          方案标题
+          {noun}标题
           <Counter text={title} max={PLAN_TITLE_CHARS.max} testId="publish-title-count" />
         </span>
         <input

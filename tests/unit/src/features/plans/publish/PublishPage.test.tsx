@@ -356,6 +356,9 @@ describe('publishing an interpretation (解读)', () => {
     expect(screen.queryByTestId('publish-sport-2')).toBeNull();
     expect(text('publish-posted-link')).toBe('我发布的解读 ›');
     await fillIn();
+    // The form speaks of what it publishes.
+    expect(screen.getByRole('heading', { name: '解读价格' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '方案价格' })).toBeNull();
     await tap(submit());
     const sent = api.sendInterpretation.mock.calls[0]?.[0] as Record<string, unknown>;
     expect(sent).toMatchObject({ type: 3, title: TITLE });
