@@ -31,6 +31,7 @@ import * as setMeals from './setMeals';
 import * as lottery from './lottery';
 import * as ads from './ads';
 import * as expertMonthly from './expertMonthly';
+import * as coupons from './coupons';
 
 /**
  * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
@@ -70,6 +71,7 @@ const modules: readonly object[] = [
   lottery,
   ads,
   expertMonthly,
+  coupons,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

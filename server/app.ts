@@ -39,6 +39,7 @@ import { feedbackRoutes } from './features/feedback';
 import { expertApplyRoutes } from './features/expertApply';
 import { lotteryRoutes } from './features/lottery';
 import { adRoutes } from './features/ads';
+import { couponRoutes } from './features/coupons';
 import {
   CASHIER_PATH,
   createPaymentProvider,
@@ -183,6 +184,7 @@ export async function buildServer(
   vipRoutes(route);
   lotteryRoutes(route, { db: deps.db, seed: config.simSeed });
   adRoutes(route, { db: deps.db });
+  couponRoutes(route, { db: deps.db });
   // What the commerce core sells: payments buy these for any order that names them.
   registerSellable(planSellable);
   registerSellable(interpretationSellable);

@@ -159,6 +159,11 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     why: 'two readings racing for a ticket’s last count; 100 copies of one purchase; replayed notices',
   },
   {
+    file: 'tests/integration/server/coupons.test.ts',
+    covers: ['server/features/coupons/', 'server/platform/ledger/spend.ts'],
+    why: 'the coins spent, a sum of bigint that PostgreSQL answers as numeric text',
+  },
+  {
     file: 'tests/integration/server/expertMonthly.test.ts',
     covers: ['server/features/setMeals/monthly.ts', 'server/features/ads/'],
     why: 'send statuses and push counts grouped by expert and Beijing day; the adverts’ check constraint',

@@ -24,3 +24,4 @@ export {
 } from './transfer';
 export { balancesOf, expireLapsedCoins, userBalances, type Balances } from './balances';
 export { auditLedger, type LedgerAudit } from './audit';
+export { coinsSpentSince } from './spend';

@@ -1,0 +1,31 @@
+import {
+  consumeLow as consumeLowEndpoint,
+  couponList as couponListEndpoint,
+  couponNum as couponNumEndpoint,
+  couponsForPlan as couponsForPlanEndpoint,
+  usableCoupons as usableCouponsEndpoint,
+} from '../../../contracts/coupons';
+import type { Database } from '../../db/database';
+import type { Router } from '../../platform/route';
+import { consumeLow, couponList, couponNum, couponsForPlan, usableCoupons } from './service';
+
+/** The coupons' calls (calls-errors-spec §7.9). */
+export function couponRoutes(route: Router, deps: { db: Database }): void {
+  const { db } = deps;
+  route(couponListEndpoint, ({ pageNo, status }, { caller, now }) =>
+    couponList(db, caller.userId, { pageNo, status: Number(status) }, now),
+  );
+  route(couponNumEndpoint, (_input, { caller, now }) => couponNum(db, caller.userId, now));
+  route(usableCouponsEndpoint, ({ couponType }, { caller, now }) =>
+    usableCoupons(db, caller.userId, Number(couponType), now),
+  );
+  route(couponsForPlanEndpoint, ({ couponType, planId, planType, from }, { caller, now }) =>
+    couponsForPlan(
+      db,
+      caller.userId,
+      { couponType: Number(couponType), planId, planType: Number(planType), from },
+      now,
+    ),
+  );
+  route(consumeLowEndpoint, (_input, { caller, now }) => consumeLow(db, caller.userId, now));
+}
