@@ -86,8 +86,10 @@ describe('overlays and coin purchases in the running app', () => {
   it('shows on 我的 only tiles that open a built page; 帮助反馈 opens the feedback form', async () => {
     const { context, page, errors } = await openAs('demo_vip', '/tabs/user');
     await page.getByTestId('user-nickname').waitFor();
-    expect(await page.getByTestId('entry-coupons').count()).toBe(0);
-    // 套餐记录 and 我的包月 are built (issue 34): their tiles open them.
+    // 套餐记录 and 我的包月 (issue 34), 我的优惠券 (issue 35) are built: their tiles open them.
+    expect(await page.getByTestId('entry-coupons').getAttribute('href')).toContain(
+      'user/coupon-list',
+    );
     expect(await page.getByTestId('entry-set-meal').getAttribute('href')).toContain(
       'set-meal-record',
     );

@@ -95,11 +95,11 @@ describe('guards in the built app', () => {
   });
 
   it('lets a visitor through a protected page with toApp', async () => {
-    const { context, page } = await open('#/user/coupon-list?toApp=1');
+    const { context, page } = await open('#/user/vip/order?toApp=1');
     await page.getByTestId('planned-page').waitFor();
-    expect(await waitForHash(page, /^\/user\/coupon-list/)).toBe('/user/coupon-list?toApp=1');
+    expect(await waitForHash(page, /^\/user\/vip\/order/)).toBe('/user/vip/order?toApp=1');
     expect(await page.getByTestId('planned-page').getAttribute('data-route-name')).toBe(
-      'user/coupon-list',
+      'user/vip/order',
     );
     await context.close();
   });

@@ -1,3 +1,4 @@
+import { couponScreens } from '@features/coupons';
 import { feedbackScreens } from '@features/feedback';
 import type * as ListPages from '@features/messages/listPages';
 import { page } from './define';
@@ -94,8 +95,12 @@ export const memberRoutes: RouteDef[] = [
     load: () => import('@features/wallet/charge/FinishPage'),
   }),
 
-  page('user/coupon-list', '我的优惠券', 'coupons', { ...auth, query: { back: false } }),
-  page('user/coupon-rule', '优惠券规则', 'coupons'),
+  page('user/coupon-list', '我的优惠券', 'coupons', {
+    ...auth,
+    query: { back: false, status: null },
+    load: couponScreens.list,
+  }),
+  page('user/coupon-rule', '优惠券规则', 'coupons', { load: couponScreens.rule }),
 
   page('set-meal-record', '套餐记录', 'set-meal', { ...auth, load: setMealScreens.record }),
   page('set-meal-list', '套餐订购', 'set-meal', {

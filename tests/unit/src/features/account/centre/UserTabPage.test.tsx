@@ -111,8 +111,9 @@ describe('the tiles follow the route registry', () => {
     unbind = bindRouteAvailability(hasScreen);
     mount();
     await act(() => kit.flush());
-    for (const id of ['entry-coupons', 'vip-card']) expect(screen.queryByTestId(id), id).toBeNull();
-    // 套餐记录 and 我的包月 are built (issue 34): their tiles show.
+    expect(screen.queryByTestId('vip-card')).toBeNull();
+    // 套餐记录 and 我的包月 (issue 34), 我的优惠券 (issue 35) are built: their tiles show.
+    expect(screen.getByTestId('entry-coupons').getAttribute('href')).toBe('/user/coupon-list');
     expect(screen.getByTestId('entry-set-meal').getAttribute('href')).toBe('/set-meal-record');
     expect(screen.getByTestId('entry-monthly').getAttribute('href')).toBe('/my-expert-month');
     const tiles = [...screen.getByRole('navigation', { name: '我的服务' }).querySelectorAll('a')];
