@@ -2,7 +2,6 @@ import {
   COUPON_PAGE_SIZE,
   COUPON_REASONS,
   COUPON_STATUS,
-  byTypeThenEnd,
   couponRefusals,
   priceWithCoupon,
 } from '../../../contracts/coupons';
@@ -11,18 +10,16 @@ import { DAY_MS } from '../../../domain/time';
 import type { Database } from '../../db/database';
 import { coinsSpentSince } from '../../platform/ledger';
 import { done, refused } from '../../platform/refusals';
-import { couponOf, couponsOf, factsOf, statusOf, type CouponRow } from './queries';
+import {
+  couponFactsOf as factsOf,
+  couponStatusOf as statusOf,
+  couponsOf,
+  inCouponOrder as sorted,
+  usableCouponRows,
+} from '../../platform/commerce';
+import { couponOf } from './queries';
 import { CouponRefusals } from './refusals';
 import { payeeOf } from './targets';
-
-/** The list's order (product-spec §9), on rows. */
-const sorted = (rows: CouponRow[]) =>
-  [...rows].sort((a, b) =>
-    byTypeThenEnd(
-      { ...a, validEndTime: a.validEndTime.getTime() },
-      { ...b, validEndTime: b.validEndTime.getTime() },
-    ),
-  );
 
 /** GET /api/query/couponList: one tab of the fan's coupons, by type then end time. */
 export async function couponList(
@@ -50,15 +47,9 @@ export async function couponNum(db: Database, userId: number, now: number) {
   return done({ usable: usable.length, expiringSoon: usable.filter((c) => c.expiringSoon).length });
 }
 
-/** Usable now: not spent, started, not ended. */
-const usableNow = (row: CouponRow, now: number) =>
-  statusOf(row, now) === COUPON_STATUS.usable && row.validStartTime.getTime() <= now;
-
 /** GET /api/query/coupon/list: the fan's usable coupons of a type, by end time. */
 export async function usableCoupons(db: Database, userId: number, couponType: number, now: number) {
-  const rows = sorted(
-    (await couponsOf(db, userId)).filter((r) => r.couponType === couponType && usableNow(r, now)),
-  );
+  const rows = await usableCouponRows(db, userId, couponType, now);
   return done({ list: rows.map((r) => couponOf(r, now)) });
 }
 

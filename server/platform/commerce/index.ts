@@ -18,3 +18,11 @@ export {
 } from './sellable';
 export { registerSellable, sellableForDirectPay, sellableOf, TOP_UP_PURPOSE } from './catalogue';
 export { buyWithCoins, buyWithCoinsIn, lockBuyer } from './coinPurchase';
+export {
+  couponFactsOf,
+  couponStatusOf,
+  couponsOf,
+  inCouponOrder,
+  usableCouponRows,
+  type CouponRow,
+} from './coupons';

@@ -1,4 +1,3 @@
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { CHARGE_REFUSAL_CODES as C } from '../../../../contracts/wallet/charge';
 import {
   AMOUNT_TYPES,
@@ -11,9 +10,9 @@ import {
 import { COMMON_REFUSAL_CODES } from '../../../../contracts/refusals';
 import { FEN_PER_UNIT, fenToText, fenToYuan } from '../../../../contracts/wallet/balance';
 import type { Database } from '../../../db/database';
-import { coupons } from '../../../db/schema';
+import { COUPON_TYPE } from '../../../../contracts/coupons';
 import type { PaymentProvider } from '../../../paymentProvider';
-import { TOP_UP_PURPOSE } from '../../../platform/commerce';
+import { TOP_UP_PURPOSE, usableCouponRows } from '../../../platform/commerce';
 import { done, refused, type Outcome, type Refusal } from '../../../platform/refusals';
 import { userBalances } from '../../../platform/ledger';
 import { productById, productsText } from './products';
@@ -29,22 +28,8 @@ export const ChargeRefusals = {
 } as const satisfies Record<string, Refusal>;
 
 /** The top-up bonus coupons (couponType 2) a fan can use now, soonest-lapsing first. */
-function usableBonusCoupons(db: Database, userId: number, now: number) {
-  const at = new Date(now);
-  return db
-    .select()
-    .from(coupons)
-    .where(
-      and(
-        eq(coupons.userId, userId),
-        eq(coupons.couponType, 2),
-        isNull(coupons.usedAt),
-        lte(coupons.validStartTime, at),
-        gt(coupons.validEndTime, at),
-      ),
-    )
-    .orderBy(asc(coupons.validEndTime));
-}
+const usableBonusCoupons = (db: Database, userId: number, now: number) =>
+  usableCouponRows(db, userId, COUPON_TYPE.topUp, now);
 
 /** GET /api/user/queryChargeConfig: products, the custom range, bonus coupons, the fan's coins. */
 export async function chargeConfig(
