@@ -44,6 +44,10 @@ export function sendStatusOf(ticket: MonthlyFacts | null, now: number): SendStat
   return ticket.usedCount === 0 ? SEND_STATUS.unused : SEND_STATUS.inUse;
 }
 
+/** Running: bought and still opening readings (unused or in use). */
+export const isRunning = (sendStatus: number): boolean =>
+  sendStatus === SEND_STATUS.unused || sendStatus === SEND_STATUS.inUse;
+
 /**
  * Of several packages of one expert, the one that speaks for the fan: a live one before a finished
  * one — in use before unused (the one being spent) — then the latest bought.

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
-import { demoLoginToken, openPhoneAs, storeToken } from '../kit/demoLogin';
+import { demoLoginToken, openPhoneAs } from '../kit/demoLogin';
 import { eveningAhead, startServerProcess, type RunningServer } from '../kit/serverProcess';
 import { simAdvance, simKickOff } from '../kit/simControl';
 
@@ -55,13 +55,13 @@ describe('interpretations and set meals in the running app', () => {
     'a fan buys a package, reads with it, buys a reading with coins and evaluates it after its match',
     { timeout: 240_000 },
     async () => {
-      const { context, page } = await browser.newPhone();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await storeToken(context, server.url, await demoLoginToken(server.url, 'demo_fan'));
-
       // ── 套餐订购: the reminder first, then a 10-reading package with coins ──
-      await page.goto(`${server.url}/#/set-meal-list/1`);
+      const { page, errors } = await openPhoneAs(
+        browser,
+        server.url,
+        'demo_fan',
+        '/set-meal-list/1',
+      );
       await page.getByTestId('set-meal-card').first().waitFor();
       const three = page.locator('[data-testid=set-meal-card]', { hasText: '3次' }).first();
       await three.getByTestId('set-meal-order').click();
@@ -130,13 +130,13 @@ describe('interpretations and set meals in the running app', () => {
     'the head advert leads to 专家包月; a monthly package bought shows in 我的包月 with today’s push; an old-lottery reading shows its issue',
     { timeout: 120_000 },
     async () => {
-      const { context, page } = await browser.newPhone();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await storeToken(context, server.url, await demoLoginToken(server.url, 'demo_fan'));
-
       // ── 套餐订购's head advert (location 52) opens 专家包月 ──
-      await page.goto(`${server.url}/#/set-meal-list/1`);
+      const { page, errors } = await openPhoneAs(
+        browser,
+        server.url,
+        'demo_fan',
+        '/set-meal-list/1',
+      );
       const ad = page.getByTestId('set-meal-ad');
       await ad.locator('img').waitFor();
       expect(await ad.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(

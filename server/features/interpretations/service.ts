@@ -1,3 +1,4 @@
+import { INTERPRETATION_TYPE, type InterpretationDetail } from '../../../contracts/interpretations';
 import { tryParseInterpretation } from '../../../contracts/interpretation';
 import { PLAN_RESULT } from '../../../contracts/plans';
 import { fenToYuan } from '../../../contracts/wallet/balance';
@@ -7,7 +8,6 @@ import { done, refused, type Outcome } from '../../platform/refusals';
 import { tipExpertOf, tipExpertsOf } from '../experts';
 import { issueOfMatch } from '../lottery';
 import { onSale } from '../plans';
-import { INTERPRETATION_TYPE, type InterpretationDetail } from '../../../contracts/interpretations';
 import { interpretationWithContext, purchaseOf } from './queries';
 import { InterpretationRefusals } from './refusals';
 import { isPublished } from './visibility';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import {
   currentMonthly,
-  SEND_STATUS,
+  isRunning,
   sendStatusOf,
   type MonthlyExpert,
   type MonthlyOffer,
@@ -46,8 +46,10 @@ function standingOf(tickets: ReturnType<typeof factsOf>[], expertId: number, now
     now,
   );
   const sendStatus = sendStatusOf(current, now);
-  const live = sendStatus === SEND_STATUS.unused || sendStatus === SEND_STATUS.inUse;
-  return { sendStatus, left: live && current ? current.lookCount - current.usedCount : 0 };
+  return {
+    sendStatus,
+    left: isRunning(sendStatus) && current ? current.lookCount - current.usedCount : 0,
+  };
 }
 
 /** Readings on sale now by expert. */
@@ -174,10 +176,7 @@ export async function myMonthlyExperts(
 /** GET /api/query/queryPrivatePushToday: today's readings of the experts of the fan's live packages. */
 export async function privatePushToday(db: Database, userId: number, pageNo: number, now: number) {
   const tickets = await monthlyTicketsOf(db, userId);
-  const live = tickets.filter((t) => {
-    const status = sendStatusOf(t, now);
-    return status === SEND_STATUS.unused || status === SEND_STATUS.inUse;
-  });
+  const live = tickets.filter((t) => isRunning(sendStatusOf(t, now)));
   const today = beijingDate(now);
   return done(
     await readingsOfExpertsBetween(

@@ -1,11 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Coupon } from '@contracts/coupons';
 import { currencyLabel, currentChannel, isFeatureVisible } from '@shared/channels';
-import { failureText } from '@shared/http';
-import { PagedSection, usePagedList } from '@shared/paging';
+import { pagedPlaceholder, PagedSection, usePagedList } from '@shared/paging';
 import { useResource } from '@shared/resource';
 import { hrefFor } from '@shared/routes';
-import { ChoiceRow, EmptyState, ErrorState, PAGE_TABS, PageHeader, Skeleton } from '@shared/ui';
+import { ChoiceRow, EmptyState, PAGE_TABS, PageHeader } from '@shared/ui';
 import { fetchCouponPage } from './api';
 import { CouponCard } from './CouponCard';
 import { couponNumResource } from './resources';
@@ -25,14 +24,7 @@ function Coupons({ tab }: { tab: CouponTab }) {
     }),
     [tab],
   );
-  const placeholder =
-    pages.status === 'error' ? (
-      <ErrorState message={failureText(pages.error)} onRetry={pages.retry} testId="coupon-error" />
-    ) : pages.status !== 'ready' ? (
-      <Skeleton rows={4} testId="coupon-skeleton" />
-    ) : (
-      <EmptyState text={EMPTY_TEXT[tab]} testId="coupon-empty" />
-    );
+  const placeholder = pagedPlaceholder(pages, 'coupon', EMPTY_TEXT[tab]);
   return (
     <PagedSection pages={pages} placeholder={placeholder} testId="coupon-list">
       {pages.items.map((coupon) => (

@@ -4,12 +4,11 @@ import { AD_LOCATION } from '@contracts/ads';
 import type { SetMealCard } from '@contracts/setMeals';
 import { AdBanner } from '@shared/ads';
 import { currencyLabel, currentChannel, isFeatureVisible } from '@shared/channels';
-import { failureText } from '@shared/http';
 import { openModal } from '@shared/overlays';
-import { PagedSection, usePagedList } from '@shared/paging';
+import { pagedPlaceholder, PagedSection, usePagedList } from '@shared/paging';
 import { useResource } from '@shared/resource';
 import { hrefFor } from '@shared/routes';
-import { ChoiceRow, EmptyState, ErrorState, PAGE_TABS, PageHeader, Skeleton } from '@shared/ui';
+import { ChoiceRow, PAGE_TABS, PageHeader } from '@shared/ui';
 import { fetchSetMealPage } from './api';
 import { ExpertStrip } from './ExpertStrip';
 import { OrderingNotice } from './OrderingNotice';
@@ -79,18 +78,7 @@ function Packages({ scope }: { scope: SetMealScope }) {
     return false;
   };
 
-  const placeholder =
-    pages.status === 'error' ? (
-      <ErrorState
-        message={failureText(pages.error)}
-        onRetry={pages.retry}
-        testId="set-meal-error"
-      />
-    ) : pages.status !== 'ready' ? (
-      <Skeleton rows={4} testId="set-meal-skeleton" />
-    ) : (
-      <EmptyState text="暂无可订购的套餐" testId="set-meal-empty" />
-    );
+  const placeholder = pagedPlaceholder(pages, 'set-meal', '暂无可订购的套餐');
   return (
     <>
       <PagedSection

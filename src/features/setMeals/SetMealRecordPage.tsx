@@ -1,8 +1,7 @@
 import type { Ticket } from '@contracts/setMeals';
 import { date2 } from '@shared/format';
-import { failureText } from '@shared/http';
-import { PagedSection, usePagedList } from '@shared/paging';
-import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { pagedPlaceholder, PagedSection, usePagedList } from '@shared/paging';
+import { PageHeader } from '@shared/ui';
 import { fetchTicketPage } from './api';
 import { SET_MEAL_SCOPES } from './rules';
 import './setMeals.css';
@@ -53,18 +52,7 @@ export default function SetMealRecordPage() {
     }),
     [],
   );
-  const placeholder =
-    pages.status === 'error' ? (
-      <ErrorState
-        message={failureText(pages.error)}
-        onRetry={pages.retry}
-        testId="set-meal-record-error"
-      />
-    ) : pages.status !== 'ready' ? (
-      <Skeleton rows={4} testId="set-meal-record-skeleton" />
-    ) : (
-      <EmptyState text="还没有购买过套餐" testId="set-meal-record-empty" />
-    );
+  const placeholder = pagedPlaceholder(pages, 'set-meal-record', '还没有购买过套餐');
   return (
     <div className="page sm-page" data-testid="set-meal-record-page">
       <PageHeader title="套餐记录" />

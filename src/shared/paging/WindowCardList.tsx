@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Virtuoso } from 'react-virtuoso';
-import { failureText } from '@shared/http';
-import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
 import { PAGED_LIST_COMPONENTS } from './PagedFooter';
+import { pagedPlaceholder } from './PagedPlaceholder';
 import type { PagedListView } from './usePagedList';
 
 /** Cards rendered before Virtuoso has measured any: more than a phone screen holds. */
@@ -28,16 +27,8 @@ export function WindowCardList<T, C>({
   renderCard: (index: number, item: T) => ReactNode;
   testId: string;
 }) {
-  if (pages.status === 'error')
-    return (
-      <ErrorState
-        message={failureText(pages.error)}
-        onRetry={pages.retry}
-        testId={`${testId}-error`}
-      />
-    );
-  if (pages.status !== 'ready') return <Skeleton rows={6} testId={`${testId}-skeleton`} />;
-  if (pages.items.length === 0) return <EmptyState text={emptyText} testId={`${testId}-empty`} />;
+  if (pages.status !== 'ready' || pages.items.length === 0)
+    return pagedPlaceholder(pages, testId, emptyText, 6);
   return (
     <Virtuoso
       useWindowScroll

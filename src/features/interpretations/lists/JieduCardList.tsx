@@ -1,5 +1,5 @@
 import type { InterpretationCard, InterpretationPage } from '@contracts/interpretations';
-import { usePagedList, WindowCardList, type PagedListView } from '@shared/paging';
+import { PullToRefresh, usePagedList, WindowCardList, type PagedListView } from '@shared/paging';
 import { JieduCard } from './JieduCard';
 
 // Module-level: Virtuoso keeps a stable row renderer and key reader across renders.
@@ -40,5 +40,27 @@ export function JieduCardList({
       renderCard={readingRow}
       testId="jiedu-list"
     />
+  );
+}
+
+const windowScroller = () => document.scrollingElement as HTMLElement | null;
+
+/** A screen's whole list of reading cards from one call, with pull to refresh under the window. */
+export function PulledJieduList({
+  fetchPage,
+  emptyText,
+}: {
+  fetchPage: (pageNo: number, signal: AbortSignal) => Promise<InterpretationPage>;
+  emptyText: string;
+}) {
+  const pages = useJieduPages(fetchPage, [fetchPage]);
+  return (
+    <PullToRefresh
+      getScroller={windowScroller}
+      refreshing={pages.refreshing}
+      onRefresh={() => void pages.refresh()}
+    >
+      <JieduCardList pages={pages} emptyText={emptyText} />
+    </PullToRefresh>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SEND_STATUS } from '@contracts/expertMonthly';
+import { isRunning } from '@contracts/expertMonthly';
 import { useResource } from '@shared/resource';
 import { hrefFor } from '@shared/routes';
 import { expertStandingResource } from './resources';
@@ -14,10 +14,9 @@ export function MonthlyStrip({ expertId }: { expertId: number }) {
   const standing = useResource(expertStandingResource, expertId);
   const data = standing.data;
   if (!data || data.monthlyPkgId === null) return null;
-  const live = data.sendStatus === SEND_STATUS.unused || data.sendStatus === SEND_STATUS.inUse;
   return (
     <Link className="jd-monthly" to={hrefFor('special-home')} data-testid="jiedu-monthly">
-      {live ? (
+      {isRunning(data.sendStatus) ? (
         <span>
           已包月该专家 · 剩余<b>{data.left}</b>次
         </span>

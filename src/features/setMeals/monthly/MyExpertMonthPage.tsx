@@ -1,26 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import type { MonthlyExpert } from '@contracts/expertMonthly';
-import { JieduCardList, useJieduPages } from '@features/interpretations/parts';
-import { failureText } from '@shared/http';
-import { PagedSection, PullToRefresh, usePagedList } from '@shared/paging';
+import { PulledJieduList } from '@features/interpretations/parts';
+import { pagedPlaceholder, PagedSection, usePagedList } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
-import {
-  CHIP_TABS,
-  ChoiceRow,
-  EmptyState,
-  ErrorState,
-  PAGE_TABS,
-  PageHeader,
-  Skeleton,
-} from '@shared/ui';
+import { CHIP_TABS, ChoiceRow, EmptyState, PAGE_TABS, PageHeader } from '@shared/ui';
 import { Link } from 'react-router-dom';
 import { fetchMyMonthly, fetchPrivatePush } from './api';
 import { MonthlyTicketCard } from './MonthlyTicketCard';
 import { MONTH_TABS, monthTabOf, STATUS_TABS, statusTabOf, type MonthlyStatusTab } from './rules';
 import '../setMeals.css';
 import './monthly.css';
-
-const windowScroller = () => document.scrollingElement as HTMLElement | null;
 
 function MonthlyTickets({ status }: { status: MonthlyStatusTab }) {
   const pages = usePagedList<MonthlyExpert, number>(
@@ -34,42 +23,22 @@ function MonthlyTickets({ status }: { status: MonthlyStatusTab }) {
     }),
     [status],
   );
-  const placeholder =
-    pages.status === 'error' ? (
-      <ErrorState
-        message={failureText(pages.error)}
-        onRetry={pages.retry}
-        testId="my-month-error"
-      />
-    ) : pages.status !== 'ready' ? (
-      <Skeleton rows={4} testId="my-month-skeleton" />
-    ) : (
-      <div className="mo-empty" data-testid="my-month-empty">
-        <EmptyState text={status === 'all' ? '还没有包月专家' : '暂无该状态的包月'} />
-        <Link className="btn btn--primary" to={hrefFor('special-home')}>
-          去看看专家包月
-        </Link>
-      </div>
-    );
+  const placeholder = pagedPlaceholder(
+    pages,
+    'my-month',
+    <div className="mo-empty" data-testid="my-month-empty">
+      <EmptyState text={status === 'all' ? '还没有包月专家' : '暂无该状态的包月'} />
+      <Link className="btn btn--primary" to={hrefFor('special-home')}>
+        去看看专家包月
+      </Link>
+    </div>,
+  );
   return (
     <PagedSection pages={pages} placeholder={placeholder} testId="my-month-list">
       {pages.items.map((ticket) => (
         <MonthlyTicketCard key={ticket.ticketId} ticket={ticket} />
       ))}
     </PagedSection>
-  );
-}
-
-function PrivatePush() {
-  const pages = useJieduPages(fetchPrivatePush, []);
-  return (
-    <PullToRefresh
-      getScroller={windowScroller}
-      refreshing={pages.refreshing}
-      onRefresh={() => void pages.refresh()}
-    >
-      <JieduCardList pages={pages} emptyText="今天包月专家还没有发布解读" />
-    </PullToRefresh>
   );
 }
 
@@ -94,7 +63,7 @@ export default function MyExpertMonthPage() {
         {...PAGE_TABS}
       />
       {tab === 'push' ? (
-        <PrivatePush />
+        <PulledJieduList fetchPage={fetchPrivatePush} emptyText="今天包月专家还没有发布解读" />
       ) : (
         <>
           <ChoiceRow

@@ -1,11 +1,10 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { MonthlyOffer } from '@contracts/expertMonthly';
-import { fetchFreeJieduPage, JieduCardList, useJieduPages } from '@features/interpretations/parts';
+import { fetchFreeJieduPage, PulledJieduList } from '@features/interpretations/parts';
 import { currencyLabel, currentChannel } from '@shared/channels';
-import { failureText } from '@shared/http';
-import { PagedSection, PullToRefresh, usePagedList } from '@shared/paging';
+import { pagedPlaceholder, PagedSection, usePagedList } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
-import { ChoiceRow, EmptyState, ErrorState, PAGE_TABS, PageHeader, Skeleton } from '@shared/ui';
+import { ChoiceRow, PAGE_TABS, PageHeader } from '@shared/ui';
 import { SetMealReturn } from '../SetMealReturn';
 import { useReturnedRefusal } from '../useReturnedRefusal';
 import { fetchMonthlyOffers } from './api';
@@ -13,8 +12,6 @@ import { MonthlyOfferItem } from './MonthlyOfferItem';
 import { SPECIAL_TABS, type SpecialTab } from './rules';
 import '../setMeals.css';
 import './monthly.css';
-
-const windowScroller = () => document.scrollingElement as HTMLElement | null;
 
 function MonthlyOffers() {
   const unit = currencyLabel(currentChannel().channel);
@@ -30,14 +27,7 @@ function MonthlyOffers() {
     }),
     [],
   );
-  const placeholder =
-    pages.status === 'error' ? (
-      <ErrorState message={failureText(pages.error)} onRetry={pages.retry} testId="monthly-error" />
-    ) : pages.status !== 'ready' ? (
-      <Skeleton rows={4} testId="monthly-skeleton" />
-    ) : (
-      <EmptyState text="暂无专家包月" testId="monthly-empty" />
-    );
+  const placeholder = pagedPlaceholder(pages, 'monthly', '暂无专家包月');
   return (
     <>
       <p className="mo-intro">包月期间，专家当天发布的解读会私推给你，用包月次数即可查看。</p>
@@ -47,19 +37,6 @@ function MonthlyOffers() {
         ))}
       </PagedSection>
     </>
-  );
-}
-
-function FreeReadings() {
-  const pages = useJieduPages(fetchFreeJieduPage, []);
-  return (
-    <PullToRefresh
-      getScroller={windowScroller}
-      refreshing={pages.refreshing}
-      onRefresh={() => void pages.refresh()}
-    >
-      <JieduCardList pages={pages} emptyText="暂无免费解读" />
-    </PullToRefresh>
   );
 }
 
@@ -90,7 +67,11 @@ export default function SpecialHomePage() {
         {...PAGE_TABS}
       />
       <SetMealReturn boughtHref={hrefFor('my-expert-month')} />
-      {tab === '1' ? <FreeReadings /> : <MonthlyOffers />}
+      {tab === '1' ? (
+        <PulledJieduList fetchPage={fetchFreeJieduPage} emptyText="暂无免费解读" />
+      ) : (
+        <MonthlyOffers />
+      )}
     </div>
   );
 }

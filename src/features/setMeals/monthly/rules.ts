@@ -1,4 +1,9 @@
-import { SEND_STATUS, SEND_STATUS_TEXT, type SendStatus } from '@contracts/expertMonthly';
+import {
+  isRunning,
+  SEND_STATUS,
+  SEND_STATUS_TEXT,
+  type SendStatus,
+} from '@contracts/expertMonthly';
 
 /** special-home's tabs: the monthly packages (type 0) and the free readings (type 1). */
 export const SPECIAL_TABS = [
@@ -34,8 +39,7 @@ export function statusTabOf(value: string | null): MonthlyStatusTab {
  * lasts; 已结束 once used up or expired.
  */
 export function standingText(sendStatus: number, left: number): string | null {
-  if (sendStatus === SEND_STATUS.unused || sendStatus === SEND_STATUS.inUse)
-    return `包月中 · 剩余${left}次`;
+  if (isRunning(sendStatus)) return `包月中 · 剩余${left}次`;
   if (sendStatus === SEND_STATUS.finished) return SEND_STATUS_TEXT[SEND_STATUS.finished];
   return null;
 }

@@ -3,13 +3,14 @@
 // the empty texts, and a channel without coupons.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Coupon } from '@contracts/coupons';
 import CouponListPage from '@features/coupons/CouponListPage';
 import CouponRulePage from '@features/coupons/CouponRulePage';
 import { conditionText, restrictionTexts, worthText } from '@features/coupons/rules';
 import { clearToken, storeToken } from '@shared/session';
 import { installFakeClock } from '../../../../kit/fakeClock';
+import { Where, where } from '../../../../kit/where';
 
 const api = vi.hoisted(() => ({ fetchCouponPage: vi.fn(), fetchCouponNum: vi.fn() }));
 vi.mock('@features/coupons/api', () => api);
@@ -37,11 +38,6 @@ const coupon = (id: number, over: Partial<Coupon> = {}): Coupon => ({
   ...over,
 });
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where" data-path={location.pathname} data-search={location.search} />;
-}
-
 let clock: ReturnType<typeof installFakeClock>;
 beforeEach(() => {
   clock = installFakeClock();
@@ -68,7 +64,6 @@ async function open(at = '/user/coupon-list') {
   );
   await act(() => clock.advance(0));
 }
-const where = () => screen.getByTestId('where').dataset;
 
 describe('the card’s words', () => {
   it('says 免单 and its ceiling, or the worth and 满X可用 / 无门槛', () => {

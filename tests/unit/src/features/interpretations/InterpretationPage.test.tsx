@@ -3,7 +3,7 @@
 // pay-ok with the coins left, the balance dialog, pay-error with errorMsg and jieduId.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { InterpretationDetail } from '@contracts/interpretations';
 import { INTERPRETATION_REFUSAL_CODES } from '@contracts/interpretations';
 import { WALLET_NOT_ENOUGH } from '@contracts/wallet/balance';
@@ -17,6 +17,7 @@ import { useOverlayStore } from '@shared/overlays';
 import { loginRequired$ } from '@shared/events';
 import { clearToken, storeToken } from '@shared/session';
 import { installFakeClock } from '../../../../kit/fakeClock';
+import { Where, where } from '../../../../kit/where';
 import { CONTENT, plan } from '../plans/kit';
 
 const api = vi.hoisted(() => ({ fetchInterpretation: vi.fn(), buyInterpretation: vi.fn() }));
@@ -48,19 +49,6 @@ const reading = (over: Partial<InterpretationDetail> = {}): InterpretationDetail
     ...over,
   };
 };
-
-function Where() {
-  const location = useLocation();
-  const how = useNavigationType();
-  return (
-    <div
-      data-testid="where"
-      data-path={location.pathname}
-      data-search={location.search}
-      data-how={how}
-    />
-  );
-}
 
 let clock: ReturnType<typeof installFakeClock>;
 let loginAsks: string[];
@@ -100,7 +88,6 @@ async function open(at: string = '/tjInterpretation/7') {
   );
   await act(() => clock.advance(0));
 }
-const where = () => screen.getByTestId('where').dataset;
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 async function buyAndConfirm() {
   fireEvent.click(screen.getByTestId('plan-buy'));

@@ -2,17 +2,14 @@
 // followed; paid (status 2) opens the record; failed says so; nothing is asked without an order.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SetMealReturn } from '@features/setMeals/SetMealReturn';
 import { useOverlayStore } from '@shared/overlays';
 import { installFakeClock } from '../../../../kit/fakeClock';
+import { Where } from '../../../../kit/where';
 
 const status = vi.hoisted(() => ({ fetchPayStatus: vi.fn() }));
 vi.mock('@shared/payment/api', () => status);
-
-function Where() {
-  return <div data-testid="where" data-path={useLocation().pathname} />;
-}
 
 let clock: ReturnType<typeof installFakeClock>;
 beforeEach(() => {

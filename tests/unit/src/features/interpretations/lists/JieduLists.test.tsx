@@ -3,12 +3,13 @@
 // reading — the empty texts, and my-look-jiedu's tab in the path (an unknown one put right).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { InterpretationCard, InterpretationPage } from '@contracts/interpretations';
 import JieduListPage from '@features/interpretations/lists/JieduListPage';
 import MyLookJieduPage from '@features/interpretations/lists/MyLookJieduPage';
 import { clearToken, storeToken } from '@shared/session';
 import { installFakeClock } from '../../../../../kit/fakeClock';
+import { Where, where } from '../../../../../kit/where';
 import { plan } from '../../plans/kit';
 
 const api = vi.hoisted(() => ({
@@ -43,11 +44,6 @@ const page = (list: InterpretationCard[], hasMore = false): InterpretationPage =
   hasMore,
 });
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where" data-path={location.pathname} data-search={location.search} />;
-}
-
 let clock: ReturnType<typeof installFakeClock>;
 beforeEach(() => {
   clock = installFakeClock();
@@ -72,7 +68,6 @@ async function open(at: string) {
   );
   await act(() => clock.advance(0));
 }
-const where = () => screen.getByTestId('where').dataset;
 
 describe('jiedu-list', () => {
   it('shows the readings on sale of the query’s type, and switches type in place', async () => {

@@ -3,13 +3,14 @@
 // send status with today's pushes, today's private push, the empty state's way to the packages.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { MonthlyExpert, MonthlyOffer } from '@contracts/expertMonthly';
 import MyExpertMonthPage from '@features/setMeals/monthly/MyExpertMonthPage';
 import SpecialHomePage from '@features/setMeals/monthly/SpecialHomePage';
 import { monthTabOf, standingText, statusTabOf } from '@features/setMeals/monthly/rules';
 import { clearToken, storeToken } from '@shared/session';
 import { installFakeClock } from '../../../../../kit/fakeClock';
+import { Where, where } from '../../../../../kit/where';
 import { plan } from '../../plans/kit';
 
 const api = vi.hoisted(() => ({
@@ -74,11 +75,6 @@ const freeCard = {
   match,
 };
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where" data-path={location.pathname} data-search={location.search} />;
-}
-
 let clock: ReturnType<typeof installFakeClock>;
 beforeEach(() => {
   clock = installFakeClock();
@@ -104,7 +100,6 @@ async function open(at: string) {
   );
   await act(() => clock.advance(0));
 }
-const where = () => screen.getByTestId('where').dataset;
 
 describe('the rules', () => {
   it('words the standing, and reads the filters from the query', () => {
