@@ -219,6 +219,8 @@ describe('interpretations and set meals in the running app', () => {
       await page.waitForURL(/#\/tjInterpretation\/\d+/);
       const readingId = Number(/#\/tjInterpretation\/(\d+)/.exec(page.url())?.[1]);
       await page.getByTestId('issue-slip').waitFor();
+      // The slip's section shows at once; its 14 matches follow the draw's call.
+      await expect.poll(() => page.getByTestId('issue-match').count()).toBe(14);
       expect(await page.locator('[data-testid=issue-match][aria-current=true]').count()).toBe(1);
 
       // ── demo_fan asks a note under the free reading ──
