@@ -121,6 +121,13 @@ export const COUPON_PAGE_SIZE = 20;
 /** byPlan's planType: 1 a plan (方案), 2 an interpretation (解读). */
 export const COUPON_PLAN_TYPE = { plan: 1, interpretation: 2 } as const;
 
+/** The channels a fan names when paying with a coupon (`from`): the coupon's client rule reads it. */
+export const couponClientInput = z._default(
+  z.string().check(z.minLength(1), z.maxLength(20), z.regex(/^[A-Za-z0-9_-]+$/)),
+  'main',
+);
+
+
 export const couponSchema = z.object({
   id: int32(),
   couponType: int32(),
@@ -199,7 +206,7 @@ export const couponsForPlan = defineEndpoint({
     couponType: couponTypeInput,
     planId: idInput,
     planType: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')]),
-    from: z._default(z.string().check(z.maxLength(20)), 'main'),
+    from: couponClientInput,
   }),
   output: z.object({
     /** The price without a coupon, in coins. */
@@ -224,4 +231,21 @@ export const consumeLow = defineEndpoint({
 
 export const COUPON_REFUSAL_CODES = {
   planNotFound: 'coupon_plan_not_found',
+  /** The coupon named is not one of the fan's. */
+  notFound: 'coupon_not_found',
+  /** A top-up bonus coupon offered for a purchase (or the other way round). */
+  wrongType: 'coupon_wrong_type',
+  /** The rule said no: the message lists every reason (COUPON_REASONS' words). */
+  refused: 'coupon_refused',
+  /** Coupons are for low-consumption fans only (product-spec §6). */
+  notLow: 'coupon_not_low',
 } as const;
+
+/**
+ * What a coin purchase adds to pay with a coupon (plan/pay, uc/interpretation/pay): the coupon's id
+ * and the client the fan buys in. Without a couponId it is a plain coin purchase.
+ */
+export const couponChoiceInput = {
+  couponId: z.optional(idInput),
+  from: couponClientInput,
+};

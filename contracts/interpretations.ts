@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { couponChoiceInput } from './coupons';
 import { unsignedAmountText as amountText } from './wallet/balance';
 import { defineEndpoint } from './endpoint';
 import { flagArg } from './sportdata/args';
@@ -74,7 +75,8 @@ export const payInterpretation = defineEndpoint({
   method: 'POST',
   path: '/api/uc/interpretation/pay/{id}',
   access: 'writer',
-  input: z.object({ id: idInput }),
+  // A coupon may pay its part (contracts/coupons.ts), as with a plan.
+  input: z.object({ id: idInput, ...couponChoiceInput }),
   output: z.object({
     interpretationId: int32(),
     /** The fan's coins after the purchase (pay-ok's ableBalance). */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { couponChoiceInput } from './coupons';
 import { unsignedAmountText as amountText } from './wallet/balance';
 import { defineEndpoint } from './endpoint';
 import { idInput, pageNoInput, requestIdInput } from './inputs';
@@ -101,15 +102,16 @@ export const planDetail = defineEndpoint({
 });
 
 /**
- * POST /api/plan/pay/{id}: buys the plan with coins. A fan buys a plan once: a repeated or
- * concurrent request answers the first purchase and charges nothing more. A short balance is the
- * spec's ' wallet.not.enough' with the dialog's text.
+ * POST /api/plan/pay/{id} {couponId?, from?}: buys the plan with coins, a coupon paying its part
+ * when one is named (contracts/coupons.ts). A fan buys a plan once: a repeated or concurrent request
+ * answers the first purchase and charges nothing more (nor spends the coupon). A short balance is
+ * the spec's ' wallet.not.enough' with the dialog's text.
  */
 export const payPlan = defineEndpoint({
   method: 'POST',
   path: '/api/plan/pay/{id}',
   access: 'writer',
-  input: z.object({ id: idInput }),
+  input: z.object({ id: idInput, ...couponChoiceInput }),
   output: z.object({
     planId: int32(),
     /** The fan's coins after the purchase (plan/pay-ok's ableBalance). */

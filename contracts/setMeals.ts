@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { couponClientInput } from './coupons';
 import { defineEndpoint } from './endpoint';
 import { idInput, pageNoInput, requestIdInput } from './inputs';
 import { int32, int32Input } from './integers';
@@ -209,8 +210,10 @@ export const ticketsForReading = defineEndpoint({
 export const OFFER_PAY_TYPE = { ticket: 2, coupon: 3 } as const;
 
 /**
- * Pays for a reading with an offer — a set-meal ticket (payType 2) — at the spec's path as a POST:
- * it spends a count. A reading the fan owns already answers as bought and spends nothing.
+ * Pays for a reading with an offer — a set-meal ticket (payType 2, it spends a count) or a coupon
+ * (payType 3, the coupon's part off and the rest in coins, as uc/interpretation/pay with a couponId)
+ * — at the spec's path as a POST. A reading the fan owns already answers as bought and spends
+ * nothing.
  */
 export const payWithOffer = defineEndpoint({
   method: 'POST',
@@ -220,10 +223,12 @@ export const payWithOffer = defineEndpoint({
     interId: idInput,
     offerId: idInput,
     payType: z.union([z.literal(2), z.literal(3), z.literal('2'), z.literal('3')]),
+    /** The client the fan buys in: a coupon's client rule reads it. */
+    from: couponClientInput,
   }),
   output: z.object({
     interpretationId: int32(),
-    /** The ticket's readings left after this one. */
+    /** The ticket's readings left after this one; with a coupon, the fan's reading coupons left. */
     left: int32(),
   }),
 });
@@ -233,5 +238,6 @@ export const SET_MEAL_REFUSAL_CODES = {
   bought: 'set_meal_bought',
   ticketNotFound: 'set_meal_ticket_not_found',
   ticketRefused: 'set_meal_ticket_refused',
-  couponNotYet: 'offer_coupon_unavailable',
+  /** A package is not a thing a coupon pays for. */
+  noCoupon: 'set_meal_no_coupon',
 } as const;

@@ -164,6 +164,11 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     why: 'the coins spent, a sum of bigint that PostgreSQL answers as numeric text',
   },
   {
+    file: 'tests/integration/server/couponPurchase.test.ts',
+    covers: ['server/platform/commerce/', 'server/features/coupons/'],
+    why: 'two purchases racing for one coupon: the row lock and the conditional update spend it once',
+  },
+  {
     file: 'tests/integration/server/expertMonthly.test.ts',
     covers: ['server/features/setMeals/monthly.ts', 'server/features/ads/'],
     why: 'send statuses and push counts grouped by expert and Beijing day; the adverts’ check constraint',

@@ -223,6 +223,8 @@ export const coupons = pgTable(
     /** 1 = manually issued. */
     originType: smallint('origin_type').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** What it paid for, as the ledger references it ('plan:12'); set with usedAt. */
+    usedFor: text('used_for'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('coupons_user_idx').on(t.userId, t.validEndTime)],

@@ -1,8 +1,7 @@
 /**
  * Coupons on the server (优惠券, issue 35 §1): a fan's coupons by tab, their counts, the ones that can
  * pay for a reading with every reason the others cannot (contracts/coupons.ts couponRefusals), and
- * who is a low-consumption user. Spending a coupon on a purchase comes with the commerce core's
- * coupon way (next).
+ * whether the fan is a low-consumption one. Spending a coupon is a way to pay of the commerce core
+ * (server/platform/commerce/coupons.ts spendCouponIn), open to every sellable that allows it.
  */
 export { couponRoutes } from './routes';
-export { LOW_CONSUMPTION_FEN } from './service';

@@ -1,25 +1,25 @@
 import {
   COUPON_PAGE_SIZE,
+  COUPON_PLAN_TYPE,
   COUPON_REASONS,
   COUPON_STATUS,
   couponRefusals,
   priceWithCoupon,
 } from '../../../contracts/coupons';
 import { fenToYuan } from '../../../contracts/wallet/balance';
-import { DAY_MS } from '../../../domain/time';
 import type { Database } from '../../db/database';
-import { coinsSpentSince } from '../../platform/ledger';
 import { done, refused } from '../../platform/refusals';
 import {
   couponFactsOf as factsOf,
   couponStatusOf as statusOf,
   couponsOf,
   inCouponOrder as sorted,
+  isLowConsumer,
+  sellableOf,
   usableCouponRows,
 } from '../../platform/commerce';
 import { couponOf } from './queries';
 import { CouponRefusals } from './refusals';
-import { payeeOf } from './targets';
 
 /** GET /api/query/couponList: one tab of the fan's coupons, by type then end time. */
 export async function couponList(
@@ -53,9 +53,17 @@ export async function usableCoupons(db: Database, userId: number, couponType: nu
   return done({ list: rows.map((r) => couponOf(r, now)) });
 }
 
+/** The sellable a byPlan planType names (plan 1, interpretation 2), as registered by the app. */
+const PURPOSE_OF_PLAN_TYPE: Record<number, string> = {
+  [COUPON_PLAN_TYPE.plan]: 'plan',
+  [COUPON_PLAN_TYPE.interpretation]: 'interpretation',
+};
+
 /**
  * GET /api/query/coupon/list/byPlan: the fan's live coupons of a type for a reading, each with every
- * reason it cannot pay for it (the shared rule) and the price it would leave.
+ * reason it cannot pay for it (the shared rule, on the offer the purchase itself would make) and the
+ * price it would leave. A reading the fan cannot buy (their own, closed, bought) is refused as the
+ * purchase would refuse it.
  */
 export async function couponsForPlan(
   db: Database,
@@ -63,13 +71,18 @@ export async function couponsForPlan(
   args: { couponType: number; planId: number; planType: number; from: string },
   now: number,
 ) {
-  const payee = await payeeOf(db, args.planType, args.planId);
-  if (!payee) return refused(CouponRefusals.planNotFound);
+  const sellable = sellableOf(PURPOSE_OF_PLAN_TYPE[args.planType] ?? '');
+  const ref = sellable?.refOf(String(args.planId));
+  if (!sellable || !ref) return refused(CouponRefusals.planNotFound);
+  const quote = await sellable.quote(db, userId, ref, now);
+  if (!quote.ok) return quote;
+  if (quote.data.owned) return refused(quote.data.ownedRefusal);
+  const { offer } = quote.data;
   const target = {
     clientType: args.from,
-    expertId: payee.expertId,
-    expertLevel: payee.expertLevel,
-    amountFen: payee.priceFen,
+    expertId: offer.expert?.id ?? 0,
+    expertLevel: offer.expert?.level ?? 0,
+    amountFen: offer.priceFen,
   };
   const rows = sorted(
     (await couponsOf(db, userId)).filter(
@@ -77,24 +90,16 @@ export async function couponsForPlan(
     ),
   );
   return done({
-    price: fenToYuan(payee.priceFen),
+    price: fenToYuan(offer.priceFen),
     list: rows.map((r) => ({
       coupon: couponOf(r, now),
       reasons: couponRefusals(factsOf(r), target, now).map((reason) => COUPON_REASONS[reason]),
-      payPrice: fenToYuan(priceWithCoupon(factsOf(r), payee.priceFen)),
+      payPrice: fenToYuan(priceWithCoupon(factsOf(r), offer.priceFen)),
     })),
   });
 }
 
-/**
- * Who is a low-consumption user (docs/decisions/coupons.md): one who spent under this many coins
- * (fen) on purchases over the last 30 days. Coupons, discount cards and packages are for them.
- */
-export const LOW_CONSUMPTION_FEN = 5_000_00;
-const LOW_CONSUMPTION_DAYS = 30;
-
-/** GET /api/consume/low. */
+/** GET /api/consume/low: only low-consumption fans may use coupons, discount cards and packages. */
 export async function consumeLow(db: Database, userId: number, now: number) {
-  const spent = await coinsSpentSince(db, userId, now - LOW_CONSUMPTION_DAYS * DAY_MS);
-  return done({ isLow: spent < LOW_CONSUMPTION_FEN });
+  return done({ isLow: await isLowConsumer(db, userId, now) });
 }

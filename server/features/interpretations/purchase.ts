@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { fenToYuan } from '../../../contracts/wallet/balance';
 import type { Database } from '../../db/database';
 import { interpretationPurchases, interpretations } from '../../db/schema';
-import { buyWithCoins, type Quote, type Sellable } from '../../platform/commerce';
+import {
+  buyWithCoins,
+  type CouponChoice,
+  type Quote,
+  type Sellable,
+} from '../../platform/commerce';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { userBalances } from '../../platform/ledger';
 import { purchaseKey } from './keys';
@@ -45,11 +50,12 @@ export const interpretationSellable: Sellable<InterpretationRef> = {
       owned: false,
       offer: {
         priceFen: r.reading.priceFen,
-        ways: { coins: null, directPay: InterpretationRefusals.noDirectPay },
+        ways: { coins: null, directPay: InterpretationRefusals.noDirectPay, coupon: null },
         key: purchaseKey(interpretationId, fanId),
         memo: `购买解读 ${r.reading.title}`,
         reference: `interpretation:${interpretationId}`,
         held: false,
+        expert: { id: r.expert.id, level: r.expert.userLevel },
       },
     });
   },
@@ -87,8 +93,16 @@ export async function payInterpretation(
   interpretationId: number,
   userId: number,
   now: number,
+  coupon?: CouponChoice,
 ): Promise<Outcome<{ interpretationId: number; balance: string }>> {
-  const bought = await buyWithCoins(db, interpretationSellable, { interpretationId }, userId, now);
+  const bought = await buyWithCoins(
+    db,
+    interpretationSellable,
+    { interpretationId },
+    userId,
+    now,
+    coupon,
+  );
   if (!bought.ok) return bought;
   return done({
     interpretationId,

@@ -3,7 +3,12 @@ import { DIRECT_PAY_PLAY_TYPES } from '../../../contracts/wallet/charge';
 import { fenToYuan } from '../../../contracts/wallet/balance';
 import type { Database } from '../../db/database';
 import { planPurchases, plans } from '../../db/schema';
-import { buyWithCoins, type Quote, type Sellable } from '../../platform/commerce';
+import {
+  buyWithCoins,
+  type CouponChoice,
+  type Quote,
+  type Sellable,
+} from '../../platform/commerce';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { userBalances } from '../../platform/ledger';
 import { purchaseKey } from './keys';
@@ -57,12 +62,13 @@ export const planSellable: Sellable<PlanRef> = {
       owned: false,
       offer: {
         priceFen: p.plan.priceFen,
-        ways: { coins: null, directPay: null },
+        ways: { coins: null, directPay: null, coupon: null },
         key: purchaseKey(planId, fanId),
         memo: `购买方案 ${p.plan.planNo}`,
         reference: `plan:${planId}`,
         // A no-win-refund plan's coins wait for its settlement, which posts or voids them.
         held: p.plan.refundIfLost,
+        expert: { id: p.expert.id, level: p.expert.userLevel },
       },
     });
   },
@@ -106,8 +112,9 @@ export async function payPlan(
   planId: number,
   userId: number,
   now: number,
+  coupon?: CouponChoice,
 ): Promise<Outcome<{ planId: number; balance: string }>> {
-  const bought = await buyWithCoins(db, planSellable, { planId }, userId, now);
+  const bought = await buyWithCoins(db, planSellable, { planId }, userId, now, coupon);
   if (!bought.ok) return bought;
   return done({ planId, balance: fenToYuan((await userBalances(db, userId, now)).coinFen) });
 }

@@ -44,11 +44,12 @@ export const setMealSellable: Sellable<SetMealRef> = {
       owned: false,
       offer: {
         priceFen: meal.discountAmountFen,
-        ways: { coins: null, directPay: null },
+        ways: { coins: null, directPay: null, coupon: SetMealRefusals.noCoupon },
         key: purchaseKey(meal.id, fanId, ref.requestId),
         memo: `购买套餐 ${meal.name}`,
         reference: `setMeal:${meal.id}`,
         held: false,
+        expert: null,
       },
     });
   },

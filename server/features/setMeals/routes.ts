@@ -1,5 +1,6 @@
 import {
   buySetMeal as buySetMealEndpoint,
+  OFFER_PAY_TYPE,
   payWithOffer,
   preDualSetMealPay,
   setMealCount,
@@ -21,6 +22,7 @@ import { appOriginsOf, openDirectPayOf } from '../wallet/charge';
 import { setMealExperts, setMealList } from './lists';
 import { isAttentExpert, monthlyOffers, myMonthlyExperts, privatePushToday } from './monthly';
 import { buySetMeal, setMealSellable } from './purchase';
+import { payWithCoupon } from './couponPay';
 import { payWithTicket, ticketCount, ticketRecord, ticketsForReading } from './tickets';
 
 export interface SetMealDeps {
@@ -66,8 +68,10 @@ export function setMealRoutes(route: Router, deps: SetMealDeps): void {
   route(ticketsForReadingEndpoint, ({ interId }, { caller, now }) =>
     ticketsForReading(db, caller.userId, interId, now),
   );
-  route(payWithOffer, ({ interId, offerId, payType }, { caller, now }) =>
-    payWithTicket(db, caller.userId, { interId, offerId, payType: Number(payType) }, now),
+  route(payWithOffer, ({ interId, offerId, payType, from }, { caller, now }) =>
+    Number(payType) === OFFER_PAY_TYPE.coupon
+      ? payWithCoupon(db, caller.userId, { interId, couponId: offerId, from }, now)
+      : payWithTicket(db, caller.userId, { interId, ticketId: offerId }, now),
   );
   // Expert monthly packages (专家包月).
   route(monthlyOffersEndpoint, async ({ pageNo }, ctx) =>

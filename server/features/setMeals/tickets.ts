@@ -1,6 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import {
-  OFFER_PAY_TYPE,
   SET_MEAL_PAGE_SIZE,
   TICKET_REASONS,
   ticketRefusals,
@@ -34,17 +33,16 @@ const factsOf = (row: TicketRow) => ({
 export async function payWithTicket(
   db: Database,
   userId: number,
-  input: { interId: number; offerId: number; payType: number },
+  input: { interId: number; ticketId: number },
   now: number,
 ): Promise<Outcome<{ interpretationId: number; left: number }>> {
-  if (input.payType === OFFER_PAY_TYPE.coupon) return refused(SetMealRefusals.couponNotYet);
   try {
     const left = await db.transaction(async (tx) => {
       await lockBuyer(tx, userId);
       const [ticket] = await tx
         .select()
         .from(setMealTickets)
-        .where(and(eq(setMealTickets.id, input.offerId), eq(setMealTickets.userId, userId)));
+        .where(and(eq(setMealTickets.id, input.ticketId), eq(setMealTickets.userId, userId)));
       if (!ticket) throw new RefusedError(SetMealRefusals.ticketNotFound);
       const reading = await readingForTicket(tx, userId, input.interId, now);
       if (!reading.ok) throw new RefusedError(reading.refusal);

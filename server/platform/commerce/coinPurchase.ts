@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database';
 import { users } from '../../db/schema';
-import { LedgerRefused, transferIn } from '../ledger';
+import { WALLET_NOT_ENOUGH } from '../../../contracts/wallet/balance';
+import { LedgerRefused, transferIn, walletNotEnough } from '../ledger';
 import { done, RefusedError, refused, type Outcome } from '../refusals';
+import { spendCouponIn, type CouponChoice } from './coupons';
 import type { Sellable } from './sellable';
 
 /**
@@ -16,10 +18,13 @@ export async function lockBuyer(tx: Tx, userId: number): Promise<void> {
 /**
  * Buys the thing with the fan's coins inside the caller's transaction, whatever is sold: the fan's
  * row locked, the sellable's quote, the coins moved in the ledger under the offer's key (held when
- * the thing settles later), then the sellable records the sale. Answers 'owned' (nothing charged)
- * when it is the fan's already. Throws RefusedError (the quote's refusal, or coins not a way for
- * it) or LedgerRefused (a short balance): the caller rolls back its transaction, or the savepoint it
- * ran this in. A direct payment's notification runs the same, after crediting the money as coins.
+ * the thing settles later), then the sellable records the sale. Answers 'owned' (nothing charged,
+ * no coupon spent) when it is the fan's already. With a coupon, the coupon is spent first and its
+ * part credited to the fan's coins (spendCouponIn), so the purchase itself — its key, its hold, its
+ * refund — is the same whoever paid which part. Throws RefusedError (the quote's refusal, a way not
+ * open for it, a coupon that cannot pay) or LedgerRefused (a short balance): the caller rolls back
+ * its transaction, or the savepoint it ran this in. A direct payment's notification runs the same,
+ * after crediting the money as coins.
  */
 export async function buyWithCoinsIn<Ref>(
   tx: Tx,
@@ -27,6 +32,7 @@ export async function buyWithCoinsIn<Ref>(
   ref: Ref,
   fanId: number,
   now: number,
+  coupon?: CouponChoice,
 ): Promise<'bought' | 'owned'> {
   await lockBuyer(tx, fanId);
   const quote = await sellable.quote(tx, fanId, ref, now);
@@ -34,6 +40,8 @@ export async function buyWithCoinsIn<Ref>(
   if (quote.data.owned) return 'owned';
   const { offer } = quote.data;
   if (offer.ways.coins) throw new RefusedError(offer.ways.coins);
+  if (coupon && offer.ways.coupon) throw new RefusedError(offer.ways.coupon);
+  const couponPartFen = coupon ? await spendCouponIn(tx, fanId, coupon, offer, now) : 0;
   const paid = await transferIn(
     tx,
     {
@@ -47,7 +55,16 @@ export async function buyWithCoinsIn<Ref>(
       reference: offer.reference,
     },
     now,
-  );
+  ).catch((error: unknown) => {
+    // Short: the fan is told the coins this purchase needs of them, the coupon's part aside.
+    if (
+      couponPartFen > 0 &&
+      error instanceof LedgerRefused &&
+      error.refusal.code === WALLET_NOT_ENOUGH
+    )
+      throw new LedgerRefused(walletNotEnough(offer.priceFen - couponPartFen));
+    throw error;
+  });
   await sellable.fulfil(
     tx,
     { ref, fanId, priceFen: offer.priceFen, transferId: paid.transferId },
@@ -56,16 +73,19 @@ export async function buyWithCoinsIn<Ref>(
   return 'bought';
 }
 
-/** Buys with coins in a transaction of its own; a refusal is answered, never thrown. */
+/** Buys with coins (and a coupon) in a transaction of its own; a refusal is answered, never thrown. */
 export async function buyWithCoins<Ref>(
   db: Database,
   sellable: Sellable<Ref>,
   ref: Ref,
   fanId: number,
   now: number,
+  coupon?: CouponChoice,
 ): Promise<Outcome<'bought' | 'owned'>> {
   try {
-    return done(await db.transaction((tx) => buyWithCoinsIn(tx, sellable, ref, fanId, now)));
+    return done(
+      await db.transaction((tx) => buyWithCoinsIn(tx, sellable, ref, fanId, now, coupon)),
+    );
   } catch (error) {
     if (error instanceof RefusedError || error instanceof LedgerRefused)
       return refused(error.refusal);

@@ -1,7 +1,20 @@
-import { eq } from 'drizzle-orm';
-import { COUPON_STATUS, byTypeThenEnd, type CouponFacts } from '../../../contracts/coupons';
-import type { DbOrTx } from '../../db/database';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  COUPON_REASONS,
+  COUPON_REFUSAL_CODES as C,
+  COUPON_STATUS,
+  COUPON_TYPE,
+  byTypeThenEnd,
+  couponRefusals,
+  priceWithCoupon,
+  type CouponFacts,
+} from '../../../contracts/coupons';
+import { DAY_MS } from '../../../domain/time';
+import type { DbOrTx, Tx } from '../../db/database';
 import { coupons } from '../../db/schema';
+import { coinsSpentSince, transferIn } from '../ledger';
+import { RefusedError, type Refusal } from '../refusals';
+import type { Offer } from './sellable';
 
 // Coupons as the commerce core holds them (docs/decisions/coupons.md): a fan's rows, where each
 // stands (used, expired, usable), and which are usable now — one definition for the coupon calls,
@@ -61,4 +74,103 @@ export async function usableCouponRows(
         r.validStartTime.getTime() <= now,
     ),
   );
+}
+
+/**
+ * Who is a low-consumption fan (docs/decisions/coupons.md): one who spent under this many coins (fen)
+ * on purchases over the last 30 days. Coupons, discount cards and packages are for them only
+ * (product-spec §6).
+ */
+export const LOW_CONSUMPTION_FEN = 5_000_00;
+const LOW_CONSUMPTION_DAYS = 30;
+
+export async function isLowConsumer(db: DbOrTx, userId: number, now: number): Promise<boolean> {
+  return (
+    (await coinsSpentSince(db, userId, now - LOW_CONSUMPTION_DAYS * DAY_MS)) < LOW_CONSUMPTION_FEN
+  );
+}
+
+/** Why a coupon cannot pay, in the fan's words. */
+export const CouponSpendRefusals = {
+  notFound: { status: 404, code: C.notFound, msg: '没有找到这张优惠券' },
+  wrongType: { status: 409, code: C.wrongType, msg: '充值券不能用于购买' },
+  notLow: { status: 403, code: C.notLow, msg: '当前账户暂不能使用优惠券' },
+} as const satisfies Record<string, Refusal>;
+
+/** The rule's reasons, joined: what the fan reads when the coupon chosen cannot pay. */
+export function couponRefused(reasons: readonly string[]): Refusal {
+  return { status: 409, code: C.refused, msg: reasons.join('；') };
+}
+
+/** A coupon chosen to pay with: which one, and the client the fan buys in (its client rule). */
+export interface CouponChoice {
+  couponId: number;
+  clientType: string;
+}
+
+/** A purchase's coupon choice from its input (contracts/coupons.ts couponChoiceInput); none: coins. */
+export const couponChoiceOf = (
+  couponId: number | undefined,
+  from: string,
+): CouponChoice | undefined =>
+  couponId === undefined ? undefined : { couponId, clientType: from };
+
+/**
+ * Spends the fan's coupon on an offer inside the purchase's transaction (the fan's row locked by the
+ * caller), and answers the part of the price it pays (fen). The coupon's row is locked; the fan must
+ * be a low-consumption one; the coupon must be a reading coupon the rule (contracts/coupons.ts
+ * couponRefusals) lets pay for this offer now. It is marked spent by a conditional update — the
+ * database decides a race for it, the loser told it is used — and its part is credited to the fan's
+ * coins by the house's `promotions` account under the coupon's own key, lapsing a millisecond later:
+ * the purchase that follows spends those coins first (the first to lapse go first), so the coupon
+ * can only ever pay for this purchase, and a refund cannot turn it into coins that last.
+ */
+export async function spendCouponIn(
+  tx: Tx,
+  fanId: number,
+  choice: CouponChoice,
+  offer: Offer,
+  now: number,
+): Promise<number> {
+  const [row] = await tx
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.id, choice.couponId), eq(coupons.userId, fanId)))
+    .for('update');
+  if (!row) throw new RefusedError(CouponSpendRefusals.notFound);
+  if (row.couponType !== COUPON_TYPE.reading) throw new RefusedError(CouponSpendRefusals.wrongType);
+  if (!(await isLowConsumer(tx, fanId, now))) throw new RefusedError(CouponSpendRefusals.notLow);
+  const facts = couponFactsOf(row);
+  const target = {
+    clientType: choice.clientType,
+    expertId: offer.expert?.id ?? 0,
+    expertLevel: offer.expert?.level ?? 0,
+    amountFen: offer.priceFen,
+  };
+  const reasons = couponRefusals(facts, target, now);
+  if (reasons.length > 0)
+    throw new RefusedError(couponRefused(reasons.map((r) => COUPON_REASONS[r])));
+  const [spent] = await tx
+    .update(coupons)
+    .set({ usedAt: new Date(now), usedFor: offer.reference })
+    .where(and(eq(coupons.id, row.id), isNull(coupons.usedAt)))
+    .returning({ id: coupons.id });
+  if (!spent) throw new RefusedError(couponRefused([COUPON_REASONS.used]));
+  const partFen = offer.priceFen - priceWithCoupon(facts, offer.priceFen);
+  if (partFen > 0)
+    await transferIn(
+      tx,
+      {
+        key: `coupon:${row.id}`,
+        kind: 'coupon',
+        memo: `优惠券抵扣 ${offer.memo}`,
+        from: { house: 'promotions' },
+        to: { user: fanId, kind: 'coin' },
+        amountFen: partFen,
+        validUntil: now + 1,
+        reference: offer.reference,
+      },
+      now,
+    );
+  return partFen;
 }

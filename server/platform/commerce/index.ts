@@ -19,10 +19,14 @@ export {
 export { registerSellable, sellableForDirectPay, sellableOf, TOP_UP_PURPOSE } from './catalogue';
 export { buyWithCoins, buyWithCoinsIn, lockBuyer } from './coinPurchase';
 export {
+  couponChoiceOf,
   couponFactsOf,
   couponStatusOf,
   couponsOf,
   inCouponOrder,
+  isLowConsumer,
+  LOW_CONSUMPTION_FEN,
   usableCouponRows,
+  type CouponChoice,
   type CouponRow,
 } from './coupons';

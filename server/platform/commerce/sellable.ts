@@ -68,8 +68,12 @@ export interface Sale<Ref> {
   transferId: number;
 }
 
-/** The ways to pay the core offers; coupons, discount cards and set-meal tickets join here. */
-export const PAY_WAYS = ['coins', 'directPay'] as const;
+/**
+ * The ways to pay the core offers: coins, direct pay through the provider, and a coupon that takes
+ * part (or all) of the price off the coins (docs/decisions/coupons.md). Set-meal tickets are the
+ * set meals' own way for a reading (uc/inter/offer/pay payType 2).
+ */
+export const PAY_WAYS = ['coins', 'directPay', 'coupon'] as const;
 export type PayWay = (typeof PAY_WAYS)[number];
 
 /** A way that may pay for an offer (null), or the refusal that says why it may not. */
@@ -92,6 +96,11 @@ export interface Offer {
   reference: string;
   /** Held until the thing settles (a plan that refunds if it loses), not credited to sales at once. */
   held: boolean;
+  /**
+   * The expert whose work is sold, as a coupon's expert and level rules read it (product-spec §5);
+   * null when the thing has none.
+   */
+  expert: { id: number; level: number } | null;
 }
 
 /**

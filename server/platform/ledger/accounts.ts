@@ -7,14 +7,15 @@ export type UserAccountKind = 'coin' | 'money';
 
 /**
  * The house's own accounts. Those that stand for the world outside may go below zero: `gateway`
- * (money paid in through a payment provider), `rewards` (coins given away), `opening` (balances
- * brought into the ledger). The others hold what is really there: `sales` (coins spent on content),
+ * (money paid in through a payment provider), `rewards` (coins given away), `promotions` (the part
+ * of a price a coupon pays), `opening` (balances brought into the ledger). The others hold what is really there: `sales` (coins spent on content),
  * `held` (pending transfers), `payouts` (money paid out to bank cards), `expired` (lapsed coins),
  * `fees` (withdrawal fees).
  */
 export const HOUSE_ACCOUNTS = {
   gateway: true,
   rewards: true,
+  promotions: true,
   opening: true,
   sales: false,
   held: false,

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/coupons';
 import { coupons } from '../../../server/db/schema';
 import { buildCoupons } from '../../../server/seed/content/coupons';
-import { LOW_CONSUMPTION_FEN } from '../../../server/features/coupons';
+import { LOW_CONSUMPTION_FEN } from '../../../server/platform/commerce';
 import { transfer } from '../../../server/platform/ledger';
 import { dataOf, noteFixtures, type Person } from '../../kit/noteFixtures';
 import { expectRefusal } from '../../kit/refusal';
@@ -129,7 +129,7 @@ describe('coupons for a reading', () => {
     expectRefusal(
       await get('/api/query/coupon/list/byPlan?planId=999999&planType=1', demo),
       404,
-      'coupon_plan_not_found',
+      'plan_not_found',
     );
     for (const q of ['planId=1&planType=3', 'planType=1', 'planId=abc&planType=1'])
       expect((await get(`/api/query/coupon/list/byPlan?${q}`, demo)).statusCode).toBe(400);

@@ -60,11 +60,12 @@ const stickerPack: Sellable<PackRef> = {
       owned: false,
       offer: {
         priceFen: PACK_PRICE_FEN,
-        ways: { coins: null, directPay: null },
+        ways: { coins: null, directPay: null, coupon: null },
         key: `sticker:${packId}:fan:${fanId}`,
         memo: `购买表情包 ${packId}`,
         reference: `sticker:${packId}`,
         held: false,
+        expert: null,
       },
     });
   },

@@ -247,10 +247,11 @@ describe('reading with a ticket', () => {
       '专家专属套餐只能查看该专家的解读',
     );
     expectRefusal(await read(await fan(), reading, mine), 404, 'set_meal_ticket_not_found');
+    // payType 3 names a coupon: a ticket's id is none of the fan's coupons.
     expectRefusal(
       await post('/api/uc/inter/offer/pay', { interId: reading, offerId: mine, payType: 3 }, me),
-      409,
-      'offer_coupon_unavailable',
+      404,
+      'coupon_not_found',
     );
     for (const body of [
       { interId: 'x', offerId: 1, payType: 2 },
