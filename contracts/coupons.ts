@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { idInput, pageNoInput } from './inputs';
-import { int32 } from './integers';
+import { int32, int32Input } from './integers';
 import { unsignedAmountText as amountText } from './wallet/balance';
 
 /**
@@ -127,7 +127,6 @@ export const couponClientInput = z._default(
   'main',
 );
 
-
 export const couponSchema = z.object({
   id: int32(),
   couponType: int32(),
@@ -239,6 +238,8 @@ export const COUPON_REFUSAL_CODES = {
   refused: 'coupon_refused',
   /** Coupons are for low-consumption fans only (product-spec §6). */
   notLow: 'coupon_not_low',
+  /** The development issue names no account. */
+  noAccount: 'coupon_no_account',
 } as const;
 
 /**
@@ -249,3 +250,30 @@ export const couponChoiceInput = {
   couponId: z.optional(idInput),
   from: couponClientInput,
 };
+
+/**
+ * POST /api/dev/coupons/issue (development only, MATCHDAY_DEV_API=1): customer service issues a
+ * coupon by hand (originType 1) to the account named — a reading coupon or a top-up bonus, full-free
+ * or amount-off, worth and 满 X in coins, live from now for `days`, optionally for one expert, one
+ * expert level or some clients.
+ */
+export const devIssueCoupon = defineEndpoint({
+  method: 'POST',
+  path: '/api/dev/coupons/issue',
+  access: 'anyone',
+  input: z.object({
+    account: z.string().check(z.minLength(1), z.maxLength(40)),
+    couponType: z._default(z.union([z.literal(1), z.literal(2)]), 1),
+    type: z._default(z.union([z.literal(1), z.literal(2)]), 2),
+    worth: int32Input({ min: 1, max: 10_000 }),
+    useCondition: z._default(int32Input({ min: 0, max: 100_000 }), 0),
+    days: z._default(int32Input({ min: 1, max: 365 }), 7),
+    onlyExpertId: z._default(int32Input({ min: 0 }), 0),
+    onlyExpertLevel: z._default(z.union([z.literal(0), z.literal(2), z.literal(4)]), 0),
+    onlyClientTypeArr: z._default(
+      z.array(z.string().check(z.maxLength(20))).check(z.maxLength(10)),
+      [],
+    ),
+  }),
+  output: z.object({ id: int32() }),
+});

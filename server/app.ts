@@ -184,7 +184,7 @@ export async function buildServer(
   vipRoutes(route);
   lotteryRoutes(route, { db: deps.db, seed: config.simSeed });
   adRoutes(route, { db: deps.db });
-  couponRoutes(route, { db: deps.db });
+  couponRoutes(route, { db: deps.db, devApi });
   // What the commerce core sells: payments buy these for any order that names them.
   registerSellable(planSellable);
   registerSellable(interpretationSellable);

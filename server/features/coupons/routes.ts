@@ -3,14 +3,16 @@ import {
   couponList as couponListEndpoint,
   couponNum as couponNumEndpoint,
   couponsForPlan as couponsForPlanEndpoint,
+  devIssueCoupon,
   usableCoupons as usableCouponsEndpoint,
 } from '../../../contracts/coupons';
 import type { Database } from '../../db/database';
 import type { Router } from '../../platform/route';
+import { issueCoupon } from './issue';
 import { consumeLow, couponList, couponNum, couponsForPlan, usableCoupons } from './service';
 
-/** The coupons' calls (calls-errors-spec §7.9). */
-export function couponRoutes(route: Router, deps: { db: Database }): void {
+/** The coupons' calls (calls-errors-spec §7.9), and the development door that issues one by hand. */
+export function couponRoutes(route: Router, deps: { db: Database; devApi: boolean }): void {
   const { db } = deps;
   route(couponListEndpoint, ({ pageNo, status }, { caller, now }) =>
     couponList(db, caller.userId, { pageNo, status: Number(status) }, now),
@@ -28,4 +30,5 @@ export function couponRoutes(route: Router, deps: { db: Database }): void {
     ),
   );
   route(consumeLowEndpoint, (_input, { caller, now }) => consumeLow(db, caller.userId, now));
+  if (deps.devApi) route(devIssueCoupon, (input, { now }) => issueCoupon(db, input, now));
 }

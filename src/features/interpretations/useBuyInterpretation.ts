@@ -1,3 +1,4 @@
+import { couponPickingFor } from '@features/coupons';
 import { useCoinPurchase } from '@shared/payment';
 import { hrefFor } from '@shared/routes';
 import { buyInterpretation } from './api';
@@ -13,7 +14,8 @@ export function useBuyInterpretation(reading: { id: number; title: string; price
   const state: JieduPayState = { jieduId };
   return useCoinPurchase({
     item: { title: reading.title, priceFen: reading.priceFen, priceLabel: '解读价格' },
-    buy: () => buyInterpretation(jieduId),
+    buy: (couponId) => buyInterpretation(jieduId, couponId),
+    coupons: couponPickingFor({ planType: 2, planId: jieduId }),
     ok: (ableBalance) => ({
       to: hrefFor('tjInterpretation/pay-ok', {}, { ableBalance }),
       state,

@@ -1,3 +1,4 @@
+import { couponPickingFor } from '@features/coupons';
 import { hrefFor } from '@shared/routes';
 import { useCoinPurchase } from '@shared/payment';
 import { buyPlan } from './api';
@@ -29,7 +30,8 @@ export function useBuyPlan(plan: CoinBuyPlan, directPay: (() => void) | null = n
   const state: PayPageState = { planId };
   return useCoinPurchase({
     item: { title: plan.title, priceFen: plan.priceFen, priceLabel: '方案价格' },
-    buy: () => buyPlan(planId),
+    buy: (couponId) => buyPlan(planId, couponId),
+    coupons: couponPickingFor({ planType: 1, planId }),
     ok: (ableBalance) => ({ to: hrefFor('plan/pay-ok', {}, { ableBalance }), state }),
     error: (errorMsg) => ({ to: hrefFor('plan/pay-error', {}, { errorMsg, planNo }), state }),
     directPay,

@@ -16,6 +16,14 @@ export { useLeavePayFlow, type LeaveOptions } from './useLeavePayFlow';
 export { PayRedirecting } from './PayRedirecting';
 export { useCoinPurchase, type CoinPurchase, type PayDestination } from './coins/useCoinPurchase';
 export { CoinBuyConfirm, type CoinConfirmItem } from './coins/CoinBuyConfirm';
+export {
+  bestCouponOf,
+  couponPayInput,
+  type CouponFor,
+  type CouponOption,
+  type CouponOptionsResource,
+  type CouponPicking,
+} from './coins/couponChoice';
 export { PayResult } from './coins/PayResult';
 export { PayRow } from './coins/PayRow';
 export { CoinPayOkPage, CoinPayShortPage } from './coins/CoinPayPages';

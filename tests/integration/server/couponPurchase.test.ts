@@ -7,11 +7,11 @@
 // reading with one. The ledger audits clean after every test.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { couponsForPlan } from '../../../contracts/coupons';
+import { couponsForPlan, devIssueCoupon } from '../../../contracts/coupons';
 import { payInterpretation } from '../../../contracts/interpretations';
 import { payPlan } from '../../../contracts/plans';
 import { payWithOffer } from '../../../contracts/setMeals';
-import { coupons, plans } from '../../../server/db/schema';
+import { coupons, plans, users } from '../../../server/db/schema';
 import { purchaseKey } from '../../../server/features/plans';
 import { LOW_CONSUMPTION_FEN } from '../../../server/platform/commerce';
 import {
@@ -260,5 +260,36 @@ describe('a refunded purchase', () => {
     );
     expect(voided.ok).toBe(true);
     expect((await userBalances(test.database.db, me.id, NOW + 2000)).coinFen).toBe(10_000);
+  });
+});
+
+describe('a coupon issued by hand', () => {
+  it('reaches the account named as originType 1, live from now, and pays like any other', async () => {
+    const me = await fan(100);
+    const [row] = await test.database.db
+      .select({ account: users.account })
+      .from(users)
+      .where(eq(users.id, me.id));
+    const issued = await post('/api/dev/coupons/issue', {
+      account: row!.account,
+      worth: 8,
+      useCondition: 20,
+      days: 3,
+    });
+    const { id } = dataOf(issued, devIssueCoupon.output);
+    const coupon = await couponRow(id);
+    expect(coupon).toMatchObject({ userId: me.id, originType: 1, worthFen: 800, couponType: 1 });
+    expect(coupon.validEndTime.getTime() - coupon.validStartTime.getTime()).toBe(3 * DAY);
+    const owner = await expert();
+    const planId = await plan(owner.expertId, { price: 28 });
+    dataOf(await buyPlan(me, planId, id), payPlan.output);
+    expect(await coinsOf(me)).toBe(10_000 - 2000);
+    expectRefusal(
+      await post('/api/dev/coupons/issue', { account: 'nobody_at_all', worth: 8 }),
+      404,
+      'coupon_no_account',
+    );
+    for (const body of [{ account: row!.account }, { account: row!.account, worth: 0 }])
+      expectRefusal(await post('/api/dev/coupons/issue', body), 400, 'bad_request');
   });
 });

@@ -1,8 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { fenToText, yuanTextToFen } from '@contracts/wallet/balance';
 import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
 import { coinBalanceResource } from './balance';
+import type { CouponOption, CouponPicking } from './couponChoice';
+import { CouponPicker } from './CouponPicker';
 import { PayRow } from './PayRow';
 import { coinQuote } from './rules';
 import './coins.css';
@@ -25,11 +27,12 @@ export interface CoinBuyConfirmProps {
   /** 直接支付 may stand in for the missing coins (the channel has a way for it). */
   canPayDirect: boolean;
   /**
-   * The coupon choice: the fan's coupons that fit this item and the price one leaves. Coupons come
-   * with their own issue; until then nothing is passed and nothing is shown in its place.
+   * The coupon choice (a plan, an interpretation): the fan's coupons for this item, the best one
+   * chosen, the price it leaves paid in coins. Absent where coupons do not apply (set meals).
    */
-  coupon?: ReactNode;
-  onAnswer: (choice: CoinConfirmChoice) => void;
+  coupons?: CouponPicking;
+  /** How the fan left, and the coupon chosen when they pay. */
+  onAnswer: (choice: CoinConfirmChoice, couponId?: number) => void;
 }
 
 /**
@@ -41,13 +44,14 @@ export function CoinBuyConfirm({
   item,
   unit,
   canPayDirect,
-  coupon,
+  coupons,
   onAnswer,
 }: CoinBuyConfirmProps) {
   const titleId = useId();
   const balance = useResource(coinBalanceResource);
-  const quote =
-    balance.data === undefined ? null : coinQuote(item.priceFen, yuanTextToFen(balance.data));
+  const [coupon, setCoupon] = useState<CouponOption | null>(null);
+  const payFen = coupon ? coupon.payPriceFen : item.priceFen;
+  const quote = balance.data === undefined ? null : coinQuote(payFen, yuanTextToFen(balance.data));
   const short = quote !== null && !quote.enough;
   const amount = (fen: number) => `${fenToText(fen)} ${unit}`;
   const balanceText = quote ? amount(quote.balanceFen) : balance.loading ? '查询中...' : '--';
@@ -61,7 +65,10 @@ export function CoinBuyConfirm({
       </p>
       <div className="pay-result__rows">
         <PayRow label={item.priceLabel} value={amount(item.priceFen)} testId="coin-confirm-price" />
-        {coupon}
+        {coupons && (
+          <CouponPicker picking={coupons} unit={unit} chosen={coupon} onChoose={setCoupon} />
+        )}
+        {coupon && <PayRow label="实付" value={amount(payFen)} testId="coin-confirm-pay-price" />}
         <PayRow label="当前余额" value={balanceText} testId="coin-confirm-balance" />
         {quote && quote.afterFen !== null && (
           <PayRow label="支付后余额" value={amount(quote.afterFen)} testId="coin-confirm-after" />
@@ -114,7 +121,7 @@ export function CoinBuyConfirm({
             className="coin-confirm__button is-primary"
             data-testid="coin-confirm-pay"
             disabled={quote === null}
-            onClick={() => onAnswer('pay')}
+            onClick={() => onAnswer('pay', coupon?.id)}
           >
             确认支付
           </button>

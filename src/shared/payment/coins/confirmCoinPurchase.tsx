@@ -1,5 +1,12 @@
 import { openModal } from '@shared/overlays';
 import { CoinBuyConfirm, type CoinConfirmChoice, type CoinConfirmItem } from './CoinBuyConfirm';
+import type { CouponPicking } from './couponChoice';
+
+/** How the fan left the confirm step, and the coupon chosen when they pay. */
+export interface CoinConfirmAnswer {
+  choice: CoinConfirmChoice;
+  couponId?: number;
+}
 
 /**
  * Opens the confirm step in the overlay layer's modal, so a route change closes it like every other
@@ -9,17 +16,24 @@ export function confirmCoinPurchase(
   item: CoinConfirmItem,
   unit: string,
   canPayDirect: boolean,
-): Promise<CoinConfirmChoice> {
+  coupons?: CouponPicking,
+): Promise<CoinConfirmAnswer> {
   return new Promise((resolve) => {
     let answered = false;
-    const answer = (choice: CoinConfirmChoice) => {
+    const answer = (choice: CoinConfirmChoice, couponId?: number) => {
       if (answered) return;
       answered = true;
       modal.close();
-      resolve(choice);
+      resolve(couponId === undefined ? { choice } : { choice, couponId });
     };
     const modal = openModal(
-      <CoinBuyConfirm item={item} unit={unit} canPayDirect={canPayDirect} onAnswer={answer} />,
+      <CoinBuyConfirm
+        item={item}
+        unit={unit}
+        canPayDirect={canPayDirect}
+        coupons={coupons}
+        onAnswer={answer}
+      />,
       () => answer('cancel'),
     );
   });

@@ -7,6 +7,7 @@ import { hrefFor } from '@shared/routes';
 import { handleNeedsLogin, isLoggedIn, requireLogin } from '@shared/session';
 import { flagUserInfo } from '@shared/session/currentUser';
 import type { CoinConfirmItem } from './CoinBuyConfirm';
+import type { CouponPicking } from './couponChoice';
 import { confirmCoinPurchase } from './confirmCoinPurchase';
 import { PAY_FAILED_TEXT, PLEASE_WAIT_TEXT, purchaseFailureOf } from './rules';
 
@@ -18,8 +19,13 @@ export interface PayDestination {
 
 export interface CoinPurchase {
   item: CoinConfirmItem;
-  /** Sends the purchase; answers the coins left. A repeat answers the first purchase. */
-  buy: () => Promise<{ balance: string }>;
+  /**
+   * Sends the purchase, with the coupon chosen if any; answers the coins left. A repeat answers the
+   * first purchase.
+   */
+  buy: (couponId?: number) => Promise<{ balance: string }>;
+  /** The coupons that may pay part of it (plans, interpretations): chosen in the confirm step. */
+  coupons?: CouponPicking;
   /** The pay-ok page, replacing the page bought from (back must not land on a paid paywall). */
   ok: (balance: string) => PayDestination;
   /** The pay-error page, told the server's refusal in its words. */
@@ -74,7 +80,12 @@ export function useCoinPurchase(purchase: CoinPurchase) {
     }
     busy.current = true;
     const unit = currencyLabel(currentChannel().channel);
-    const choice = await confirmCoinPurchase(purchase.item, unit, directPay !== null);
+    const { choice, couponId } = await confirmCoinPurchase(
+      purchase.item,
+      unit,
+      directPay !== null,
+      purchase.coupons,
+    );
     if (choice !== 'pay') {
       busy.current = false;
       if (choice === 'charge') void navigate(CHARGE_HREF());
@@ -83,7 +94,7 @@ export function useCoinPurchase(purchase: CoinPurchase) {
     }
     setBuying(true);
     try {
-      const { balance } = await purchase.buy();
+      const { balance } = await purchase.buy(couponId);
       flagUserInfo();
       const ok = purchase.ok(balance);
       void navigate(ok.to, { replace: true, state: ok.state });

@@ -167,7 +167,7 @@ describe('buying', () => {
     fireEvent.click(screen.getByTestId('coin-confirm-pay'));
     api.fetchInterpretation.mockResolvedValue(reading({ unlocked: true, content: CONTENT }));
     await act(() => clock.advance(0));
-    expect(api.buyInterpretation).toHaveBeenCalledWith(7);
+    expect(api.buyInterpretation).toHaveBeenCalledWith(7, undefined);
     expect(user.flagUserInfo).toHaveBeenCalledTimes(1);
     expect(where().path).toBe('/tjInterpretation/pay-ok');
     expect(where().search).toBe('?ableBalance=2.00');

@@ -236,7 +236,7 @@ describe('buying', () => {
     await open();
     api.fetchPlan.mockResolvedValue(plan({ unlocked: true, content: CONTENT }));
     await buyAndConfirm();
-    expect(api.buyPlan).toHaveBeenCalledWith(5);
+    expect(api.buyPlan).toHaveBeenCalledWith(5, undefined);
     expect(user.flagUserInfo).toHaveBeenCalledTimes(1);
     expect(where().path).toBe('/plan/pay-ok');
     expect(where().search).toBe('?ableBalance=12.00');
