@@ -26,7 +26,7 @@ import { paymentRoutes } from './features/wallet/charge';
 import { withdrawalRoutes } from './features/wallet/withdraw';
 import { planRoutes, planSellable } from './features/plans';
 import { setMealRoutes, setMealSellable } from './features/setMeals';
-import { vipRoutes } from './features/vip';
+import { vipRoutes, vipSellable } from './features/vip';
 import {
   evaluationRoutes,
   interpretationRoutes,
@@ -181,7 +181,6 @@ export async function buildServer(
   planRoutes(route, { db: deps.db });
   interpretationRoutes(route, { db: deps.db });
   evaluationRoutes(route, { db: deps.db });
-  vipRoutes(route);
   lotteryRoutes(route, { db: deps.db, seed: config.simSeed });
   adRoutes(route, { db: deps.db });
   couponRoutes(route, { db: deps.db, devApi });
@@ -189,6 +188,7 @@ export async function buildServer(
   registerSellable(planSellable);
   registerSellable(interpretationSellable);
   registerSellable(setMealSellable);
+  registerSellable(vipSellable);
   expertRoutes(route, { db: deps.db });
   noteRoutes(route, { db: deps.db });
   // Image uploads arrive as multipart/form-data (feedback pictures, the expert application).
@@ -237,6 +237,7 @@ export async function buildServer(
     appOrigins: config.chatOrigins,
     servicePhone: config.servicePhone,
   });
+  vipRoutes(route, { db: deps.db, provider: paymentProvider, appOrigins: config.chatOrigins });
   if (devApi)
     devSimRoutes(route, { clock: deps.clock, simulator: deps.simulator ?? (() => undefined) });
   if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)

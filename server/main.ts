@@ -21,6 +21,7 @@ import { runFinanceDesk } from './features/wallet/withdraw';
 import { sweepOrphanOrders } from './features/wallet/charge';
 import { settleDuePlans } from './features/plans';
 import { settleDueInterpretations } from './features/interpretations';
+import { runMembershipJob } from './features/vip';
 import { runPromotion } from './features/experts';
 import { SettingError, settleGuardingSecrets } from './platform/secrets';
 
@@ -128,6 +129,8 @@ async function main(): Promise<void> {
       await settleDueInterpretations(database.db);
       // Once a month, after its plans have settled: the promotion rule on the real records.
       await runPromotion(database.db, clock.now());
+      // Memberships: the monthly gifts due, auto-renewal's notices and charges.
+      await runMembershipJob(database.db, clock.now());
     },
     {
       intervalMs: SETTLEMENT_TICK_MS,

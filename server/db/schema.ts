@@ -24,3 +24,4 @@ export * from './tables/leases';
 export * from './tables/secrets';
 export * from './tables/simClock';
 export * from './tables/ads';
+export * from './tables/vip';

@@ -1,10 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
+import { users, vipOrders } from '../db/schema';
 import { transfer } from '../platform/ledger';
 import { hashPassword } from '../features/account/session';
 import { seedDemoLevelLogs } from '../features/account/centre';
 import { DAY_MS } from '../../domain/time';
+import { SUPER_VIP_LEVEL, VIP_STATUS, VIP_TRIAL_DAYS } from '../../contracts/vip';
+import { trialOrderOf } from '../features/vip';
 
 /** The one password of every demo account (printed at start; README). */
 export const DEMO_PASSWORD = 'matchday2026';
@@ -52,12 +54,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     money: 1288,
   },
   {
+    // On the super red list's trial (isVipTry), ending in VIP_TRIAL_DAYS: the member centre shows
+    // the trial, then — a few simulated days on — the expired state and the way to buy.
     account: 'demo_vip',
     nickName: '红单会员阿杰',
     phone: '19900000003',
-    vipLevel: 2,
-    vipStatus: 0,
-    vipDays: 365,
+    vipLevel: SUPER_VIP_LEVEL,
+    vipStatus: VIP_STATUS.trial,
+    vipDays: VIP_TRIAL_DAYS,
   },
   {
     account: 'demo_admin',
@@ -98,6 +102,7 @@ export async function seedDemoAccounts(db: Database, opts: { now?: number } = {}
     await db.insert(users).values(rows).onConflictDoNothing();
   }
   await grantDemoCoins(db, now);
+  await recordDemoTrials(db);
   // The demo expert's promotion, so the user centre's level log has a story to tell. Asked for
   // even when the accounts exist: a seed cut off between the two must not leave it out for good.
   await seedDemoLevelLogs(db, 'demo_expert');
@@ -143,5 +148,31 @@ async function grantDemoCoins(db: Database, now: number): Promise<void> {
     );
     if (!outcome.ok)
       throw new Error(`demo ${grant.what} for ${grant.account}: ${outcome.refusal.code}`);
+  }
+}
+
+/**
+ * The trial order behind each demo account seeded on a trial, so its member centre and order record
+ * tell the same story as its user info. Its fixed request id (the trial's) makes a second seed a
+ * no-op.
+ */
+async function recordDemoTrials(db: Database): Promise<void> {
+  const trials = DEMO_ACCOUNTS.filter((a) => a.vipStatus === VIP_STATUS.trial && a.vipDays);
+  if (trials.length === 0) return;
+  const rows = await db
+    .select({ id: users.id, level: users.vipLevel, start: users.vipStart, end: users.vipEnd })
+    .from(users)
+    .where(
+      inArray(
+        users.account,
+        trials.map((a) => a.account),
+      ),
+    );
+  for (const row of rows) {
+    if (!row.start || !row.end) continue;
+    await db
+      .insert(vipOrders)
+      .values(trialOrderOf(row.id, row.level, row.start.getTime(), row.end.getTime()))
+      .onConflictDoNothing();
   }
 }

@@ -24,17 +24,13 @@ export const memberVipInfoSchema = z.object({
   vipLevel: int32(),
   /** 红单会员, 超级红单会员, 数据会员, or '' for none. */
   vipName: z.string(),
+  /** Auto-renewal is on (off unless the fan turned it on; docs/decisions/vip.md). */
+  autoRenew: z.boolean(),
 });
 
 export type MemberVipInfo = z.infer<typeof memberVipInfoSchema>;
 
-/** VIP level names (product-spec §3 enumerations). */
-export function vipLevelName(level: number): string {
-  if (level === 1 || level === 3) return '红单会员';
-  if (level === 2) return '超级红单会员';
-  if (level === 4 || level === 6) return '数据会员';
-  return '';
-}
+export { vipLevelName } from '../../vip';
 
 /** The development-only POST /api/dev/user-level: moves the caller's level with a logged reason. */
 export const devUserLevelSchema = z.object(

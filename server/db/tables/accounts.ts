@@ -29,6 +29,8 @@ export const users = pgTable(
     vipStatus: smallint('vip_status').notNull().default(2),
     vipStart: timestamp('vip_start', { withTimezone: true }),
     vipEnd: timestamp('vip_end', { withTimezone: true }),
+    /** The fan turned auto-renewal on (off by default): told before every charge. */
+    vipAutoRenew: boolean('vip_auto_renew').notNull().default(false),
     isChatAdmin: boolean('is_chat_admin').notNull().default(false),
     realName: text('real_name'),
     idCard: text('id_card'),

@@ -192,8 +192,16 @@ export const setMeals = pgTable(
     pkgExpertType: smallint('pkg_expert_type').notNull().default(1),
     pkgExpertId: integer('pkg_expert_id').references(() => experts.id),
     onSale: boolean('on_sale').notNull().default(true),
+    /**
+     * The package a VIP level's monthly gift tickets are of (never on sale); null for packages sold.
+     * Unique: one per level (NULLs are distinct).
+     */
+    vipGiftLevel: smallint('vip_gift_level'),
   },
-  (t) => [index('set_meals_scope_idx').on(t.scope)],
+  (t) => [
+    index('set_meals_scope_idx').on(t.scope),
+    uniqueIndex('set_meals_vip_gift_level_key').on(t.vipGiftLevel),
+  ],
 );
 
 export const coupons = pgTable(

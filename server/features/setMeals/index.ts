@@ -6,3 +6,4 @@
  */
 export { setMealRoutes, type SetMealDeps } from './routes';
 export { setMealSellable, type SetMealRef } from './purchase';
+export { giftTicketOf, grantGiftTicketIn } from './gifts';

@@ -1,11 +1,38 @@
+import {
+  buyVip as buyVipEndpoint,
+  preDualVipPay,
+  setVipAutoRenew,
+  tryVip,
+  vipGiftDesc,
+  vipGiftDetail,
+  vipGiftRecord,
+  vipOrderRecord,
+  vipProducts as vipProductsEndpoint,
+  vipTryStatus,
+} from '../../../contracts/vip';
 import { redListOffer } from '../../../contracts/vipOffer';
 import { fenToYuan } from '../../../contracts/wallet/balance';
+import type { Database } from '../../db/database';
+import type { PaymentProvider } from '../../paymentProvider';
 import type { Router } from '../../platform/route';
 import { done } from '../../platform/refusals';
+import { appOriginsOf, openDirectPayOf } from '../wallet/charge';
 import { RED_LIST } from './catalogue';
+import { buyVip, vipSellable } from './purchase';
+import { giftDesc, giftDetail, giftRecord, orderRecord, vipProducts } from './records';
+import { setAutoRenew } from './renewal';
+import { startTrial, trialStatus } from './trial';
 
-/** The VIP calls that exist before issue 35: the red-list offer the set-meal reminder shows. */
-export function vipRoutes(route: Router): void {
+export interface VipDeps {
+  db: Database;
+  /** Null when none is configured: direct pay is refused, coins still buy. */
+  provider: PaymentProvider | null;
+  appOrigins: readonly string[];
+}
+
+/** The VIP calls (calls-errors-spec §7.10) and the red-list offer the set-meal reminder shows. */
+export function vipRoutes(route: Router, deps: VipDeps): void {
+  const { db } = deps;
   route(redListOffer, () =>
     Promise.resolve(
       done({
@@ -18,5 +45,38 @@ export function vipRoutes(route: Router): void {
         dataMemberValue: fenToYuan(RED_LIST.giftedDataMemberFen),
       }),
     ),
+  );
+  route(vipProductsEndpoint, () => Promise.resolve(vipProducts()));
+  route(vipGiftDesc, ({ vipMemberLevel }) => Promise.resolve(giftDesc(vipMemberLevel)));
+  route(buyVipEndpoint, ({ productId, requestId, type }, { caller, now }) =>
+    buyVip(db, { productId, requestId, source: Number(type) }, caller.userId, now),
+  );
+  route(preDualVipPay, (input, { caller, now, request }) =>
+    openDirectPayOf(
+      db,
+      deps.provider,
+      vipSellable,
+      { productId: input.productId, source: 0, requestId: input.requestId },
+      {
+        userId: caller.userId,
+        chargeWay: input.chargeWay,
+        channel: input.from,
+        returnUrl: input.returnUrl,
+        appOrigins: appOriginsOf(request, deps.appOrigins),
+      },
+      now,
+    ),
+  );
+  route(vipTryStatus, (_input, { caller }) => trialStatus(db, caller.userId));
+  route(tryVip, (_input, { caller, now }) => startTrial(db, caller.userId, now));
+  route(setVipAutoRenew, ({ on }, { caller }) => setAutoRenew(db, caller.userId, on));
+  route(vipOrderRecord, ({ pageNo, vipMemberId }, { caller }) =>
+    orderRecord(db, caller.userId, { pageNo, level: vipMemberId ?? 0 }),
+  );
+  route(vipGiftRecord, ({ pageNo }, { caller, now }) =>
+    giftRecord(db, caller.userId, pageNo, now),
+  );
+  route(vipGiftDetail, ({ giftPackgeId }, { caller, now }) =>
+    giftDetail(db, caller.userId, giftPackgeId, now),
   );
 }

@@ -30,3 +30,8 @@ export {
   type CouponChoice,
   type CouponRow,
 } from './coupons';
+export {
+  grantDiscountCardIn,
+  HALF_PRICE_WORTH,
+  type DiscountCardRow,
+} from './discountCards';

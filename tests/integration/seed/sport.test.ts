@@ -498,7 +498,7 @@ describe('demo accounts', () => {
     expect(byAccount.get('demo_expert')!.userLevel).toBe(2);
     const vip = byAccount.get('demo_vip')!;
     expect(vip.vipLevel).toBeGreaterThan(0);
-    expect(vip.vipStatus).toBe(0);
+    expect(vip.vipStatus).toBe(1);
     expect(vip.vipEnd!.getTime()).toBeGreaterThan(NOW);
     expect(byAccount.get('demo_admin')!.isChatAdmin).toBe(true);
     const linked = await db

@@ -1026,13 +1026,15 @@ describe('GET /api/member/vip/info', () => {
     expect(vip).toMatchObject({
       vipLevel: 2,
       vipName: '超级红单会员',
-      vipInfo: { vipStatus: 0, vipMemberLevel: 2 },
+      vipInfo: { vipStatus: 1, vipMemberLevel: 2 },
+      autoRenew: false,
     });
     const fan = await makeFan();
     expect(expectOk(await get('/api/member/vip/info', fan))).toEqual({
       vipInfo: { startTime: null, endTime: null, vipStatus: 2, vipMemberLevel: 0 },
       vipLevel: 0,
       vipName: '',
+      autoRenew: false,
     });
   });
 });

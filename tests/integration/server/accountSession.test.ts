@@ -858,7 +858,7 @@ describe('demo accounts', () => {
     },
   );
 
-  it('have their roles: expert, VIP for a year, chat administrator', async () => {
+  it('have their roles: expert, a VIP on trial, chat administrator', async () => {
     const info = async (account: string) => {
       const login = await post('/api/uc/login', { account, password: enc(DEMO_PASSWORD) });
       return userInfo(tokenOf(login));
@@ -869,12 +869,13 @@ describe('demo accounts', () => {
       showApplyExpert: '0',
     });
     const vip = await info('demo_vip');
-    expect(vip).toMatchObject({ vipLevel: 2, vipInfo: { vipStatus: 0, vipMemberLevel: 2 } });
-    expect((vip.vipInfo.endTime ?? 0) - (vip.vipInfo.startTime ?? 0)).toBe(365 * 24 * 3600 * 1000);
+    // The super red list on trial (status 1) for three days.
+    expect(vip).toMatchObject({ vipLevel: 2, vipInfo: { vipStatus: 1, vipMemberLevel: 2 } });
+    expect((vip.vipInfo.endTime ?? 0) - (vip.vipInfo.startTime ?? 0)).toBe(3 * 24 * 3600 * 1000);
     expect(await info('demo_admin')).toMatchObject({ isChatAdmin: true });
 
-    // VIP periods follow the simulated clock: a year on, the period reads expired.
-    test.clock.advance(366 * 24 * 3600 * 1000);
+    // VIP periods follow the simulated clock: four days on, the trial reads expired.
+    test.clock.advance(4 * 24 * 3600 * 1000);
     expect((await info('demo_vip')).vipInfo.vipStatus).toBe(2);
   });
 });

@@ -15,5 +15,6 @@ export function memberVipInfo(fan: UserRow, now: number): MemberVipInfo {
     },
     vipLevel: fan.vipLevel,
     vipName: vipLevelName(fan.vipLevel),
+    autoRenew: fan.vipAutoRenew,
   };
 }

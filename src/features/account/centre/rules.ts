@@ -1,7 +1,6 @@
-import type { UserInfo, VipInfo } from '@contracts/account/session';
-import { vipLevelName } from '@contracts/account/centre/level';
+import type { UserInfo } from '@contracts/account/session';
+import { vipLevelName } from '@contracts/vip';
 import { hrefFor } from '@shared/routes';
-import { DAY_MS } from '@domain/time';
 
 /**
  * The user centre's business rules (product-spec §3 "User info", "Vip info"; §4 "VIP", "User level"):
@@ -11,44 +10,18 @@ import { DAY_MS } from '@domain/time';
 export const NOT_SET = '未设置';
 export const NOT_BOUND = '未绑定';
 export const ZERO_BALANCE = '0.00';
-/** The super red-list member level: status 1 on it means a trial (product-spec §4 "VIP"). */
-export const SUPER_VIP_LEVEL = 2;
-export const VIP_STATUS = { valid: 0, trial: 1, expired: 2 } as const;
-
-/** isVipNow: the VIP level, unless the level is 0 or the status is 2 (expired), then 0. */
-export function isVipNow(vip: Pick<VipInfo, 'vipMemberLevel' | 'vipStatus'> | null | undefined) {
-  if (!vip || vip.vipMemberLevel === 0 || vip.vipStatus === VIP_STATUS.expired) return 0;
-  return vip.vipMemberLevel;
-}
-
-/** isVipTry: on trial (status 1) at the super VIP level. */
-export function isVipTry(vip: Pick<VipInfo, 'vipMemberLevel' | 'vipStatus'> | null | undefined) {
-  return vip?.vipStatus === VIP_STATUS.trial && vip.vipMemberLevel === SUPER_VIP_LEVEL;
-}
-
-/**
- * timeThrough: the percent of the VIP period elapsed at `now`, with 2 decimals, clamped to 0–100;
- * 0 without a period.
- */
-export function timeThrough(
-  vip: Pick<VipInfo, 'startTime' | 'endTime'> | null | undefined,
-  now: number,
-): number {
-  if (!vip || vip.startTime === null || vip.endTime === null || vip.endTime <= vip.startTime)
-    return 0;
-  const ratio = (now - vip.startTime) / (vip.endTime - vip.startTime);
-  const percent = Math.min(100, Math.max(0, ratio * 100));
-  return Math.round(percent * 100) / 100;
-}
-
-/** Whole days left of a VIP period (a started day counts), 0 once it has ended. */
-export function vipDaysLeft(vip: Pick<VipInfo, 'endTime'> | null | undefined, now: number) {
-  if (!vip || vip.endTime === null || vip.endTime <= now) return 0;
-  return Math.ceil((vip.endTime - now) / DAY_MS);
-}
-
 /** The VIP level's name, or '' for none (product-spec §3 enumerations). */
 export const vipName = vipLevelName;
+
+// The VIP derivations are the contract's (contracts/vip.ts), shared with the server.
+export {
+  isVipNow,
+  isVipTry,
+  SUPER_VIP_LEVEL,
+  timeThrough,
+  VIP_STATUS,
+  vipDaysLeft,
+} from '@contracts/vip';
 
 /** showApplyExpert: true if present and not '0' (product-spec §3). */
 export function showApplyExpert(value: string | number | null | undefined): boolean {

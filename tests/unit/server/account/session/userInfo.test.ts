@@ -24,6 +24,7 @@ const user = (over: Partial<UserRow> = {}): UserRow => ({
   vipStatus: 2,
   vipStart: null,
   vipEnd: null,
+  vipAutoRenew: false,
   isChatAdmin: false,
   realName: null,
   idCard: null,
