@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import type { SetMealCard as SetMealData } from '@contracts/setMeals';
 import { yuanTextToFen } from '@contracts/wallet/balance';
-import { newRequestId } from '@shared/http';
-import { PayRedirecting, useCoinPurchase } from '@shared/payment';
+import { PayRedirecting, useCoinPurchase, useDirectPay } from '@shared/payment';
+import { preDualSetMealPay } from '@contracts/setMeals';
+import { call, newRequestId } from '@shared/http';
 import { buyMeal } from './api';
 import { SetMealCard, type SetMealCardView } from './SetMealCard';
-import { useSetMealDirectPay } from './useSetMealDirectPay';
 
 export const cardViewOf = (meal: SetMealData): SetMealCardView => ({
   id: meal.id,
@@ -44,7 +44,14 @@ export function SetMealItem({
 }) {
   const requestId = useRef<string | null>(null);
   const view = cardViewOf(meal);
-  const direct = useSetMealDirectPay({ id: meal.id, priceFen: view.discountAmountFen }, back());
+  const direct = useDirectPay(
+    {
+      priceFen: view.discountAmountFen,
+      noun: '此套餐',
+      open: (order) => call(preDualSetMealPay, { ...order, planId: meal.id }),
+    },
+    back(),
+  );
   const { buy, buying } = useCoinPurchase({
     item: { title: meal.name, priceFen: view.discountAmountFen, priceLabel: '套餐价格' },
     buy: async () => {

@@ -1,3 +1,4 @@
+import { DirectPayReturn } from '@shared/payment';
 import { useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { AD_LOCATION } from '@contracts/ads';
@@ -15,7 +16,6 @@ import { OrderingNotice } from './OrderingNotice';
 import { redListOfferResource } from './resources';
 import { remindsFirst, scopeOf, SET_MEAL_SCOPES, type SetMealScope } from './rules';
 import { SetMealItem } from './SetMealItem';
-import { SetMealReturn } from './SetMealReturn';
 import { useReturnedRefusal } from './useReturnedRefusal';
 import { VipReminder, type ReminderChoice } from './VipReminder';
 import './setMeals.css';
@@ -128,7 +128,13 @@ export default function SetMealListPage() {
         testId="set-meal-scope"
         {...PAGE_TABS}
       />
-      <SetMealReturn boughtHref={hrefFor('set-meal-record')} />
+      <DirectPayReturn
+        boughtHref={hrefFor('set-meal-record')}
+        paidText="套餐购买成功"
+        failedText="支付失败，请重新订购"
+        laterText="支付结果查询中，请稍后在套餐记录中查看"
+        testId="set-meal-return"
+      />
       <AdBanner key={scope} location={HEAD_AD[scope]} testId="set-meal-ad" />
       <ExpertStrip />
       <Packages key={scope} scope={scope} />

@@ -37,3 +37,5 @@ export {
   type CoinQuote,
   type PurchaseFailure,
 } from './coins/rules';
+export { useDirectPay, type DirectPayTarget } from './direct/useDirectPay';
+export { DirectPayReturn, type DirectPayReturnProps } from './direct/DirectPayReturn';

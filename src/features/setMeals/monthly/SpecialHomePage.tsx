@@ -1,3 +1,4 @@
+import { DirectPayReturn } from '@shared/payment';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { MonthlyOffer } from '@contracts/expertMonthly';
 import { fetchFreeJieduPage, PulledJieduList } from '@features/interpretations/parts';
@@ -5,7 +6,6 @@ import { currencyLabel, currentChannel } from '@shared/channels';
 import { pagedPlaceholder, PagedSection, usePagedList } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
 import { ChoiceRow, PAGE_TABS, PageHeader } from '@shared/ui';
-import { SetMealReturn } from '../SetMealReturn';
 import { useReturnedRefusal } from '../useReturnedRefusal';
 import { fetchMonthlyOffers } from './api';
 import { MonthlyOfferItem } from './MonthlyOfferItem';
@@ -66,7 +66,13 @@ export default function SpecialHomePage() {
         testId="special-tabs"
         {...PAGE_TABS}
       />
-      <SetMealReturn boughtHref={hrefFor('my-expert-month')} />
+      <DirectPayReturn
+        boughtHref={hrefFor('my-expert-month')}
+        paidText="套餐购买成功"
+        failedText="支付失败，请重新订购"
+        laterText="支付结果查询中，请稍后在套餐记录中查看"
+        testId="set-meal-return"
+      />
       {tab === '1' ? (
         <PulledJieduList fetchPage={fetchFreeJieduPage} emptyText="暂无免费解读" />
       ) : (

@@ -1,12 +1,13 @@
-// Back on 套餐订购 from the provider (product-spec §4 "Set-meal payment"): the cached order is
-// followed; paid (status 2) opens the record; failed says so; nothing is asked without an order.
+// Back from the provider (product-spec §4 "Set-meal payment"; a package here, a membership the
+// same): the cached order is followed; paid (status 2) opens what was bought; failed says so;
+// nothing is asked without an order.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SetMealReturn } from '@features/setMeals/SetMealReturn';
+import { DirectPayReturn } from '@shared/payment';
 import { useOverlayStore } from '@shared/overlays';
-import { installFakeClock } from '../../../../kit/fakeClock';
-import { Where } from '../../../../kit/where';
+import { installFakeClock } from '../../../../../kit/fakeClock';
+import { Where } from '../../../../../kit/where';
 
 const status = vi.hoisted(() => ({ fetchPayStatus: vi.fn() }));
 vi.mock('@shared/payment/api', () => status);
@@ -24,7 +25,18 @@ async function back() {
   render(
     <MemoryRouter initialEntries={['/set-meal-list/1']}>
       <Routes>
-        <Route path="*" element={<SetMealReturn boughtHref="/set-meal-record" />} />
+        <Route
+          path="*"
+          element={
+            <DirectPayReturn
+              boughtHref="/set-meal-record"
+              paidText="套餐购买成功"
+              failedText="支付失败，请重新订购"
+              laterText="支付结果查询中，请稍后在套餐记录中查看"
+              testId="set-meal-return"
+            />
+          }
+        />
       </Routes>
       <Where />
     </MemoryRouter>,
