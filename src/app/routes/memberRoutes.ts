@@ -4,6 +4,7 @@ import type * as ListPages from '@features/messages/listPages';
 import { page } from './define';
 import type { RouteDef } from './types';
 import { setMealScreens } from '@features/setMeals';
+import { vipScreens } from '@features/vip';
 
 const auth = { guards: ['auth'] } as const;
 
@@ -156,11 +157,17 @@ export const memberRoutes: RouteDef[] = [
     load: () => messageList('OfficialPlanMessagesPage'),
   }),
 
-  page('user/vip', '会员中心', 'vip', { guards: ['chatApp'] }),
-  page('hd/vip/try', '会员试用', 'vip', { guards: ['chatApp'] }),
-  page('user/vip/order', '会员订单', 'vip', { guards: ['chatApp', 'auth'] }),
-  page('user/vip/gift', '会员礼包', 'vip', { guards: ['chatApp'] }),
-  page('user/vip/giftDetail', '礼包详情', 'vip', { guards: ['chatApp'] }),
+  page('user/vip', '会员中心', 'vip', { guards: ['chatApp', 'auth'], load: vipScreens.centre }),
+  page('hd/vip/try', '会员试用', 'vip', { guards: ['chatApp'], load: vipScreens.trial }),
+  page('user/vip/order', '会员订单', 'vip', {
+    guards: ['chatApp', 'auth'],
+    load: vipScreens.orders,
+  }),
+  page('user/vip/gift', '会员礼包', 'vip', { guards: ['chatApp', 'auth'], load: vipScreens.gifts }),
+  page('user/vip/giftDetail', '礼包详情', 'vip', {
+    guards: ['chatApp', 'auth'],
+    load: vipScreens.giftDetail,
+  }),
   page('wind-mark-lis', '风向标', 'vip', { guards: ['chatApp'] }),
   page('wind-mark-lis/vip-exclusive-data', '会员专属数据', 'vip', {
     guards: ['chatApp'],
@@ -168,7 +175,15 @@ export const memberRoutes: RouteDef[] = [
   page('wind-mark-lis/probability-change', '概率变化', 'vip', {
     guards: ['chatApp'],
   }),
-  page('vip/buy', '开通会员', 'vip', { guards: ['chatApp'], query: { type: 2 } }),
-  page('vip/index', '会员', 'vip', { guards: ['chatApp'], query: { type: 3 } }),
+  page('vip/buy', '开通会员', 'vip', {
+    guards: ['chatApp'],
+    query: { type: 2 },
+    load: vipScreens.buy,
+  }),
+  page('vip/index', '会员', 'vip', {
+    guards: ['chatApp'],
+    query: { type: 3 },
+    load: vipScreens.channel,
+  }),
   page('hd/vipBargain/apply', '会员砍价', 'vip', { guards: ['chatApp'] }),
 ];

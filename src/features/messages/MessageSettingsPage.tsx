@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MessageConfig } from '@contracts/messages';
 import { showToast } from '@shared/overlays';
-import { ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { ErrorState, PageHeader, Skeleton, Switch } from '@shared/ui';
 import { useResource } from '@shared/resource';
 import { saveMessageConfig } from './api';
 import { messageConfigResource } from './resources';
@@ -53,15 +53,12 @@ export default function MessageSettingsPage() {
                 <span className="msg-settings__label">{item.label}</span>
                 <span className="msg-settings__hint">{item.hint}</span>
               </span>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={config[item.key]}
-                aria-label={item.label}
-                className={`msg-switch${config[item.key] ? ' is-on' : ''}`}
-                data-testid={`message-setting-${item.key}`}
+              <Switch
+                on={config[item.key]}
+                label={item.label}
+                testId={`message-setting-${item.key}`}
                 disabled={saving !== null}
-                onClick={() => void toggle(item.key)}
+                onToggle={() => void toggle(item.key)}
               />
             </li>
           ))}

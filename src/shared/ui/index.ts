@@ -5,3 +5,4 @@ export { EmptyState, ErrorState, Skeleton } from './States';
 export { ChoiceRow } from './ChoiceRow';
 export { NEAR_VIEW_MARGIN, NearView } from './NearView';
 export { CHIP_TABS, PAGE_TABS } from './tabLooks';
+export { Switch } from './Switch';

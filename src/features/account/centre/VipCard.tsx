@@ -23,8 +23,8 @@ function CardFrame(props: { offersVip: boolean; className: string; children: Rea
 
 /**
  * VIP status (product-spec §4 "VIP"): the level, trial mark, days left and the period's progress.
- * `offersVip`: the member centre (user/vip) is built. Until it is, a fan without VIP sees no
- * 立即开通 card (it would lead to 此页面暂未开放) and a member sees the status without 续费.
+ * `offersVip`: the member centre (user/vip) is shown in this channel. Where it is not, a fan without
+ * VIP sees no 立即开通 card and a member sees the status without 续费; a trial offers 立即开通.
  */
 export function VipCard({
   vip,
@@ -85,7 +85,7 @@ export function VipCard({
           已使用 {through.toFixed(2)}%
         </span>
       </span>
-      {offersVip && <span className="uc-vip__cta">续费</span>}
+      {offersVip && <span className="uc-vip__cta">{isVipTry(vip) ? '立即开通' : '续费'}</span>}
     </CardFrame>
   );
 }

@@ -1,0 +1,64 @@
+import { memberVipInfo, type MemberVipInfo } from '@contracts/account/centre/level';
+import {
+  buyVip,
+  preDualVipPay,
+  setVipAutoRenew,
+  tryVip,
+  vipGiftDesc,
+  vipGiftDetail,
+  vipGiftRecord,
+  vipOrderRecord,
+  vipProducts,
+  vipTryStatus,
+  type VipProduct,
+} from '@contracts/vip';
+import type { ChargeWay } from '@contracts/wallet/charge';
+import { call } from '@shared/http';
+
+export function fetchVipInfo(signal?: AbortSignal): Promise<MemberVipInfo> {
+  return call(memberVipInfo, {}, { signal });
+}
+
+export async function fetchProducts(signal?: AbortSignal): Promise<VipProduct[]> {
+  return (await call(vipProducts, {}, { signal })).list;
+}
+
+export function fetchGiftDesc(level: number, signal?: AbortSignal) {
+  return call(vipGiftDesc, { vipMemberLevel: level }, { signal });
+}
+
+/** Buys with coins; a retry of the same request id answers the same order. */
+export function payVip(productId: number, requestId: string, type: 2 | 3) {
+  return call(buyVip, { productId, requestId, type });
+}
+
+export function openVipDirectPay(
+  productId: number,
+  order: { chargeWay: ChargeWay; from: string; returnUrl: string; requestId: string },
+) {
+  return call(preDualVipPay, { ...order, productId });
+}
+
+export function fetchTryStatus(signal?: AbortSignal) {
+  return call(vipTryStatus, {}, { signal });
+}
+
+export function startTrial() {
+  return call(tryVip, {});
+}
+
+export function changeAutoRenew(on: boolean) {
+  return call(setVipAutoRenew, { on });
+}
+
+export function fetchOrderPage(pageNo: number, signal: AbortSignal) {
+  return call(vipOrderRecord, { pageNo }, { signal });
+}
+
+export function fetchGiftPage(pageNo: number, signal: AbortSignal) {
+  return call(vipGiftRecord, { pageNo }, { signal });
+}
+
+export function fetchGiftDetail(id: number, signal?: AbortSignal) {
+  return call(vipGiftDetail, { giftPackgeId: id }, { signal });
+}
