@@ -32,6 +32,8 @@ import * as lottery from './lottery';
 import * as ads from './ads';
 import * as expertMonthly from './expertMonthly';
 import * as coupons from './coupons';
+import * as vip from './vip';
+import * as windVane from './windVane';
 
 /**
  * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
@@ -72,6 +74,8 @@ const modules: readonly object[] = [
   ads,
   expertMonthly,
   coupons,
+  vip,
+  windVane,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

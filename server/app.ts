@@ -27,6 +27,7 @@ import { withdrawalRoutes } from './features/wallet/withdraw';
 import { planRoutes, planSellable } from './features/plans';
 import { setMealRoutes, setMealSellable } from './features/setMeals';
 import { vipRoutes, vipSellable } from './features/vip';
+import { windVaneRoutes } from './features/windVane';
 import {
   evaluationRoutes,
   interpretationRoutes,
@@ -238,6 +239,7 @@ export async function buildServer(
     servicePhone: config.servicePhone,
   });
   vipRoutes(route, { db: deps.db, provider: paymentProvider, appOrigins: config.chatOrigins });
+  windVaneRoutes(route, { db: deps.db });
   if (devApi)
     devSimRoutes(route, { clock: deps.clock, simulator: deps.simulator ?? (() => undefined) });
   if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)

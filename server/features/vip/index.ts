@@ -8,3 +8,4 @@ export { RED_LIST, type Membership } from './catalogue';
 export { vipSellable } from './purchase';
 export { runMembershipJob } from './renewal';
 export { trialOrderOf } from './trial';
+export { isMemberNow } from './queries';

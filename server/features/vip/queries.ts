@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isVipNow } from '../../../contracts/vip';
 import type { DbOrTx } from '../../db/database';
 import { users, vipOrders } from '../../db/schema';
 import { vipStatusAt } from '../account/session';
@@ -34,4 +35,10 @@ export async function orderByRequest(db: DbOrTx, userId: number, requestId: stri
     .from(vipOrders)
     .where(and(eq(vipOrders.userId, userId), eq(vipOrders.requestId, requestId)));
   return row;
+}
+
+/** Whether the fan is a member now (any level, a trial included: isVipNow). */
+export async function isMemberNow(db: DbOrTx, userId: number, now: number): Promise<boolean> {
+  const membership = await membershipOf(db, userId, now);
+  return membership !== undefined && isVipNow(membership) !== 0;
 }
