@@ -5,6 +5,7 @@ import { page } from './define';
 import type { RouteDef } from './types';
 import { setMealScreens } from '@features/setMeals';
 import { vipScreens } from '@features/vip';
+import { windVaneScreens } from '@features/windVane';
 
 const auth = { guards: ['auth'] } as const;
 
@@ -168,12 +169,14 @@ export const memberRoutes: RouteDef[] = [
     guards: ['chatApp', 'auth'],
     load: vipScreens.giftDetail,
   }),
-  page('wind-mark-lis', '风向标', 'vip', { guards: ['chatApp'] }),
+  page('wind-mark-lis', '风向标', 'vip', { guards: ['chatApp'], load: windVaneScreens.list }),
   page('wind-mark-lis/vip-exclusive-data', '会员专属数据', 'vip', {
     guards: ['chatApp'],
+    load: windVaneScreens.match,
   }),
   page('wind-mark-lis/probability-change', '概率变化', 'vip', {
     guards: ['chatApp'],
+    load: windVaneScreens.change,
   }),
   page('vip/buy', '开通会员', 'vip', {
     guards: ['chatApp'],

@@ -1,8 +1,23 @@
-import { benefitsOf } from '@contracts/vip';
+import { Link } from 'react-router-dom';
+import { benefitsOf, type VipBenefit } from '@contracts/vip';
+import { hrefFor } from '@shared/routes';
+
+/** The benefits a page of the app serves: the wind vane's. */
+const SERVED_BY_WIND_VANE = new Set(['windVane', 'exclusiveData', 'probability']);
+
+function BenefitBody({ b }: { b: VipBenefit }) {
+  return (
+    <>
+      <strong>{b.name}</strong>
+      <span>{b.desc}</span>
+      {b.value !== undefined && <em>价值{b.value}元</em>}
+    </>
+  );
+}
 
 /**
  * A level's benefits (product-spec §9: red list 11, super red list 13, data member 9), the spec's
- * values where it gives them (价值108元).
+ * values where it gives them (价值108元); the wind vane's open it.
  */
 export function Benefits({ level }: { level: number }) {
   const benefits = benefitsOf(level);
@@ -14,9 +29,13 @@ export function Benefits({ level }: { level: number }) {
       <ul className="vip-benefits" data-testid="vip-benefits">
         {benefits.map((b) => (
           <li key={b.key} className="vip-benefit" data-testid="vip-benefit" data-key={b.key}>
-            <strong>{b.name}</strong>
-            <span>{b.desc}</span>
-            {b.value !== undefined && <em>价值{b.value}元</em>}
+            {SERVED_BY_WIND_VANE.has(b.key) ? (
+              <Link to={hrefFor('wind-mark-lis')} className="vip-benefit__link">
+                <BenefitBody b={b} />
+              </Link>
+            ) : (
+              <BenefitBody b={b} />
+            )}
           </li>
         ))}
       </ul>
