@@ -105,6 +105,13 @@ export function isExpiringSoon(validEndTime: number, now: number): boolean {
   return validEndTime >= now && validEndTime - now < EXPIRING_SOON_DAYS * 86_400_000;
 }
 
+/** A discount card's worth without one named (product-spec §9): 10 tenths, the full price. */
+export const DISCOUNT_CARD_DEFAULT_WORTH = 10;
+
+/** What a reading costs with a discount card (product-spec §9): amount × worth / 10, in fen. */
+export const priceWithDiscountCard = (amountFen: number, worth: number) =>
+  Math.round((amountFen * worth) / 10);
+
 /** The list's order (product-spec §9): by couponType, then the one ending first. */
 export function byTypeThenEnd(
   a: { couponType: number; validEndTime: number; id: number },
@@ -240,6 +247,11 @@ export const COUPON_REFUSAL_CODES = {
   notLow: 'coupon_not_low',
   /** The development issue names no account. */
   noAccount: 'coupon_no_account',
+  /** A coupon and a discount card named for one purchase. */
+  bothWays: 'coupon_and_card',
+  /** The discount card is not the fan's, or has nothing left. */
+  cardNotFound: 'discount_card_not_found',
+  cardUnusable: 'discount_card_unusable',
 } as const;
 
 /**
@@ -250,6 +262,33 @@ export const couponChoiceInput = {
   couponId: z.optional(idInput),
   from: couponClientInput,
 };
+
+/** What a reading's purchase adds to pay with a discount card (打折卡) instead: the card's id. */
+export const discountCardChoiceInput = { discountCardId: z.optional(idInput) };
+
+export const discountCardSchema = z.object({
+  id: int32(),
+  /** Tenths of the price paid: 5 is half price. */
+  worth: int32(),
+  /** Readings left on it. */
+  left: int32(),
+  expiresAt: z.number(),
+  /** What the reading costs with it, in coins. */
+  payPrice: amountText,
+});
+export type DiscountCard = z.infer<typeof discountCardSchema>;
+
+/**
+ * GET /api/uc/inter/discountCards {interId}: the fan's live discount cards and what the reading
+ * would cost with each; empty for a fan who may not use them (not a low-consumption one).
+ */
+export const discountCardsForReading = defineEndpoint({
+  method: 'GET',
+  path: '/api/uc/inter/discountCards',
+  access: 'reader',
+  input: z.object({ interId: idInput }),
+  output: z.object({ list: z.array(discountCardSchema) }),
+});
 
 /**
  * POST /api/dev/coupons/issue (development only, MATCHDAY_DEV_API=1): customer service issues a

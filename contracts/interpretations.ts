@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { couponChoiceInput } from './coupons';
+import { couponChoiceInput, discountCardChoiceInput } from './coupons';
 import { unsignedAmountText as amountText } from './wallet/balance';
 import { defineEndpoint } from './endpoint';
 import { flagArg } from './sportdata/args';
@@ -75,8 +75,8 @@ export const payInterpretation = defineEndpoint({
   method: 'POST',
   path: '/api/uc/interpretation/pay/{id}',
   access: 'writer',
-  // A coupon may pay its part (contracts/coupons.ts), as with a plan.
-  input: z.object({ id: idInput, ...couponChoiceInput }),
+  // A coupon may pay its part (contracts/coupons.ts), as with a plan, or a discount card.
+  input: z.object({ id: idInput, ...couponChoiceInput, ...discountCardChoiceInput }),
   output: z.object({
     interpretationId: int32(),
     /** The fan's coins after the purchase (pay-ok's ableBalance). */

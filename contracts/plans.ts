@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { couponChoiceInput } from './coupons';
+import { couponChoiceInput, discountCardChoiceInput } from './coupons';
 import { unsignedAmountText as amountText } from './wallet/balance';
 import { defineEndpoint } from './endpoint';
 import { idInput, pageNoInput, requestIdInput } from './inputs';
@@ -111,7 +111,8 @@ export const payPlan = defineEndpoint({
   method: 'POST',
   path: '/api/plan/pay/{id}',
   access: 'writer',
-  input: z.object({ id: idInput, ...couponChoiceInput }),
+  // A discount card named is refused, never ignored: cards are for interpretations.
+  input: z.object({ id: idInput, ...couponChoiceInput, ...discountCardChoiceInput }),
   output: z.object({
     planId: int32(),
     /** The fan's coins after the purchase (plan/pay-ok's ableBalance). */
@@ -129,6 +130,8 @@ export const PLAN_REFUSAL_CODES = {
   bought: 'plan_bought',
   /** The planNo sent does not name the plan sent (direct pay). */
   mismatch: 'plan_mismatch',
+  /** A discount card named for a plan: cards pay for interpretations only. */
+  noCard: 'plan_no_discount_card',
 } as const;
 
 /**

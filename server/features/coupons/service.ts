@@ -5,6 +5,7 @@ import {
   COUPON_STATUS,
   couponRefusals,
   priceWithCoupon,
+  priceWithDiscountCard,
 } from '../../../contracts/coupons';
 import { fenToYuan } from '../../../contracts/wallet/balance';
 import type { Database } from '../../db/database';
@@ -15,6 +16,7 @@ import {
   couponsOf,
   inCouponOrder as sorted,
   isLowConsumer,
+  liveCardsOf,
   sellableOf,
   usableCouponRows,
 } from '../../platform/commerce';
@@ -102,4 +104,33 @@ export async function couponsForPlan(
 /** GET /api/consume/low: only low-consumption fans may use coupons, discount cards and packages. */
 export async function consumeLow(db: Database, userId: number, now: number) {
   return done({ isLow: await isLowConsumer(db, userId, now) });
+}
+
+/**
+ * GET /api/uc/inter/discountCards: the fan's live discount cards and what the reading costs with
+ * each, on the offer the purchase would make; none for a fan who may not use them.
+ */
+export async function discountCardsForReading(
+  db: Database,
+  userId: number,
+  interId: number,
+  now: number,
+) {
+  const sellable = sellableOf(PURPOSE_OF_PLAN_TYPE[COUPON_PLAN_TYPE.interpretation]!);
+  const ref = sellable?.refOf(String(interId));
+  if (!sellable || !ref) return refused(CouponRefusals.planNotFound);
+  const quote = await sellable.quote(db, userId, ref, now);
+  if (!quote.ok) return quote;
+  if (quote.data.owned) return refused(quote.data.ownedRefusal);
+  const { priceFen } = quote.data.offer;
+  if (!(await isLowConsumer(db, userId, now))) return done({ list: [] });
+  return done({
+    list: (await liveCardsOf(db, userId, now)).map((card) => ({
+      id: card.id,
+      worth: card.worth,
+      left: card.count - card.usedCount,
+      expiresAt: card.expiresAt.getTime(),
+      payPrice: fenToYuan(priceWithDiscountCard(priceFen, card.worth)),
+    })),
+  });
 }

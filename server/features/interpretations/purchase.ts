@@ -2,12 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { fenToYuan } from '../../../contracts/wallet/balance';
 import type { Database } from '../../db/database';
 import { interpretationPurchases, interpretations } from '../../db/schema';
-import {
-  buyWithCoins,
-  type CouponChoice,
-  type Quote,
-  type Sellable,
-} from '../../platform/commerce';
+import { buyWithCoins, type Discount, type Quote, type Sellable } from '../../platform/commerce';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { userBalances } from '../../platform/ledger';
 import { purchaseKey } from './keys';
@@ -50,7 +45,12 @@ export const interpretationSellable: Sellable<InterpretationRef> = {
       owned: false,
       offer: {
         priceFen: r.reading.priceFen,
-        ways: { coins: null, directPay: InterpretationRefusals.noDirectPay, coupon: null },
+        ways: {
+          coins: null,
+          directPay: InterpretationRefusals.noDirectPay,
+          coupon: null,
+          discountCard: null,
+        },
         key: purchaseKey(interpretationId, fanId),
         memo: `购买解读 ${r.reading.title}`,
         reference: `interpretation:${interpretationId}`,
@@ -93,7 +93,7 @@ export async function payInterpretation(
   interpretationId: number,
   userId: number,
   now: number,
-  coupon?: CouponChoice,
+  discount?: Discount,
 ): Promise<Outcome<{ interpretationId: number; balance: string }>> {
   const bought = await buyWithCoins(
     db,
@@ -101,7 +101,7 @@ export async function payInterpretation(
     { interpretationId },
     userId,
     now,
-    coupon,
+    discount,
   );
   if (!bought.ok) return bought;
   return done({

@@ -20,7 +20,7 @@ import {
 import { payInterpretation } from './purchase';
 import { interpretationPublishOptions, publishInterpretation } from './publish';
 import { interpretationDetail } from './service';
-import { couponChoiceOf } from '../../platform/commerce';
+import { discountOf } from '../../platform/commerce';
 
 /** jiedu-list's type as the query spells it ('3' or 3), as a number. */
 const readingType = (type: 0 | 3 | '0' | '3'): 0 | 3 => (Number(type) === 3 ? 3 : 0);
@@ -41,8 +41,12 @@ export function interpretationRoutes(route: Router, deps: { db: Database }): voi
   route(interpretationDetailEndpoint, async ({ id }, ctx) =>
     interpretationDetail(db, id, (await ctx.viewer())?.userId ?? null, ctx.now),
   );
-  route(payInterpretationEndpoint, ({ id, couponId, from }, { caller, now }) =>
-    payInterpretation(db, id, caller.userId, now, couponChoiceOf(couponId, from)),
+  route(
+    payInterpretationEndpoint,
+    async ({ id, couponId, discountCardId, from }, { caller, now }) => {
+      const discount = discountOf({ couponId, discountCardId, from });
+      return discount.ok ? payInterpretation(db, id, caller.userId, now, discount.data) : discount;
+    },
   );
   route(interpretationListEndpoint, ({ pageNo, type, qiuFlag, free }, { now }) =>
     interpretationList(

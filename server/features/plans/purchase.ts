@@ -3,12 +3,7 @@ import { DIRECT_PAY_PLAY_TYPES } from '../../../contracts/wallet/charge';
 import { fenToYuan } from '../../../contracts/wallet/balance';
 import type { Database } from '../../db/database';
 import { planPurchases, plans } from '../../db/schema';
-import {
-  buyWithCoins,
-  type CouponChoice,
-  type Quote,
-  type Sellable,
-} from '../../platform/commerce';
+import { buyWithCoins, type Discount, type Quote, type Sellable } from '../../platform/commerce';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { userBalances } from '../../platform/ledger';
 import { purchaseKey } from './keys';
@@ -62,7 +57,7 @@ export const planSellable: Sellable<PlanRef> = {
       owned: false,
       offer: {
         priceFen: p.plan.priceFen,
-        ways: { coins: null, directPay: null, coupon: null },
+        ways: { coins: null, directPay: null, coupon: null, discountCard: PlanRefusals.noCard },
         key: purchaseKey(planId, fanId),
         memo: `购买方案 ${p.plan.planNo}`,
         reference: `plan:${planId}`,
@@ -112,9 +107,9 @@ export async function payPlan(
   planId: number,
   userId: number,
   now: number,
-  coupon?: CouponChoice,
+  discount?: Discount,
 ): Promise<Outcome<{ planId: number; balance: string }>> {
-  const bought = await buyWithCoins(db, planSellable, { planId }, userId, now, coupon);
+  const bought = await buyWithCoins(db, planSellable, { planId }, userId, now, discount);
   if (!bought.ok) return bought;
   return done({ planId, balance: fenToYuan((await userBalances(db, userId, now)).coinFen) });
 }

@@ -16,7 +16,7 @@ import { expertPlans, myLookPlans, planList, planLookList } from './lists';
 import { publishOptions, publishPlan } from './publish';
 import { payPlan } from './purchase';
 import { planDetail } from './service';
-import { couponChoiceOf } from '../../platform/commerce';
+import { discountOf } from '../../platform/commerce';
 
 /** The plans' calls (docs/decisions/plan-purchase.md, plan-publishing.md). */
 export function planRoutes(route: Router, deps: { db: Database }): void {
@@ -24,9 +24,10 @@ export function planRoutes(route: Router, deps: { db: Database }): void {
   route(planDetailEndpoint, async ({ id }, ctx) =>
     planDetail(db, id, (await ctx.viewer())?.userId ?? null, ctx.now),
   );
-  route(payPlanEndpoint, ({ id, couponId, from }, { caller, now }) =>
-    payPlan(db, id, caller.userId, now, couponChoiceOf(couponId, from)),
-  );
+  route(payPlanEndpoint, async ({ id, couponId, discountCardId, from }, { caller, now }) => {
+    const discount = discountOf({ couponId, discountCardId, from });
+    return discount.ok ? payPlan(db, id, caller.userId, now, discount.data) : discount;
+  });
   route(planPublishOptions, ({ qiuFlag }, { caller, now }) =>
     publishOptions(db, caller.userId, qiuFlag ? Number(qiuFlag) : null, now),
   );

@@ -22,6 +22,8 @@ export const PlanRefusals = {
   own: { status: 409, code: PLAN_REFUSAL_CODES.own, msg: '不能购买自己的方案' },
   bought: { status: 409, code: PLAN_REFUSAL_CODES.bought, msg: '您已购买该方案' },
   mismatch: { status: 400, code: PLAN_REFUSAL_CODES.mismatch, msg: '方案信息有误，请刷新后重试' },
+  /** Discount cards are half-price readings (a member's gift): interpretations only. */
+  noCard: { status: 409, code: PLAN_REFUSAL_CODES.noCard, msg: '打折卡仅限查看解读使用' },
 } as const satisfies Record<string, Refusal>;
 
 /**

@@ -44,7 +44,12 @@ export const setMealSellable: Sellable<SetMealRef> = {
       owned: false,
       offer: {
         priceFen: meal.discountAmountFen,
-        ways: { coins: null, directPay: null, coupon: SetMealRefusals.noCoupon },
+        ways: {
+          coins: null,
+          directPay: null,
+          coupon: SetMealRefusals.noCoupon,
+          discountCard: SetMealRefusals.noCoupon,
+        },
         key: purchaseKey(meal.id, fanId, ref.requestId),
         memo: `购买套餐 ${meal.name}`,
         reference: `setMeal:${meal.id}`,

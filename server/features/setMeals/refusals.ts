@@ -7,7 +7,7 @@ export const SetMealRefusals = {
   /** A repeat of a purchase already made (its ticket is the answer to coins). */
   bought: { status: 409, code: C.bought, msg: '该套餐已购买' },
   ticketNotFound: { status: 404, code: C.ticketNotFound, msg: '没有找到这张套餐' },
-  noCoupon: { status: 409, code: C.noCoupon, msg: '套餐不能使用优惠券' },
+  noCoupon: { status: 409, code: C.noCoupon, msg: '套餐不能使用优惠券或打折卡' },
 } as const satisfies Record<string, Refusal>;
 
 /** A ticket that cannot pay for a reading: every reason, joined, in the fan's words. */

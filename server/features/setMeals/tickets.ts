@@ -8,7 +8,8 @@ import {
 import { fenToYuan } from '../../../contracts/wallet/balance';
 import type { Database } from '../../db/database';
 import { setMealTickets } from '../../db/schema';
-import { lockBuyer } from '../../platform/commerce';
+import { liveCardsOf, lockBuyer } from '../../platform/commerce';
+import { DISCOUNT_CARD_DEFAULT_WORTH } from '../../../contracts/coupons';
 import { userBalances } from '../../platform/ledger';
 import { done, refused, RefusedError, type Outcome } from '../../platform/refusals';
 import { readingForTicket, recordTicketReading } from '../interpretations';
@@ -125,7 +126,18 @@ export async function ticketCount(
     jcResult: { sum: sum(1) },
     sfcResult: { sum: sum(2) },
     balance: fenToYuan((await userBalances(db, userId, now)).coinFen),
-    discountCardNum: 0,
-    discountCardWorth: 10,
+    ...(await discountCardCount(db, userId, now)),
   });
+}
+
+/**
+ * The count's discount cards (product-spec §9): the readings left on the fan's live cards, and the
+ * worth of the one that ends first — 10 (the full price) without any.
+ */
+async function discountCardCount(db: Database, userId: number, now: number) {
+  const cards = await liveCardsOf(db, userId, now);
+  return {
+    discountCardNum: cards.reduce((n, c) => n + c.count - c.usedCount, 0),
+    discountCardWorth: cards[0]?.worth ?? DISCOUNT_CARD_DEFAULT_WORTH,
+  };
 }

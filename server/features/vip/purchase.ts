@@ -75,7 +75,12 @@ export const vipSellable: Sellable<VipRef> = {
       owned: false,
       offer: {
         priceFen: membership.priceFen,
-        ways: { coins: null, directPay: null, coupon: VipRefusals.noCoupon },
+        ways: {
+          coins: null,
+          directPay: null,
+          coupon: VipRefusals.noCoupon,
+          discountCard: VipRefusals.noCoupon,
+        },
         key: `vip:${fanId}:${ref.requestId}`,
         memo: `开通${fullNameOf(membership)}`,
         reference: `vip:${membership.id}`,

@@ -108,13 +108,6 @@ export interface CouponChoice {
   clientType: string;
 }
 
-/** A purchase's coupon choice from its input (contracts/coupons.ts couponChoiceInput); none: coins. */
-export const couponChoiceOf = (
-  couponId: number | undefined,
-  from: string,
-): CouponChoice | undefined =>
-  couponId === undefined ? undefined : { couponId, clientType: from };
-
 /**
  * Spends the fan's coupon on an offer inside the purchase's transaction (the fan's row locked by the
  * caller), and answers the part of the price it pays (fen). The coupon's row is locked; the fan must

@@ -17,9 +17,8 @@ export {
   type WayAnswer,
 } from './sellable';
 export { registerSellable, sellableForDirectPay, sellableOf, TOP_UP_PURPOSE } from './catalogue';
-export { buyWithCoins, buyWithCoinsIn, lockBuyer } from './coinPurchase';
+export { buyWithCoins, buyWithCoinsIn, discountOf, lockBuyer, type Discount } from './coinPurchase';
 export {
-  couponChoiceOf,
   couponFactsOf,
   couponStatusOf,
   couponsOf,
@@ -31,7 +30,10 @@ export {
   type CouponRow,
 } from './coupons';
 export {
+  CardRefusals,
   grantDiscountCardIn,
   HALF_PRICE_WORTH,
+  liveCardsOf,
+  type CardChoice,
   type DiscountCardRow,
 } from './discountCards';

@@ -69,11 +69,11 @@ export interface Sale<Ref> {
 }
 
 /**
- * The ways to pay the core offers: coins, direct pay through the provider, and a coupon that takes
- * part (or all) of the price off the coins (docs/decisions/coupons.md). Set-meal tickets are the
+ * The ways to pay the core offers: coins, direct pay through the provider, and a coupon or a discount
+ * card that takes part (or all) of the price off the coins (docs/decisions/coupons.md). Set-meal tickets are the
  * set meals' own way for a reading (uc/inter/offer/pay payType 2).
  */
-export const PAY_WAYS = ['coins', 'directPay', 'coupon'] as const;
+export const PAY_WAYS = ['coins', 'directPay', 'coupon', 'discountCard'] as const;
 export type PayWay = (typeof PAY_WAYS)[number];
 
 /** A way that may pay for an offer (null), or the refusal that says why it may not. */

@@ -4,16 +4,22 @@
 // coupon is spent exactly once — two purchases racing for it, one wins — and a repeat of a purchase
 // spends nothing more; a refunded purchase gives back the coins paid, never the coupon's part as
 // lasting coins; only a low-consumption fan's coupons pay; uc/inter/offer/pay payType 3 pays a
-// reading with one. The ledger audits clean after every test.
+// reading with one; a discount card buys a reading at its worth in tenths, one reading each, its
+// last reading won by one of two racing purchases. The ledger audits clean after every test.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { couponsForPlan, devIssueCoupon } from '../../../contracts/coupons';
+import {
+  couponsForPlan,
+  devIssueCoupon,
+  discountCardsForReading,
+} from '../../../contracts/coupons';
+import { setMealCount } from '../../../contracts/setMeals';
 import { payInterpretation } from '../../../contracts/interpretations';
 import { payPlan } from '../../../contracts/plans';
 import { payWithOffer } from '../../../contracts/setMeals';
 import { coupons, plans, users } from '../../../server/db/schema';
 import { purchaseKey } from '../../../server/features/plans';
-import { LOW_CONSUMPTION_FEN } from '../../../server/platform/commerce';
+import { grantDiscountCardIn, LOW_CONSUMPTION_FEN } from '../../../server/platform/commerce';
 import {
   auditLedger,
   settlePending,
@@ -291,5 +297,89 @@ describe('a coupon issued by hand', () => {
     );
     for (const body of [{ account: row!.account }, { account: row!.account, worth: 0 }])
       expectRefusal(await post('/api/dev/coupons/issue', body), 400, 'bad_request');
+  });
+});
+
+describe('a discount card', () => {
+  async function cardOf(owner: Person, count: number, worth = 5): Promise<number> {
+    return test.database.db.transaction((tx) =>
+      grantDiscountCardIn(
+        tx,
+        {
+          userId: owner.id,
+          worth,
+          count,
+          startsAt: NOW - DAY,
+          expiresAt: NOW + 30 * DAY,
+          source: `test-card-${owner.id}-${count}-${worth}`,
+        },
+        NOW,
+      ),
+    );
+  }
+  const read = (who: Person, id: number, body: object) =>
+    post(`/api/uc/interpretation/pay/${id}`, body, who);
+
+  it('buys a reading at its worth in tenths, one reading of the card each', async () => {
+    const me = await fan(100);
+    const owner = await expert();
+    const id = await interpretation(owner.expertId, { price: 18 });
+    const cardId = await cardOf(me, 2);
+    const listed = dataOf(
+      await get(`/api/uc/inter/discountCards?interId=${id}`, me),
+      discountCardsForReading.output,
+    );
+    expect(listed.list).toEqual([
+      { id: cardId, worth: 5, left: 2, expiresAt: NOW + 30 * DAY, payPrice: '9.00' },
+    ]);
+    dataOf(await read(me, id, { discountCardId: cardId }), payInterpretation.output);
+    expect(await coinsOf(me)).toBe(10_000 - 900);
+    const count = dataOf(await get('/api/setMeal/new/count', me), setMealCount.output);
+    expect(count).toMatchObject({ discountCardNum: 1, discountCardWorth: 5 });
+  });
+
+  it('is for readings only, never with a coupon, and the fan’s own', async () => {
+    const me = await fan(100);
+    const owner = await expert();
+    const cardId = await cardOf(me, 3);
+    const planId = await plan(owner.expertId, { price: 28 });
+    expectRefusal(
+      await post(`/api/plan/pay/${planId}`, { discountCardId: cardId }, me),
+      409,
+      'plan_no_discount_card',
+    );
+    const id = await interpretation(owner.expertId, { price: 18 });
+    expectRefusal(
+      await read(me, id, { discountCardId: cardId, couponId: await couponOf(me) }),
+      400,
+      'coupon_and_card',
+    );
+    expectRefusal(
+      await read(await fan(100), id, { discountCardId: cardId }),
+      404,
+      'discount_card_not_found',
+    );
+    expect(await coinsOf(me)).toBe(10_000);
+  });
+
+  it('two readings racing for a card’s last reading: one wins', async () => {
+    const me = await fan(100);
+    const owner = await expert();
+    const [a, b] = [
+      await interpretation(owner.expertId, { price: 18 }),
+      await interpretation(owner.expertId, { price: 18 }),
+    ];
+    const cardId = await cardOf(me, 1);
+    const answers = await Promise.all([
+      read(me, a, { discountCardId: cardId }),
+      read(me, b, { discountCardId: cardId }),
+    ]);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expectRefusal(
+      answers.find((r) => r.statusCode !== 200)!,
+      409,
+      'discount_card_unusable',
+    );
+    expect(await coinsOf(me)).toBe(10_000 - 900);
   });
 });

@@ -60,7 +60,7 @@ const stickerPack: Sellable<PackRef> = {
       owned: false,
       offer: {
         priceFen: PACK_PRICE_FEN,
-        ways: { coins: null, directPay: null, coupon: null },
+        ways: { coins: null, directPay: null, coupon: null, discountCard: null },
         key: `sticker:${packId}:fan:${fanId}`,
         memo: `购买表情包 ${packId}`,
         reference: `sticker:${packId}`,
