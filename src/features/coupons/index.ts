@@ -16,4 +16,5 @@ export const couponScreens = {
 export const couponPickingFor = (of: CouponFor): CouponPicking => ({
   resource: couponOptionsResource,
   of,
+  label: of.planType === 2 ? '优惠券/打折卡' : '优惠券',
 });

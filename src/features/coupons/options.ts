@@ -1,7 +1,14 @@
-import { consumeLow, couponsForPlan, type Coupon } from '@contracts/coupons';
+import {
+  consumeLow,
+  couponsForPlan,
+  discountCardsForReading,
+  type Coupon,
+  type DiscountCard,
+} from '@contracts/coupons';
 import { yuanTextToFen } from '@contracts/wallet/balance';
 import { defineResource } from '@schedulers';
 import { currencyLabel, currentChannel, isFeatureVisible } from '@shared/channels';
+import { date2 } from '@shared/format';
 import { call } from '@shared/http';
 import type { CouponFor, CouponOption } from '@shared/payment';
 import { conditionText, restrictionTexts, validityText, worthText } from './rules';
@@ -14,7 +21,8 @@ export function couponOptionOf(
   const { coupon } = row;
   const worth = worthText(coupon);
   return {
-    id: coupon.id,
+    key: `coupon:${coupon.id}`,
+    pay: { couponId: coupon.id },
     title: `${coupon.type === 1 ? worth : `${worth}${unit}`} · ${conditionText(coupon, unit)}`,
     note: [
       ...restrictionTexts(coupon),
@@ -25,9 +33,21 @@ export function couponOptionOf(
   };
 }
 
+/** A discount card as the confirm step lists it: 半价卡 · 剩余2次, 8折卡 · 剩余1次. */
+export function cardOptionOf(card: DiscountCard): CouponOption {
+  return {
+    key: `card:${card.id}`,
+    pay: { discountCardId: card.id },
+    title: `${card.worth === 5 ? '半价' : `${card.worth}折`}卡 · 剩余${card.left}次`,
+    note: `${date2(card.expiresAt, 'yyyy.MM.dd HH:mm')} 到期`,
+    reasons: [],
+    payPriceFen: yuanTextToFen(card.payPrice),
+  };
+}
+
 /**
  * The fan's coupons for a plan or an interpretation (query/coupon/list/byPlan), in the channel they
- * buy in: none where the channel has no coupons (product-spec §6: main site, Weibo, WeChat), and none
+ * buy in, and for a reading their discount cards first (uc/inter/discountCards): none where the channel has no coupons (product-spec §6: main site, Weibo, WeChat), and none
  * for a fan who is not a low-consumption one (consume/low) — the server refuses their coupons too.
  */
 export async function fetchCouponOptions(
@@ -36,17 +56,21 @@ export async function fetchCouponOptions(
 ): Promise<readonly CouponOption[]> {
   const { channel } = currentChannel();
   if (!isFeatureVisible(channel, 'coupons')) return [];
-  const [{ isLow }, answer] = await Promise.all([
+  const [{ isLow }, answer, cards] = await Promise.all([
     call(consumeLow, {}, { signal }),
     call(
       couponsForPlan,
       { couponType: 1, planId: target.planId, planType: target.planType, from: channel },
       { signal },
     ),
+    // Discount cards pay for readings only (a member's half-price readings).
+    target.planType === 2
+      ? call(discountCardsForReading, { interId: target.planId }, { signal })
+      : Promise.resolve({ list: [] }),
   ]);
   if (!isLow) return [];
   const unit = currencyLabel(channel);
-  return answer.list.map((row) => couponOptionOf(row, unit));
+  return [...cards.list.map(cardOptionOf), ...answer.list.map((row) => couponOptionOf(row, unit))];
 }
 
 /** The confirm step's coupons: asked on every opening (a purchase may have spent one). */

@@ -4,7 +4,7 @@ import {
   type InterpretationDetail,
 } from '@contracts/interpretations';
 import { call } from '@shared/http';
-import { couponPayInput } from '@shared/payment';
+import { couponPayInput, type DiscountPick } from '@shared/payment';
 
 /** The reading as this viewer sees it: `content` only once unlocked (contracts/interpretations.ts). */
 export function fetchInterpretation(
@@ -17,7 +17,7 @@ export function fetchInterpretation(
 /** Buys the reading with coins; answers the coins left. A repeat answers the first purchase. */
 export function buyInterpretation(
   id: number,
-  couponId?: number,
+  pick?: DiscountPick,
 ): Promise<{ interpretationId: number; balance: string }> {
-  return call(payInterpretation, { id, ...couponPayInput(couponId) });
+  return call(payInterpretation, { id, ...couponPayInput(pick) });
 }

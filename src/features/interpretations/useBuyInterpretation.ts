@@ -14,7 +14,7 @@ export function useBuyInterpretation(reading: { id: number; title: string; price
   const state: JieduPayState = { jieduId };
   return useCoinPurchase({
     item: { title: reading.title, priceFen: reading.priceFen, priceLabel: '解读价格' },
-    buy: (couponId) => buyInterpretation(jieduId, couponId),
+    buy: (pick) => buyInterpretation(jieduId, pick),
     coupons: couponPickingFor({ planType: 2, planId: jieduId }),
     ok: (ableBalance) => ({
       to: hrefFor('tjInterpretation/pay-ok', {}, { ableBalance }),

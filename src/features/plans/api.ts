@@ -2,7 +2,7 @@ import type { InputOf, OutputOf } from '@contracts/endpoint';
 import { preDualPay } from '@contracts/wallet/charge';
 import { payPlan, planDetail, type PlanDetail } from '@contracts/plans';
 import { call } from '@shared/http';
-import { couponPayInput } from '@shared/payment';
+import { couponPayInput, type DiscountPick } from '@shared/payment';
 
 /** The plan as this viewer sees it: `content` only once unlocked (contracts/plans.ts). */
 export function fetchPlan(id: number, signal?: AbortSignal): Promise<PlanDetail> {
@@ -12,9 +12,9 @@ export function fetchPlan(id: number, signal?: AbortSignal): Promise<PlanDetail>
 /** Buys the plan with coins; answers the coins left. A repeat answers the first purchase. */
 export function buyPlan(
   id: number,
-  couponId?: number,
+  pick?: DiscountPick,
 ): Promise<{ planId: number; balance: string }> {
-  return call(payPlan, { id, ...couponPayInput(couponId) });
+  return call(payPlan, { id, ...couponPayInput(pick) });
 }
 
 /** Opens a direct payment of the plan through the provider: the order id and the cashier page. */

@@ -30,7 +30,7 @@ export function useBuyPlan(plan: CoinBuyPlan, directPay: (() => void) | null = n
   const state: PayPageState = { planId };
   return useCoinPurchase({
     item: { title: plan.title, priceFen: plan.priceFen, priceLabel: '方案价格' },
-    buy: (couponId) => buyPlan(planId, couponId),
+    buy: (pick) => buyPlan(planId, pick),
     coupons: couponPickingFor({ planType: 1, planId }),
     ok: (ableBalance) => ({ to: hrefFor('plan/pay-ok', {}, { ableBalance }), state }),
     error: (errorMsg) => ({ to: hrefFor('plan/pay-error', {}, { errorMsg, planNo }), state }),

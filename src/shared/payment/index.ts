@@ -23,6 +23,7 @@ export {
   type CouponOption,
   type CouponOptionsResource,
   type CouponPicking,
+  type DiscountPick,
 } from './coins/couponChoice';
 export { PayResult } from './coins/PayResult';
 export { PayRow } from './coins/PayRow';

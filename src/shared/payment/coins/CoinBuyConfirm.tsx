@@ -3,7 +3,7 @@ import { fenToText, yuanTextToFen } from '@contracts/wallet/balance';
 import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
 import { coinBalanceResource } from './balance';
-import type { CouponOption, CouponPicking } from './couponChoice';
+import type { CouponOption, CouponPicking, DiscountPick } from './couponChoice';
 import { CouponPicker } from './CouponPicker';
 import { PayRow } from './PayRow';
 import { coinQuote } from './rules';
@@ -31,8 +31,8 @@ export interface CoinBuyConfirmProps {
    * chosen, the price it leaves paid in coins. Absent where coupons do not apply (set meals).
    */
   coupons?: CouponPicking;
-  /** How the fan left, and the coupon chosen when they pay. */
-  onAnswer: (choice: CoinConfirmChoice, couponId?: number) => void;
+  /** How the fan left, and the coupon or card chosen when they pay. */
+  onAnswer: (choice: CoinConfirmChoice, pick?: DiscountPick) => void;
 }
 
 /**
@@ -121,7 +121,7 @@ export function CoinBuyConfirm({
             className="coin-confirm__button is-primary"
             data-testid="coin-confirm-pay"
             disabled={quote === null}
-            onClick={() => onAnswer('pay', coupon?.id)}
+            onClick={() => onAnswer('pay', coupon?.pay)}
           >
             确认支付
           </button>

@@ -12,8 +12,8 @@ export interface CouponPickerProps {
 }
 
 /**
- * The 优惠券 row of the confirm step: the best usable coupon chosen once the list arrives, 更换 to
- * open the list — 不使用优惠券, each usable one with what it leaves to pay, and the ones that cannot
+ * The 优惠券 row of the confirm step: the best usable coupon (or discount card) chosen once the list
+ * arrives, 更换 to open the list — 不使用优惠, each usable one with what it leaves to pay, and the ones that cannot
  * pay greyed with every reason. Loading says so; none, or a failed list, says 暂无可用 and leaves
  * the purchase to coins (a coupon is never required).
  */
@@ -41,7 +41,7 @@ export function CouponPicker({ picking, unit, chosen, onChoose }: CouponPickerPr
   return (
     <div className="coupon-pick" data-testid="coupon-pick">
       <div className="pay-result__row coupon-pick__row">
-        <span>优惠券</span>
+        <span>{picking.label}</span>
         <button
           type="button"
           className="coupon-pick__toggle"
@@ -58,10 +58,15 @@ export function CouponPicker({ picking, unit, chosen, onChoose }: CouponPickerPr
         </button>
       </div>
       {open && (
-        <ul className="coupon-pick__list" id={listId} role="radiogroup" aria-label="选择优惠券">
+        <ul
+          className="coupon-pick__list"
+          id={listId}
+          role="radiogroup"
+          aria-label={`选择${picking.label}`}
+        >
           <li>
             <CouponRadio
-              label="不使用优惠券"
+              label="不使用优惠"
               checked={chosen === null}
               onPick={() => {
                 onChoose(null);
@@ -71,7 +76,7 @@ export function CouponPicker({ picking, unit, chosen, onChoose }: CouponPickerPr
             />
           </li>
           {options.map((option) => (
-            <li key={option.id}>
+            <li key={option.key}>
               <CouponRadio
                 label={option.title}
                 note={
@@ -79,14 +84,14 @@ export function CouponPicker({ picking, unit, chosen, onChoose }: CouponPickerPr
                     ? option.reasons.join('；')
                     : `${option.note} · 实付${fenToText(option.payPriceFen)}${unit}`
                 }
-                checked={chosen?.id === option.id}
+                checked={chosen?.key === option.key}
                 disabled={option.reasons.length > 0}
                 onPick={() => {
                   onChoose(option);
                   setOpen(false);
                 }}
                 testId="coupon-option"
-                couponId={option.id}
+                optionKey={option.key}
               />
             </li>
           ))}
@@ -103,7 +108,7 @@ function CouponRadio(props: {
   disabled?: boolean;
   onPick: () => void;
   testId: string;
-  couponId?: number;
+  optionKey?: string;
 }) {
   return (
     <button
@@ -113,7 +118,7 @@ function CouponRadio(props: {
       disabled={props.disabled}
       className={props.checked ? 'coupon-pick__option is-on' : 'coupon-pick__option'}
       data-testid={props.testId}
-      data-coupon-id={props.couponId}
+      data-key={props.optionKey}
       data-usable={props.disabled ? 'false' : 'true'}
       onClick={props.onPick}
     >

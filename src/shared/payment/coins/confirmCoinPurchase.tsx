@@ -1,11 +1,11 @@
 import { openModal } from '@shared/overlays';
 import { CoinBuyConfirm, type CoinConfirmChoice, type CoinConfirmItem } from './CoinBuyConfirm';
-import type { CouponPicking } from './couponChoice';
+import type { CouponPicking, DiscountPick } from './couponChoice';
 
 /** How the fan left the confirm step, and the coupon chosen when they pay. */
 export interface CoinConfirmAnswer {
   choice: CoinConfirmChoice;
-  couponId?: number;
+  pick?: DiscountPick;
 }
 
 /**
@@ -20,11 +20,11 @@ export function confirmCoinPurchase(
 ): Promise<CoinConfirmAnswer> {
   return new Promise((resolve) => {
     let answered = false;
-    const answer = (choice: CoinConfirmChoice, couponId?: number) => {
+    const answer = (choice: CoinConfirmChoice, pick?: DiscountPick) => {
       if (answered) return;
       answered = true;
       modal.close();
-      resolve(couponId === undefined ? { choice } : { choice, couponId });
+      resolve(pick === undefined ? { choice } : { choice, pick });
     };
     const modal = openModal(
       <CoinBuyConfirm

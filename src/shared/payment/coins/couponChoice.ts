@@ -7,8 +7,13 @@ import { currentChannel } from '@shared/channels';
  * Coupons are a feature of their own (src/features/coupons): a feature that sells something passes
  * the coupons' resource here, so payments never import it.
  */
+/** What pays part of the price: a coupon or a discount card. */
+export type DiscountPick = { couponId: number } | { discountCardId: number };
+
 export interface CouponOption {
-  id: number;
+  /** Unique among the options: coupon:41, card:7. */
+  key: string;
+  pay: DiscountPick;
   /** 5金币 · 满28金币可用, 免单 · 最高抵38金币. */
   title: string;
   /** Its restrictions and validity, one line. */
@@ -27,10 +32,12 @@ export interface CouponFor {
 
 export type CouponOptionsResource = Resource<CouponFor, readonly CouponOption[]>;
 
-/** A purchase's coupons: the resource that lists them, and the thing they are for. */
+/** A purchase's coupons: the resource that lists them, the thing they are for, the row's name. */
 export interface CouponPicking {
   resource: CouponOptionsResource;
   of: CouponFor;
+  /** 优惠券, or 优惠券/打折卡 where cards pay too. */
+  label: string;
 }
 
 /**
@@ -46,9 +53,15 @@ export function bestCouponOf(options: readonly CouponOption[]): CouponOption | n
 }
 
 /**
- * What a purchase sends for its coupon (contracts/coupons.ts couponChoiceInput): the coupon and the
- * channel the fan buys in, whose client rule the server applies; nothing without a coupon.
+ * What a purchase sends for its discount (contracts/coupons.ts couponChoiceInput and
+ * discountCardChoiceInput): a coupon with the channel the fan buys in (its client rule), or a
+ * discount card; nothing without one.
  */
-export function couponPayInput(couponId: number | undefined): { couponId?: number; from?: string } {
-  return couponId === undefined ? {} : { couponId, from: currentChannel().channel };
+export function couponPayInput(pick: DiscountPick | undefined): {
+  couponId?: number;
+  from?: string;
+  discountCardId?: number;
+} {
+  if (!pick) return {};
+  return 'couponId' in pick ? { couponId: pick.couponId, from: currentChannel().channel } : pick;
 }

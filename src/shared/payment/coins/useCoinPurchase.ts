@@ -7,7 +7,7 @@ import { hrefFor } from '@shared/routes';
 import { handleNeedsLogin, isLoggedIn, requireLogin } from '@shared/session';
 import { flagUserInfo } from '@shared/session/currentUser';
 import type { CoinConfirmItem } from './CoinBuyConfirm';
-import type { CouponPicking } from './couponChoice';
+import type { CouponPicking, DiscountPick } from './couponChoice';
 import { confirmCoinPurchase } from './confirmCoinPurchase';
 import { PAY_FAILED_TEXT, PLEASE_WAIT_TEXT, purchaseFailureOf } from './rules';
 
@@ -20,10 +20,10 @@ export interface PayDestination {
 export interface CoinPurchase {
   item: CoinConfirmItem;
   /**
-   * Sends the purchase, with the coupon chosen if any; answers the coins left. A repeat answers the
-   * first purchase.
+   * Sends the purchase, with the coupon or card chosen if any; answers the coins left. A repeat
+   * answers the first purchase.
    */
-  buy: (couponId?: number) => Promise<{ balance: string }>;
+  buy: (pick?: DiscountPick) => Promise<{ balance: string }>;
   /** The coupons that may pay part of it (plans, interpretations): chosen in the confirm step. */
   coupons?: CouponPicking;
   /** The pay-ok page, replacing the page bought from (back must not land on a paid paywall). */
@@ -80,7 +80,7 @@ export function useCoinPurchase(purchase: CoinPurchase) {
     }
     busy.current = true;
     const unit = currencyLabel(currentChannel().channel);
-    const { choice, couponId } = await confirmCoinPurchase(
+    const { choice, pick } = await confirmCoinPurchase(
       purchase.item,
       unit,
       directPay !== null,
@@ -94,7 +94,7 @@ export function useCoinPurchase(purchase: CoinPurchase) {
     }
     setBuying(true);
     try {
-      const { balance } = await purchase.buy(couponId);
+      const { balance } = await purchase.buy(pick);
       flagUserInfo();
       const ok = purchase.ok(balance);
       void navigate(ok.to, { replace: true, state: ok.state });

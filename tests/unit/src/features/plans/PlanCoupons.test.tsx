@@ -33,16 +33,24 @@ vi.mock('@features/coupons/options', async () => {
 });
 
 const FIVE_OFF: CouponOption = {
-  id: 41,
+  key: 'coupon:41',
+  pay: { couponId: 41 },
   title: '5金币 · 满10金币可用',
   note: '2026.11.24-2026.12.02',
   reasons: [],
   payPriceFen: 1300,
 };
-const THREE_OFF: CouponOption = { ...FIVE_OFF, id: 42, title: '3金币 · 无门槛', payPriceFen: 1500 };
+const THREE_OFF: CouponOption = {
+  ...FIVE_OFF,
+  key: 'coupon:42',
+  pay: { couponId: 42 },
+  title: '3金币 · 无门槛',
+  payPriceFen: 1500,
+};
 const OTHER_EXPERT: CouponOption = {
   ...FIVE_OFF,
-  id: 43,
+  key: 'coupon:43',
+  pay: { couponId: 43 },
   title: '10金币 · 满38金币可用',
   reasons: ['该优惠券仅限指定专家使用', '未达到优惠券的使用金额'],
   payPriceFen: 800,
@@ -82,14 +90,14 @@ describe('the coupon choice', () => {
     expect(text('coin-confirm-after')).toBe('支付后余额17 金币');
     fireEvent.click(screen.getByTestId('coin-confirm-pay'));
     await act(() => clock.advance(0));
-    expect(api.buyPlan).toHaveBeenCalledWith(5, 41);
+    expect(api.buyPlan).toHaveBeenCalledWith(5, { couponId: 41 });
   });
 
   it('lists every coupon: the usable with what each leaves, the others greyed with every reason', async () => {
     await openConfirm();
     fireEvent.click(screen.getByTestId('coupon-pick-toggle'));
     const options = screen.getAllByTestId<HTMLButtonElement>('coupon-option');
-    expect(options.map((o) => o.dataset.couponId)).toEqual(['42', '43', '41']);
+    expect(options.map((o) => o.dataset.key)).toEqual(['coupon:42', 'coupon:43', 'coupon:41']);
     const other = options[1]!;
     expect(other.disabled).toBe(true);
     expect(
