@@ -10,6 +10,7 @@ import { launchBrowser, type BrowserSession } from '../kit/browser';
 import { openPhoneAs } from '../kit/demoLogin';
 import { planForSale } from '../kit/planForSale';
 import { eveningAhead, startServerProcess, type RunningServer } from '../kit/serverProcess';
+import { withoutDiscount } from '../kit/confirmStep';
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -54,9 +55,11 @@ describe('overlays and coin purchases in the running app', () => {
       await page.getByRole('navigation', { name: '主导航' }).getByText('我的').click();
       await page.waitForURL(/#\/tabs\/user/);
 
-      // 金币购买 asks first; demo_vip holds no coins: 余额不足, what is missing, 去充值.
+      // 金币购买 asks first; demo_vip holds no coins (and pays without a coupon): 余额不足, what is
+      // missing, 去充值.
       await page.goto(`${server.url}/#/plan/${plan.id}`);
       await page.getByTestId('plan-buy').click();
+      await withoutDiscount(page);
       await page.getByTestId('coin-confirm-charge').waitFor();
       expect(await page.getByTestId('coin-confirm').innerText()).toContain('金币余额不足');
       expect(await page.getByTestId('coin-confirm-balance').innerText()).toContain('0 金币');
@@ -73,6 +76,7 @@ describe('overlays and coin purchases in the running app', () => {
       // Back on the plan, 去充值 leads to the charge page, with nothing on top and nothing spent.
       await page.goto(`${server.url}/#/plan/${plan.id}`);
       await page.getByTestId('plan-buy').click();
+      await withoutDiscount(page);
       await page.getByTestId('coin-confirm-charge').click();
       await page.waitForURL(/#\/pay\/userChargeHuoyan/);
       await expect.poll(() => overlays(page).count()).toBe(0);
@@ -98,10 +102,11 @@ describe('overlays and coin purchases in the running app', () => {
     );
     // 动态 (sns/index, not built) shows its count without a way in.
     expect(await page.getByTestId('count-posts').evaluate((e) => e.tagName)).toBe('SPAN');
-    // demo_vip is a member: the status shows, with no 续费 into the member centre not built yet.
+    // demo_vip is on a trial of the super red list: the status, and 立即开通 into the member centre.
     const vip = page.getByTestId('vip-card');
-    expect(await vip.innerText()).toContain('剩余');
-    expect(await vip.innerText()).not.toContain('续费');
+    expect(await vip.innerText()).toContain('试用中');
+    expect(await vip.innerText()).toContain('立即开通');
+    expect(await vip.getAttribute('href')).toContain('user/vip');
     await page.getByTestId('entry-help').click();
     await page.getByTestId('feedback-page').waitFor();
     expect(await page.getByTestId('planned-page').count()).toBe(0);

@@ -10,6 +10,7 @@ import { launchBrowser, type BrowserSession } from '../kit/browser';
 import { openPhoneAs } from '../kit/demoLogin';
 import { planForSale } from '../kit/planForSale';
 import { eveningAhead, startServerProcess, type RunningServer } from '../kit/serverProcess';
+import { withoutDiscount } from '../kit/confirmStep';
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -69,6 +70,7 @@ describe('money in the running app', () => {
       await page.goto(`${server.url}/#/plan/${plan.id}`);
       await page.getByTestId('plan-paywall').waitFor();
       await page.getByTestId('plan-buy').click();
+      await withoutDiscount(page);
       const coins = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)} 金币`;
       await expect
         .poll(() => page.getByTestId('coin-confirm-balance').innerText())
@@ -80,6 +82,7 @@ describe('money in the running app', () => {
       await page.getByTestId('coin-confirm-cancel').click();
       expect(await page.getByTestId('coin-confirm').count()).toBe(0);
       await page.getByTestId('plan-buy').click();
+      await withoutDiscount(page);
       await page.getByTestId('coin-confirm-pay').click();
       await page.getByTestId('plan-pay-ok-page').waitFor();
       await expect

@@ -111,7 +111,8 @@ describe('the tiles follow the route registry', () => {
     unbind = bindRouteAvailability(hasScreen);
     mount();
     await act(() => kit.flush());
-    expect(screen.queryByTestId('vip-card')).toBeNull();
+    // The member centre is built (issue 35): a fan without VIP is offered it.
+    expect(screen.getByTestId('vip-card').getAttribute('href')).toBe('/user/vip');
     // 套餐记录 and 我的包月 (issue 34), 我的优惠券 (issue 35) are built: their tiles show.
     expect(screen.getByTestId('entry-coupons').getAttribute('href')).toBe('/user/coupon-list');
     expect(screen.getByTestId('entry-set-meal').getAttribute('href')).toBe('/set-meal-record');
@@ -131,13 +132,22 @@ describe('the tiles follow the route registry', () => {
     expect(screen.getByTestId('entry-help').getAttribute('href')).toBe('/plan/feedback');
   });
 
-  it('a member sees the VIP status, without 续费 or a way into the unbuilt member centre', async () => {
+  it('a member sees the VIP status and 续费 into the member centre; a trial 立即开通', async () => {
     unbind = bindRouteAvailability(hasScreen);
     mount(userFixture({ vipInfo: vipNow() }));
     await act(() => kit.flush());
     const card = screen.getByTestId('vip-card');
-    expect(card.tagName).toBe('DIV');
+    expect(card.getAttribute('href')).toBe('/user/vip');
     expect(card.textContent).toContain('剩余');
+    expect(card.textContent).toContain('续费');
+  });
+
+  it('where the member centre is not shown, a member sees the status without 续费', async () => {
+    unbind = bindRouteAvailability((name) => name !== 'user/vip' && hasScreen(name));
+    mount(userFixture({ vipInfo: vipNow() }));
+    await act(() => kit.flush());
+    const card = screen.getByTestId('vip-card');
+    expect(card.tagName).toBe('DIV');
     expect(card.textContent).not.toContain('续费');
   });
 
