@@ -94,7 +94,7 @@ export const interpretationScore = defineEndpoint({
 
 /**
  * GET /api/check/evaluate/send/coupon {interId}: whether evaluating this reading earned the fan a
- * coupon. No campaign gives one until coupons exist (issue 35): `sent` is false and says so.
+ * coupon (评价有礼: given with the evaluation), its id, and what to tell them.
  */
 export const evaluationCoupon = defineEndpoint({
   method: 'GET',

@@ -233,9 +233,14 @@ export const coupons = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** What it paid for, as the ledger references it ('plan:12'); set with usedAt. */
     usedFor: text('used_for'),
+    /** What gave it, once ('evaluation:12:34'); null for coupons given otherwise. */
+    source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coupons_user_idx').on(t.userId, t.validEndTime)],
+  (t) => [
+    index('coupons_user_idx').on(t.userId, t.validEndTime),
+    uniqueIndex('coupons_source_key').on(t.source),
+  ],
 );
 
 /** What every purchase with coins records: the buyer, the price paid and the ledger transfer. */

@@ -3,7 +3,8 @@ import type { ParsedInputOf } from '../../../contracts/endpoint';
 import type { devIssueCoupon } from '../../../contracts/coupons';
 import { DAY_MS } from '../../../domain/time';
 import type { Database } from '../../db/database';
-import { coupons, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { grantCouponIn } from '../../platform/commerce';
 import { done, refused } from '../../platform/refusals';
 import { CouponRefusals } from './refusals';
 
@@ -22,22 +23,22 @@ export async function issueCoupon(
     .where(eq(users.account, input.account))
     .limit(1);
   if (!user) return refused(CouponRefusals.noAccount);
-  const [row] = await db
-    .insert(coupons)
-    .values({
+  const id = await grantCouponIn(
+    db,
+    {
       userId: user.id,
       couponType: input.couponType,
       type: input.type,
       worthFen: input.worth * 100,
       useConditionFen: input.useCondition * 100,
-      validStartTime: new Date(now),
-      validEndTime: new Date(now + input.days * DAY_MS),
+      validStartTime: now,
+      validEndTime: now + input.days * DAY_MS,
       onlyClientTypeArr: input.onlyClientTypeArr,
       onlyExpertLevel: input.onlyExpertLevel,
       onlyExpertId: input.onlyExpertId,
       originType: 1,
-      createdAt: new Date(now),
-    })
-    .returning({ id: coupons.id });
-  return done({ id: row!.id });
+    },
+    now,
+  );
+  return done({ id });
 }

@@ -5,9 +5,12 @@ import {
   type EvaluationState,
   type ExpertScore,
 } from '../../../contracts/interpretationEvaluation';
+import { COUPON_TYPE } from '../../../contracts/coupons';
 import { PLAN_RESULT } from '../../../contracts/plans';
+import { DAY_MS } from '../../../domain/time';
 import type { Database, DbOrTx } from '../../db/database';
 import { interpretationEvaluations, interpretations } from '../../db/schema';
+import { couponBySource, grantCouponIn, type CouponGrant } from '../../platform/commerce';
 import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
 import { purchaseOf } from './queries';
 import { InterpretationRefusals } from './refusals';
@@ -121,6 +124,7 @@ export async function evaluate(
         .onConflictDoNothing()
         .returning();
       if (!made) throw new RefusedError(EvaluationRefusals.done);
+      await grantCouponIn(tx, evaluationCouponFor(userId, interpretationId, now), now);
       return made;
     });
     return done(stateOf(given, null));
@@ -165,13 +169,42 @@ export async function expertScore(db: Database, expertId: number): Promise<Outco
 }
 
 /**
- * GET /api/check/evaluate/send/coupon: no campaign gives a coupon for evaluating yet; the coupons
- * issue (35) answers here from the coupons it issued when an evaluation was written.
+ * 评价有礼 (docs/decisions/coupons.md): a buyer's first evaluation of a settled reading earns a reading
+ * coupon — 5 coins off a reading of 10 or more, for 7 days — once per reading and buyer (its source).
  */
-export function evaluationCoupon(): Outcome<{
-  sent: boolean;
-  couponId: number | null;
-  msg: string;
-}> {
-  return done({ sent: false, couponId: null, msg: '感谢您的评价' });
+export const EVALUATION_COUPON = { worthFen: 500, useConditionFen: 1000, days: 7 } as const;
+
+const evaluationSource = (interpretationId: number, userId: number) =>
+  `evaluation:${interpretationId}:${userId}`;
+
+function evaluationCouponFor(userId: number, interpretationId: number, now: number): CouponGrant {
+  return {
+    userId,
+    couponType: COUPON_TYPE.reading,
+    type: 2,
+    worthFen: EVALUATION_COUPON.worthFen,
+    useConditionFen: EVALUATION_COUPON.useConditionFen,
+    validStartTime: now,
+    validEndTime: now + EVALUATION_COUPON.days * DAY_MS,
+    originType: 0,
+    source: evaluationSource(interpretationId, userId),
+  };
+}
+
+/**
+ * GET /api/check/evaluate/send/coupon {interId}: the coupon the fan's evaluation of this reading
+ * earned, given with the evaluation itself; none before they evaluate.
+ */
+export async function evaluationCoupon(
+  db: Database,
+  userId: number,
+  interpretationId: number,
+): Promise<Outcome<{ sent: boolean; couponId: number | null; msg: string }>> {
+  const coupon = await couponBySource(db, evaluationSource(interpretationId, userId));
+  if (!coupon) return done({ sent: false, couponId: null, msg: '感谢您的评价' });
+  return done({
+    sent: true,
+    couponId: coupon.id,
+    msg: `评价成功，已赠送${EVALUATION_COUPON.worthFen / 100}金币优惠券，可在我的优惠券中查看`,
+  });
 }

@@ -18,5 +18,7 @@ export function evaluationRoutes(route: Router, deps: { db: Database }): void {
     evaluate(db, id, caller.userId, evaluateData, now),
   );
   route(interpretationScore, ({ expertId }) => expertScore(db, expertId));
-  route(evaluationCouponEndpoint, () => Promise.resolve(evaluationCoupon()));
+  route(evaluationCouponEndpoint, ({ interId }, { caller }) =>
+    evaluationCoupon(db, caller.userId, interId),
+  );
 }

@@ -17,7 +17,9 @@ import {
 } from '../../../contracts/redPacket';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { coupons, matches, redPacketJoins, redPacketRounds } from '../../db/schema';
+import { matches, redPacketJoins, redPacketRounds } from '../../db/schema';
+import { grantCouponIn } from '../../platform/commerce';
+import { COUPON_TYPE, FULL_FREE } from '../../../contracts/coupons';
 import { transferIn } from '../../platform/ledger';
 import { done, refused, type Outcome, type Refusal } from '../../platform/refusals';
 import { notify } from '../messages';
@@ -215,25 +217,23 @@ export async function clickRed(
         now,
       );
     } else if (drawn.kind === AWARD_KIND.freeTicket || drawn.kind === AWARD_KIND.amountOff) {
-      const [coupon] = await tx
-        .insert(coupons)
-        .values({
+      const couponId = await grantCouponIn(
+        tx,
+        {
           userId: input.userId,
-          couponType: 1,
-          type: drawn.kind === AWARD_KIND.freeTicket ? 1 : 2,
+          couponType: COUPON_TYPE.reading,
+          type: drawn.kind === AWARD_KIND.freeTicket ? FULL_FREE : 2,
           worthFen: drawn.fen,
           useConditionFen: drawn.conditionFen,
-          validStartTime: new Date(now),
-          validEndTime: validUntil,
+          validStartTime: now,
+          validEndTime: validUntil.getTime(),
           originType: 0,
-        })
-        .returning({ id: coupons.id });
-      if (coupon)
-        await tx
-          .update(redPacketJoins)
-          .set({ couponId: coupon.id })
-          .where(eq(redPacketJoins.id, join.id));
-      claimed.couponId = coupon?.id ?? null;
+          source: `red_packet:${round.id}:${input.userId}`,
+        },
+        now,
+      );
+      await tx.update(redPacketJoins).set({ couponId }).where(eq(redPacketJoins.id, join.id));
+      claimed.couponId = couponId;
     }
     if (drawn.kind !== AWARD_KIND.empty) {
       const [match] = await tx

@@ -167,3 +167,48 @@ export async function spendCouponIn(
     );
   return partFen;
 }
+
+/** A coupon given to a fan: its terms, in fen and ms. */
+export interface CouponGrant {
+  userId: number;
+  couponType: number;
+  type: number;
+  worthFen: number;
+  useConditionFen: number;
+  validStartTime: number;
+  validEndTime: number;
+  onlyClientTypeArr?: string[];
+  onlyExpertLevel?: number;
+  onlyExpertId?: number;
+  /** 1 issued by hand. */
+  originType: number;
+  /** What gives it, once: a second grant of the same source gives nothing more. */
+  source?: string;
+}
+
+/** Gives a coupon (in the caller's transaction or not); answers its id, or the one the source gave. */
+export async function grantCouponIn(db: DbOrTx, grant: CouponGrant, now: number): Promise<number> {
+  const values = {
+    ...grant,
+    validStartTime: new Date(grant.validStartTime),
+    validEndTime: new Date(grant.validEndTime),
+    createdAt: new Date(now),
+  };
+  const [made] = await db
+    .insert(coupons)
+    .values(values)
+    .onConflictDoNothing({ target: coupons.source })
+    .returning({ id: coupons.id });
+  if (made) return made.id;
+  const [given] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(eq(coupons.source, grant.source ?? ''));
+  return given!.id;
+}
+
+/** The coupon a source gave, if any. */
+export async function couponBySource(db: DbOrTx, source: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.source, source));
+  return row;
+}

@@ -19,8 +19,11 @@ export {
 export { registerSellable, sellableForDirectPay, sellableOf, TOP_UP_PURPOSE } from './catalogue';
 export { buyWithCoins, buyWithCoinsIn, discountOf, lockBuyer, type Discount } from './coinPurchase';
 export {
+  couponBySource,
   couponFactsOf,
   couponStatusOf,
+  grantCouponIn,
+  type CouponGrant,
   couponsOf,
   inCouponOrder,
   isLowConsumer,

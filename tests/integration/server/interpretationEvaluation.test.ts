@@ -8,7 +8,7 @@ import {
   evaluationStateSchema,
   expertScoreSchema,
 } from '../../../contracts/interpretationEvaluation';
-import { interpretationEvaluations, interpretations } from '../../../server/db/schema';
+import { coupons, interpretationEvaluations, interpretations } from '../../../server/db/schema';
 import { dataOf, noteFixtures, type Person } from '../../kit/noteFixtures';
 import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';
@@ -115,15 +115,30 @@ describe('evaluating a reading', () => {
     });
   });
 
-  it('answers the coupon check honestly: no campaign sends one yet', async () => {
+  it('gives a coupon with the first evaluation, once, and says so', async () => {
     const { id, fans } = await boughtReading(1);
-    const res = await get(`/api/check/evaluate/send/coupon?interId=${id}`, fans[0]);
-    expect(res.statusCode).toBe(200);
-    expect(res.json<{ data: unknown }>().data).toEqual({
-      sent: false,
-      couponId: null,
-      msg: '感谢您的评价',
-    });
+    const check = async () => {
+      const res = await get(`/api/check/evaluate/send/coupon?interId=${id}`, fans[0]);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: { sent: boolean; couponId: number | null; msg: string } }>().data;
+    };
+    expect(await check()).toEqual({ sent: false, couponId: null, msg: '感谢您的评价' });
+    await settle(id);
+    expect((await evaluate(fans[0]!, id, stars(5, 5, 5))).statusCode).toBe(200);
+    const sent = await check();
+    expect(sent).toMatchObject({ sent: true, msg: expect.stringContaining('5金币优惠券') });
+    const [coupon] = await test.database.db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.id, sent.couponId!));
+    expect(coupon).toMatchObject({ userId: fans[0]!.id, couponType: 1, worthFen: 500 });
+    // Evaluating again is refused and gives nothing more.
+    expect((await evaluate(fans[0]!, id, stars(1, 1, 1))).statusCode).toBe(409);
+    const mine = await test.database.db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.userId, fans[0]!.id));
+    expect(mine).toHaveLength(1);
   });
 });
 

@@ -8,7 +8,7 @@ import { showToast } from '@shared/overlays';
 import { useResource } from '@shared/resource';
 import { useLoggedIn } from '@shared/session';
 import { SubmitFooter, useSubmit } from '@shared/ui/submit';
-import { sendEvaluation } from './api';
+import { fetchEvaluationCoupon, sendEvaluation } from './api';
 import { evaluationResource } from './resources';
 import { completeStars, missingDimension, type StarsDraft } from './rules';
 import { StarRow } from './StarRow';
@@ -26,7 +26,9 @@ function EvaluationForm({ id, onDone }: { id: number; onDone: (s: EvaluationStat
     }
     void form.run(async () => {
       onDone(await sendEvaluation(id, stars));
-      void showToast('评价成功，感谢您的反馈');
+      // The evaluation may have earned a coupon (评价有礼): say so; a failed check says thanks.
+      const coupon = await fetchEvaluationCoupon(id).catch(() => null);
+      void showToast(coupon?.sent ? coupon.msg : '评价成功，感谢您的反馈');
     });
   };
   return (

@@ -1,5 +1,6 @@
 import {
   evaluateInterpretation,
+  evaluationCoupon,
   evaluationState,
   type EvaluateData,
   type EvaluationState,
@@ -14,4 +15,9 @@ export function fetchEvaluation(id: number, signal?: AbortSignal): Promise<Evalu
 /** The fan's stars, once. */
 export function sendEvaluation(id: number, evaluateData: EvaluateData): Promise<EvaluationState> {
   return call(evaluateInterpretation, { id, evaluateData });
+}
+
+/** The coupon the evaluation earned (评价有礼), if any, and what to tell the fan. */
+export function fetchEvaluationCoupon(id: number) {
+  return call(evaluationCoupon, { interId: id });
 }

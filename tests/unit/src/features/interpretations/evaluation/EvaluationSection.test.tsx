@@ -9,7 +9,11 @@ import { ApiError } from '@shared/http';
 import { clearToken, storeToken } from '@shared/session';
 import { installFakeClock } from '../../../../../kit/fakeClock';
 
-const api = vi.hoisted(() => ({ fetchEvaluation: vi.fn(), sendEvaluation: vi.fn() }));
+const api = vi.hoisted(() => ({
+  fetchEvaluation: vi.fn(),
+  sendEvaluation: vi.fn(),
+  fetchEvaluationCoupon: vi.fn(),
+}));
 vi.mock('@features/interpretations/evaluation/api', () => api);
 const overlays = vi.hoisted(() => ({ showToast: vi.fn(() => Promise.resolve()) }));
 vi.mock('@shared/overlays', async (original) => ({
@@ -30,6 +34,9 @@ beforeEach(() => {
   clock = installFakeClock();
   api.fetchEvaluation.mockReset().mockResolvedValue(open);
   api.sendEvaluation.mockReset().mockResolvedValue(given(5, 4, 3));
+  api.fetchEvaluationCoupon
+    .mockReset()
+    .mockResolvedValue({ sent: false, couponId: null, msg: '感谢您的评价' });
   overlays.showToast.mockClear();
   storeToken('t'.repeat(43));
 });
@@ -103,6 +110,22 @@ describe('evaluating', () => {
         ?.getAttribute('aria-label'),
     ).toBe('内容质量4星');
     expect(overlays.showToast).toHaveBeenCalledWith('评价成功，感谢您的反馈');
+  });
+
+  it('tells the fan of the coupon the evaluation earned', async () => {
+    api.fetchEvaluationCoupon.mockResolvedValue({
+      sent: true,
+      couponId: 9,
+      msg: '评价成功，已赠送5金币优惠券，可在我的优惠券中查看',
+    });
+    await show();
+    for (const star of ['attitude-5', 'quality-4', 'result-3']) await tap(`jiedu-star-${star}`);
+    fireEvent.click(screen.getByTestId('jiedu-eval-submit'));
+    await act(() => clock.advance(0));
+    expect(api.fetchEvaluationCoupon).toHaveBeenCalledWith(7);
+    expect(overlays.showToast).toHaveBeenCalledWith(
+      '评价成功，已赠送5金币优惠券，可在我的优惠券中查看',
+    );
   });
 
   it('says the server’s refusal in its words and keeps the stars', async () => {
