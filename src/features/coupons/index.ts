@@ -18,3 +18,5 @@ export const couponPickingFor = (of: CouponFor): CouponPicking => ({
   of,
   label: of.planType === 2 ? '优惠券/打折卡' : '优惠券',
 });
+
+export { CouponReminder } from './CouponReminder';

@@ -10,6 +10,7 @@ import { defineResource } from '@schedulers';
 import { currencyLabel, currentChannel, isFeatureVisible } from '@shared/channels';
 import { date2 } from '@shared/format';
 import { call } from '@shared/http';
+import { forgetStaleLogin } from '@shared/session';
 import type { CouponFor, CouponOption } from '@shared/payment';
 import { conditionText, restrictionTexts, validityText, worthText } from './rules';
 
@@ -57,7 +58,11 @@ export async function fetchCouponOptions(
   const { channel } = currentChannel();
   if (!isFeatureVisible(channel, 'coupons')) return [];
   const [{ isLow }, answer, cards] = await Promise.all([
-    call(consumeLow, {}, { signal }),
+    // noLogin here clears the stale login, silently (calls-errors-spec §8): coins alone then.
+    call(consumeLow, {}, { signal }).catch((error: unknown) => {
+      forgetStaleLogin(error);
+      throw error;
+    }),
     call(
       couponsForPlan,
       { couponType: 1, planId: target.planId, planType: target.planType, from: channel },

@@ -35,9 +35,19 @@ export function requireLogin(returnTo: string = currentAddress()): void {
  * cancel-attention no_token) they simply do not.
  */
 export function handleNeedsLogin(error: unknown, returnTo: string = currentAddress()): boolean {
+  if (!forgetStaleLogin(error)) return false;
+  requireLogin(returnTo);
+  return true;
+}
+
+/**
+ * For a call that failed where the spec wants the stale login cleared without a prompt (the
+ * low-consumption check's noLogin, calls-errors-spec §8): clears it when the server said "log in".
+ * Returns true when it did.
+ */
+export function forgetStaleLogin(error: unknown): boolean {
   if (!isApiError(error) || !error.needsLogin) return false;
   clearToken();
   forgetCurrentUser();
-  requireLogin(returnTo);
   return true;
 }

@@ -35,5 +35,7 @@ export const StorageKeys = {
   expertSearchHistory: 'expertSearchHistory',
   /** The newest expert note the expert saw in 专家笔记 (server ms), suffixed `:<user id>`. */
   expertNotesSeen: 'expertNotesSeen',
+  /** The coupon reminder: the Beijing day the fan was last reminded, suffixed `:<user id>`. */
+  couponReminder: 'couponReminder',
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

@@ -15,6 +15,7 @@ import { VipCard } from './VipCard';
 import { WalletCard } from './WalletCard';
 import { publishHref, showApplyExpert } from './rules';
 import './centre.css';
+import { CouponReminder } from '@features/coupons';
 
 interface Entry {
   label: string;
@@ -139,6 +140,7 @@ export default function UserTabPage() {
       )}
       {user && loggedIn && (
         <>
+          <CouponReminder userId={user.id} />
           {isFeatureVisible(channel, 'vip') && (
             <VipCard vip={user.vipInfo} offersVip={isRouteBuilt('user/vip')} />
           )}
