@@ -240,4 +240,6 @@ export const SET_MEAL_REFUSAL_CODES = {
   ticketRefused: 'set_meal_ticket_refused',
   /** A package is not a thing a coupon pays for. */
   noCoupon: 'set_meal_no_coupon',
+  /** Packages are for low-consumption fans only (product-spec §6). */
+  notLow: 'set_meal_not_low',
 } as const;

@@ -3,7 +3,7 @@ import { REQUEST_REUSED } from '../../../contracts/refusals';
 import { fenToYuan } from '../../../contracts/wallet/balance';
 import type { Database } from '../../db/database';
 import { setMealTickets, setMeals } from '../../db/schema';
-import { buyWithCoins, type Quote, type Sellable } from '../../platform/commerce';
+import { buyWithCoins, isLowConsumer, type Quote, type Sellable } from '../../platform/commerce';
 import { userBalances } from '../../platform/ledger';
 import { done, refused, type Outcome } from '../../platform/refusals';
 import { purchaseKey } from './keys';
@@ -31,8 +31,8 @@ export const setMealSellable: Sellable<SetMealRef> = {
     return match ? { setMealId: Number(match[1]), requestId: match[2]! } : null;
   },
 
-  // Packages have no sales window: they are on sale or not (`now` is not asked).
-  async quote(db, fanId, ref): Promise<Outcome<Quote>> {
+  // Packages have no sales window: they are on sale or not; `now` reads the fan's spending.
+  async quote(db, fanId, ref, now): Promise<Outcome<Quote>> {
     const earlier = await ticketByRequest(db, fanId, ref.requestId);
     if (earlier)
       return earlier.setMealId === ref.setMealId
@@ -40,6 +40,8 @@ export const setMealSellable: Sellable<SetMealRef> = {
         : refused(REQUEST_REUSED);
     const meal = await mealOnSale(db, ref.setMealId);
     if (!meal) return refused(SetMealRefusals.notFound);
+    // Packages are for low-consumption fans (product-spec §6), as coupons and discount cards are.
+    if (!(await isLowConsumer(db, fanId, now))) return refused(SetMealRefusals.notLow);
     return done({
       owned: false,
       offer: {

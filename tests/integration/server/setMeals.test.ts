@@ -15,7 +15,8 @@ import {
   setMeals,
 } from '../../../server/db/schema';
 import { signNotice } from '../../../server/paymentProvider';
-import { auditLedger, balancesOf } from '../../../server/platform/ledger';
+import { LOW_CONSUMPTION_FEN } from '../../../server/platform/commerce';
+import { auditLedger, balancesOf, transfer } from '../../../server/platform/ledger';
 import { dataOf, noteFixtures, type Person } from '../../kit/noteFixtures';
 import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';
@@ -151,6 +152,29 @@ describe('buying a package with coins', () => {
       400,
       'bad_request',
     );
+  });
+});
+
+describe('who may buy a package', () => {
+  it('is a low-consumption fan only: one who spent the threshold in 30 days is refused', async () => {
+    const pkg = await meal(1, 10);
+    const me = await fan(LOW_CONSUMPTION_FEN / 100 + 1000);
+    const spent = await transfer(
+      test.database.db,
+      {
+        key: `meal-test-spend-${me.id}`,
+        kind: 'purchase',
+        memo: '购买方案',
+        from: { user: me.id, kind: 'coin' },
+        to: { house: 'sales' },
+        amountFen: LOW_CONSUMPTION_FEN,
+      },
+      NOW - 86_400_000,
+    );
+    expect(spent.ok).toBe(true);
+    const before = await coins(me);
+    expectRefusal(await buy(me, pkg.id), 403, 'set_meal_not_low', '当前账户暂不能购买套餐');
+    expect(await coins(me)).toBe(before);
   });
 });
 
