@@ -115,6 +115,8 @@ export const vipGifts = pgTable(
   (t) => [
     uniqueIndex('vip_gifts_order_month_key').on(t.orderId, t.month),
     index('vip_gifts_user_idx').on(t.userId, t.startsAt),
-    index('vip_gifts_due_idx').on(t.startsAt).where(sql`${t.deliveredAt} is null`),
+    index('vip_gifts_due_idx')
+      .on(t.startsAt)
+      .where(sql`${t.deliveredAt} is null`),
   ],
 );

@@ -73,9 +73,7 @@ export function vipRoutes(route: Router, deps: VipDeps): void {
   route(vipOrderRecord, ({ pageNo, vipMemberId }, { caller }) =>
     orderRecord(db, caller.userId, { pageNo, level: vipMemberId ?? 0 }),
   );
-  route(vipGiftRecord, ({ pageNo }, { caller, now }) =>
-    giftRecord(db, caller.userId, pageNo, now),
-  );
+  route(vipGiftRecord, ({ pageNo }, { caller, now }) => giftRecord(db, caller.userId, pageNo, now));
   route(vipGiftDetail, ({ giftPackgeId }, { caller, now }) =>
     giftDetail(db, caller.userId, giftPackgeId, now),
   );

@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/database';
 import { leagues, matches, odds, oddsChanges, oddsProviders } from '../../db/schema';
 import { awayTeam, homeTeam, matchAway, matchHome, matchLeague, planMatchColumns } from '../plans';
 
-
 const IN_PLAY = [
   FOOTBALL_STATUS.inPlay,
   FOOTBALL_STATUS.firstHalf,

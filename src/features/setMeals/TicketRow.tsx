@@ -33,4 +33,3 @@ export function TicketRow({ ticket }: { ticket: Ticket }) {
     </article>
   );
 }
-

@@ -126,7 +126,8 @@ describe('evaluating a reading', () => {
     await settle(id);
     expect((await evaluate(fans[0]!, id, stars(5, 5, 5))).statusCode).toBe(200);
     const sent = await check();
-    expect(sent).toMatchObject({ sent: true, msg: expect.stringContaining('5金币优惠券') });
+    expect(sent.sent).toBe(true);
+    expect(sent.msg).toContain('5金币优惠券');
     const [coupon] = await test.database.db
       .select()
       .from(coupons)
