@@ -355,6 +355,10 @@ export const vipGiftDetail = defineEndpoint({
 
 export const VIP_REFUSAL_CODES = {
   productNotFound: 'vip_product_not_found',
+  /** The same purchase request again: its order is the answer (direct pay is refused). */
+  bought: 'vip_bought',
+  /** Memberships are not paid with coupons or discount cards. */
+  noCoupon: 'vip_no_coupon',
   otherLevel: 'vip_other_level',
   trialUsed: 'vip_trial_used',
   giftNotFound: 'vip_gift_not_found',

@@ -95,11 +95,11 @@ describe('guards in the built app', () => {
   });
 
   it('lets a visitor through a protected page with toApp', async () => {
-    const { context, page } = await open('#/user/vip/order?toApp=1');
+    const { context, page } = await open('#/match-packet/packet?toApp=1');
     await page.getByTestId('planned-page').waitFor();
-    expect(await waitForHash(page, /^\/user\/vip\/order/)).toBe('/user/vip/order?toApp=1');
+    expect(await waitForHash(page, /^\/match-packet\/packet/)).toBe('/match-packet/packet?toApp=1');
     expect(await page.getByTestId('planned-page').getAttribute('data-route-name')).toBe(
-      'user/vip/order',
+      'match-packet/packet',
     );
     await context.close();
   });

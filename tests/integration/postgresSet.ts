@@ -169,6 +169,11 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     why: 'two purchases racing for one coupon: the row lock and the conditional update spend it once',
   },
   {
+    file: 'tests/integration/server/windVane.test.ts',
+    covers: ['server/features/windVane/'],
+    why: 'a count grouped by match, a desc boolean sort and jsonb odds read back as arrays',
+  },
+  {
     file: 'tests/integration/server/vip.test.ts',
     covers: ['server/features/vip/', 'server/features/setMeals/gifts.ts'],
     why: 'racing purchases of one fan, ten trials at once, a gift package delivered once (a conditional update)',

@@ -4,8 +4,8 @@ import type { Refusal } from '../../platform/refusals';
 /** Why a VIP call was refused, in the fan's words. */
 export const VipRefusals = {
   productNotFound: { status: 404, code: C.productNotFound, msg: '该会员已下架' },
-  bought: { status: 409, code: 'vip_bought', msg: '该会员已开通' },
-  noCoupon: { status: 409, code: 'vip_no_coupon', msg: '开通会员不能使用优惠券或打折卡' },
+  bought: { status: 409, code: C.bought, msg: '该会员已开通' },
+  noCoupon: { status: 409, code: C.noCoupon, msg: '开通会员不能使用优惠券或打折卡' },
   trialUsed: { status: 409, code: C.trialUsed, msg: '每个账号只能试用一次会员' },
   giftNotFound: { status: 404, code: C.giftNotFound, msg: '没有找到这个礼包' },
 } as const satisfies Record<string, Refusal>;

@@ -30,18 +30,18 @@ describe('route table in memory', () => {
 
   it('shows a logged-in fan a page not built yet, plainly marked as such', async () => {
     localStorage.setItem('jcob_token', 't');
-    const { at } = start('/user/vip/order');
+    const { at } = start('/match-packet/packet');
     const page = await screen.findByTestId('planned-page');
-    expect(at()).toBe('/user/vip/order');
-    expect(page.getAttribute('data-route-name')).toBe('user/vip/order');
+    expect(at()).toBe('/match-packet/packet');
+    expect(page.getAttribute('data-route-name')).toBe('match-packet/packet');
     expect(screen.getByText('此页面暂未开放')).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
   });
 
   it('lets a visitor through with toApp', async () => {
-    const { at } = start('/user/vip/order?toApp=1');
+    const { at } = start('/match-packet/packet?toApp=1');
     await screen.findByTestId('planned-page');
-    expect(at()).toBe('/user/vip/order?toApp=1');
+    expect(at()).toBe('/match-packet/packet?toApp=1');
   });
 
   it('sends the shopping app to its own user centre', async () => {
