@@ -120,3 +120,48 @@ export const vipGifts = pgTable(
       .where(sql`${t.deliveredAt} is null`),
   ],
 );
+
+/**
+ * 会员砍价 (hd/vipBargain/apply; docs/decisions/vip.md): a fan's bargain on a membership — friends
+ * cut its price, each once, down to a floor, until it is bought or its day ends. One open bargain
+ * per fan at a time (started under the fan's row lock).
+ */
+export const vipBargains = pgTable(
+  'vip_bargains',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: smallint('product_id').notNull(),
+    startPriceFen: bigint('start_price_fen', { mode: 'number' }).notNull(),
+    floorFen: bigint('floor_fen', { mode: 'number' }).notNull(),
+    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+    helps: smallint('helps').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Bought at its price: the order. Null while open. */
+    orderId: integer('order_id').references(() => vipOrders.id),
+  },
+  (t) => [
+    index('vip_bargains_user_idx').on(t.userId, t.startedAt),
+    check('vip_bargains_price', sql`${t.priceFen} between ${t.floorFen} and ${t.startPriceFen}`),
+  ],
+);
+
+/** One friend's cut of a bargain: once per friend and bargain (the unique index). */
+export const vipBargainHelps = pgTable(
+  'vip_bargain_helps',
+  {
+    id: serial('id').primaryKey(),
+    bargainId: integer('bargain_id')
+      .notNull()
+      .references(() => vipBargains.id),
+    helperId: integer('helper_id')
+      .notNull()
+      .references(() => users.id),
+    cutFen: bigint('cut_fen', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('vip_bargain_helps_key').on(t.bargainId, t.helperId)],
+);

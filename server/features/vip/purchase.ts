@@ -7,6 +7,7 @@ import { users, vipOrders } from '../../db/schema';
 import { buyWithCoins, type Quote, type Sellable } from '../../platform/commerce';
 import { userBalances } from '../../platform/ledger';
 import { done, refused, type Outcome } from '../../platform/refusals';
+import { bargainForPurchase, closeBargainIn } from './bargain';
 import { fullNameOf, membershipById } from './catalogue';
 import { deliverOrderGiftsIn, planGiftsIn } from './gifts';
 import { membershipOf, orderByRequest } from './queries';
@@ -22,11 +23,13 @@ export interface VipRef {
   productId: number;
   source: number;
   requestId: string;
+  /** A bargain of the fan's (hd/vipBargain/apply): bought at its price. */
+  bargainId?: number;
 }
 
 export const RENEWAL_PREFIX = 'renew-';
 
-const REF_TEXT = /^([1-9]\d{0,4}):([0-9]):([A-Za-z0-9_-]{8,64})$/;
+const REF_TEXT = /^([1-9]\d{0,4}):([0-9]):([A-Za-z0-9_-]{8,64})(?::b([1-9]\d{0,9}))?$/;
 
 /** What one purchase costs and how it changes the fan's period, or why it may not be bought. */
 async function termsOf(
@@ -54,12 +57,17 @@ async function termsOf(
 export const vipSellable: Sellable<VipRef> = {
   purpose: 'vip',
   noun: '会员',
-  refText: (ref) => `${ref.productId}:${ref.source}:${ref.requestId}`,
+  refText: (ref) =>
+    `${ref.productId}:${ref.source}:${ref.requestId}${ref.bargainId ? `:b${ref.bargainId}` : ''}`,
   refOf(text) {
     const match = REF_TEXT.exec(text);
-    return match
-      ? { productId: Number(match[1]), source: Number(match[2]), requestId: match[3]! }
-      : null;
+    if (!match) return null;
+    const ref: VipRef = {
+      productId: Number(match[1]),
+      source: Number(match[2]),
+      requestId: match[3]!,
+    };
+    return match[4] ? { ...ref, bargainId: Number(match[4]) } : ref;
   },
 
   async quote(db, fanId, ref, now): Promise<Outcome<Quote>> {
@@ -71,10 +79,16 @@ export const vipSellable: Sellable<VipRef> = {
     const terms = await termsOf(db, fanId, ref, now);
     if (!terms.ok) return terms;
     const { membership } = terms.data;
+    // A bargain's price, its row locked for the rest of the purchase (a friend's cut waits).
+    const bargain =
+      ref.bargainId === undefined
+        ? null
+        : await bargainForPurchase(db, ref.bargainId, fanId, membership.id, now);
+    if (bargain && !bargain.ok) return bargain;
     return done({
       owned: false,
       offer: {
-        priceFen: membership.priceFen,
+        priceFen: bargain ? bargain.data.priceFen : membership.priceFen,
         ways: {
           coins: null,
           directPay: null,
@@ -125,6 +139,7 @@ export const vipSellable: Sellable<VipRef> = {
         vipEnd: new Date(period.end),
       })
       .where(eq(users.id, fanId));
+    if (ref.bargainId !== undefined) await closeBargainIn(tx, ref.bargainId, order!.id);
     await planGiftsIn(tx, order!, membership, period.addedFrom);
     await deliverOrderGiftsIn(tx, order!, now);
   },

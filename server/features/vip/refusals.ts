@@ -8,6 +8,11 @@ export const VipRefusals = {
   noCoupon: { status: 409, code: C.noCoupon, msg: '开通会员不能使用优惠券或打折卡' },
   trialUsed: { status: 409, code: C.trialUsed, msg: '每个账号只能试用一次会员' },
   giftNotFound: { status: 404, code: C.giftNotFound, msg: '没有找到这个礼包' },
+  bargainNotFound: { status: 404, code: C.bargainNotFound, msg: '没有找到这个砍价' },
+  bargainOwn: { status: 409, code: C.bargainOwn, msg: '不能给自己砍价，快去邀请好友吧' },
+  bargainHelped: { status: 409, code: C.bargainHelped, msg: '您已经帮TA砍过了' },
+  bargainClosed: { status: 409, code: C.bargainClosed, msg: '砍价已结束' },
+  bargainFloor: { status: 409, code: C.bargainClosed, msg: '已经砍到最低价啦' },
 } as const satisfies Record<string, Refusal>;
 
 /** A membership of another family is running: the fan waits for its end. */

@@ -1,5 +1,9 @@
 import {
+  bargainDetail as bargainDetailEndpoint,
   buyVip as buyVipEndpoint,
+  helpBargain as helpBargainEndpoint,
+  myBargain as myBargainEndpoint,
+  startBargain as startBargainEndpoint,
   preDualVipPay,
   setVipAutoRenew,
   tryVip,
@@ -17,6 +21,7 @@ import type { PaymentProvider } from '../../paymentProvider';
 import type { Router } from '../../platform/route';
 import { done } from '../../platform/refusals';
 import { appOriginsOf, openDirectPayOf } from '../wallet/charge';
+import { bargainDetail, helpBargain, myBargain, startBargain } from './bargain';
 import { RED_LIST } from './catalogue';
 import { buyVip, vipSellable } from './purchase';
 import { giftDesc, giftDetail, giftRecord, orderRecord, vipProducts } from './records';
@@ -48,9 +53,21 @@ export function vipRoutes(route: Router, deps: VipDeps): void {
   );
   route(vipProductsEndpoint, () => Promise.resolve(vipProducts()));
   route(vipGiftDesc, ({ vipMemberLevel }) => Promise.resolve(giftDesc(vipMemberLevel)));
-  route(buyVipEndpoint, ({ productId, requestId, type }, { caller, now }) =>
-    buyVip(db, { productId, requestId, source: Number(type) }, caller.userId, now),
+  route(buyVipEndpoint, ({ productId, requestId, type, bargainId }, { caller, now }) =>
+    buyVip(
+      db,
+      { productId, requestId, source: Number(type), ...(bargainId ? { bargainId } : {}) },
+      caller.userId,
+      now,
+    ),
   );
+  // 会员砍价.
+  route(startBargainEndpoint, (_input, { caller, now }) => startBargain(db, caller.userId, now));
+  route(myBargainEndpoint, (_input, { caller, now }) => myBargain(db, caller.userId, now));
+  route(bargainDetailEndpoint, async ({ id }, ctx) =>
+    bargainDetail(db, id, (await ctx.viewer())?.userId ?? null, ctx.now),
+  );
+  route(helpBargainEndpoint, ({ id }, { caller, now }) => helpBargain(db, id, caller.userId, now));
   route(preDualVipPay, (input, { caller, now, request }) =>
     openDirectPayOf(
       db,

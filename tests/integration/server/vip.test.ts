@@ -4,14 +4,20 @@
 // order, racing purchases charged for what the coins cover — and directly through the provider with
 // its notification replayed; the monthly gift as a set-meal ticket and a half-price card, the next
 // month's delivered when it begins; the trial once per account; expiry on the simulated clock;
-// auto-renewal told before it charges, charged once, and turned off when the coins are short.
+// auto-renewal told before it charges, charged once, and turned off when the coins are short; the
+// bargain — friends cut the price once each down to its floor, eight racing for five cuts, the fan
+// buying at the bargained price once, the bargain closed when its day ends.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberVipInfoSchema } from '../../../contracts/account/centre/level';
 import { setMealCount } from '../../../contracts/setMeals';
 import {
+  bargainDetail,
   buyVip,
+  helpBargain,
   isVipNow,
+  myBargain,
+  startBargain,
   setVipAutoRenew,
   isVipTry,
   vipGiftDesc,
@@ -355,5 +361,108 @@ describe('auto-renewal', () => {
     expect((await messagesOf(me, 'vip-renew-failed:')).map((m) => m.title)).toEqual([
       '会员自动续费失败',
     ]);
+  });
+});
+
+describe('会员砍价', () => {
+  const bargainOf = async (res: Awaited<ReturnType<typeof post>>) =>
+    dataOf(res, startBargain.output);
+
+  it('friends cut the red list down to its floor, each once; the fan buys at the bargained price', async () => {
+    const me = await fan(300);
+    const bargain = await bargainOf(await post('/api/vip/bargain/start', {}, me));
+    expect(bargain).toMatchObject({ price: '198.00', floor: '98.00', state: 'open', mine: true });
+    expect((await bargainOf(await post('/api/vip/bargain/start', {}, me))).id).toBe(bargain.id);
+    expectRefusal(
+      await post(`/api/vip/bargain/${bargain.id}/help`, {}, me),
+      409,
+      'vip_bargain_own',
+    );
+
+    const friends = await Promise.all(Array.from({ length: 8 }, () => fan()));
+    const answers = await Promise.all(
+      friends.map((f) => post(`/api/vip/bargain/${bargain.id}/help`, {}, f)),
+    );
+    const cuts = answers
+      .filter((a) => a.statusCode === 200)
+      .map((a) => dataOf(a, helpBargain.output).cut)
+      .sort();
+    expect(cuts).toEqual(['12.00', '15.00', '25.00', '40.00', '8.00']);
+    for (const a of answers.filter((x) => x.statusCode !== 200))
+      expectRefusal(a, 409, 'vip_bargain_closed', '已经砍到最低价啦');
+    const helper = friends.find((_, i) => answers[i]!.statusCode === 200)!;
+    expectRefusal(
+      await post(`/api/vip/bargain/${bargain.id}/help`, {}, helper),
+      409,
+      'vip_bargain_closed',
+    );
+    const seen = dataOf(await get(`/api/vip/bargain/${bargain.id}`), bargainDetail.output);
+    expect(seen).toMatchObject({ price: '98.00', helps: 5, mine: false, helped: false });
+    expect(seen.helpers).toHaveLength(5);
+
+    // Another fan cannot buy with it; the fan buys at 98, once.
+    expectRefusal(
+      await post(
+        '/api/vip/pay',
+        { productId: 1, requestId: requestId(), bargainId: bargain.id },
+        await fan(300),
+      ),
+      404,
+      'vip_bargain_not_found',
+    );
+    const paid = dataOf(
+      await post(
+        '/api/vip/pay',
+        { productId: 1, requestId: requestId(), bargainId: bargain.id },
+        me,
+      ),
+      buyVip.output,
+    );
+    expect(paid.balance).toBe('202.00');
+    expect((await vipOf(me)).vipLevel).toBe(1);
+    const mine = dataOf(await get('/api/vip/bargain/mine', me), myBargain.output).bargain;
+    expect(mine?.state).toBe('bought');
+    expectRefusal(
+      await post(
+        '/api/vip/pay',
+        { productId: 1, requestId: requestId(), bargainId: bargain.id },
+        me,
+      ),
+      409,
+      'vip_bargain_closed',
+    );
+    expect(await coinsOf(me)).toBe(30_000 - 9_800);
+  });
+
+  it('a friend helps once; a bargain closes when its day ends', async () => {
+    const me = await fan();
+    const bargain = await bargainOf(await post('/api/vip/bargain/start', {}, me));
+    const friend = await fan();
+    const first = dataOf(
+      await post(`/api/vip/bargain/${bargain.id}/help`, {}, friend),
+      helpBargain.output,
+    );
+    expect(first.cut).toBe('40.00');
+    expect(first.bargain).toMatchObject({ price: '158.00', helped: true });
+    expectRefusal(
+      await post(`/api/vip/bargain/${bargain.id}/help`, {}, friend),
+      409,
+      'vip_bargain_helped',
+    );
+    test.clock.advance(25 * HOUR_MS);
+    try {
+      expectRefusal(
+        await post(`/api/vip/bargain/${bargain.id}/help`, {}, await fan()),
+        409,
+        'vip_bargain_closed',
+      );
+      expect(dataOf(await get(`/api/vip/bargain/${bargain.id}`), bargainDetail.output).state).toBe(
+        'expired',
+      );
+    } finally {
+      test.clock.advance(-25 * HOUR_MS);
+    }
+    expectRefusal(await get('/api/vip/bargain/99999999'), 404, 'vip_bargain_not_found');
+    expect((await post('/api/vip/bargain/start', {})).statusCode).toBe(401);
   });
 });
