@@ -188,5 +188,5 @@ export const memberRoutes: RouteDef[] = [
     query: { type: 3 },
     load: vipScreens.channel,
   }),
-  page('hd/vipBargain/apply', '会员砍价', 'vip', { guards: ['chatApp'] }),
+  page('hd/vipBargain/apply', '会员砍价', 'vip', { guards: ['chatApp'], load: vipScreens.bargain }),
 ];

@@ -1,6 +1,10 @@
 import { memberVipInfo, type MemberVipInfo } from '@contracts/account/centre/level';
 import {
+  bargainDetail,
   buyVip,
+  helpBargain,
+  myBargain,
+  startBargain,
   preDualVipPay,
   setVipAutoRenew,
   tryVip,
@@ -27,9 +31,25 @@ export function fetchGiftDesc(level: number, signal?: AbortSignal) {
   return call(vipGiftDesc, { vipMemberLevel: level }, { signal });
 }
 
-/** Buys with coins; a retry of the same request id answers the same order. */
-export function payVip(productId: number, requestId: string, type: 2 | 3) {
-  return call(buyVip, { productId, requestId, type });
+/** Buys with coins (at a bargain's price when one is named); a retry answers the same order. */
+export function payVip(productId: number, requestId: string, type: 2 | 3, bargainId?: number) {
+  return call(buyVip, { productId, requestId, type, ...(bargainId ? { bargainId } : {}) });
+}
+
+export function fetchMyBargain(signal?: AbortSignal) {
+  return call(myBargain, {}, { signal });
+}
+
+export function fetchBargain(id: number, signal?: AbortSignal) {
+  return call(bargainDetail, { id }, { signal });
+}
+
+export function openBargain() {
+  return call(startBargain, {});
+}
+
+export function cutBargain(id: number) {
+  return call(helpBargain, { id });
 }
 
 export function openVipDirectPay(

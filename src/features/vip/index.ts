@@ -18,4 +18,6 @@ export const vipScreens = {
   giftDetail: () => import('./VipGiftDetailPage'),
   /** `hd/vip/try`: 会员试用. */
   trial: () => import('./VipTryPage'),
+  /** `hd/vipBargain/apply?id=`: 会员砍价. */
+  bargain: () => import('./BargainPage'),
 } as const;

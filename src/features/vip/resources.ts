@@ -1,5 +1,13 @@
 import { defineResource } from '@schedulers';
-import { fetchGiftDesc, fetchGiftDetail, fetchProducts, fetchTryStatus, fetchVipInfo } from './api';
+import {
+  fetchBargain,
+  fetchGiftDesc,
+  fetchGiftDetail,
+  fetchMyBargain,
+  fetchProducts,
+  fetchTryStatus,
+  fetchVipInfo,
+} from './api';
 
 /** The fan's membership: asked on every visit (a purchase, a trial or the clock may change it). */
 export const vipInfoResource = defineResource({
@@ -34,4 +42,17 @@ export const giftDetailResource = defineResource({
   name: 'vip-gift-detail',
   key: (id: number) => String(id),
   fetch: (id: number, signal) => fetchGiftDetail(id, signal),
+});
+
+/** A bargain as the viewer sees it: asked on every visit (friends cut it meanwhile). */
+export const bargainResource = defineResource({
+  name: 'vip-bargain',
+  key: (id: number) => String(id),
+  fetch: (id: number, signal) => fetchBargain(id, signal),
+});
+
+export const myBargainResource = defineResource({
+  name: 'vip-my-bargain',
+  key: () => '',
+  fetch: (_: void, signal) => fetchMyBargain(signal),
 });
