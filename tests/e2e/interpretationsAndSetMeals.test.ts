@@ -139,9 +139,10 @@ describe('interpretations and set meals in the running app', () => {
       );
       const ad = page.getByTestId('set-meal-ad');
       await ad.locator('img').waitFor();
-      expect(await ad.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
-        750,
-      );
+      // The element shows before its picture has arrived: wait for the picture itself.
+      await expect
+        .poll(() => ad.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(750);
       await ad.click();
       await page.getByTestId('special-home-page').waitFor();
       const offer = page.getByTestId('monthly-offer').first();
