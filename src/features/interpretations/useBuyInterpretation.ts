@@ -1,4 +1,4 @@
-import { couponPickingFor } from '@features/coupons';
+import { couponPickingFor } from '@features/coupons/parts';
 import { useCoinPurchase } from '@shared/payment';
 import { hrefFor } from '@shared/routes';
 import { buyInterpretation } from './api';

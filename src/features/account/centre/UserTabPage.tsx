@@ -15,7 +15,7 @@ import { VipCard } from './VipCard';
 import { WalletCard } from './WalletCard';
 import { publishHref, showApplyExpert } from './rules';
 import './centre.css';
-import { CouponReminder } from '@features/coupons';
+import { CouponReminder } from '@features/coupons/parts';
 
 interface Entry {
   label: string;

@@ -5,7 +5,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { CouponReminder } from '@features/coupons';
+import { CouponReminder } from '@features/coupons/parts';
 import { appScheduler, forgetResources } from '@schedulers';
 import { useOverlayStore } from '@shared/overlays';
 import { clearToken, storeToken } from '@shared/session';
