@@ -33,6 +33,7 @@ import * as ads from './ads';
 import * as expertMonthly from './expertMonthly';
 import * as coupons from './coupons';
 import * as vip from './vip';
+import * as vipBargain from './vipBargain';
 import * as windVane from './windVane';
 
 /**
@@ -75,6 +76,7 @@ const modules: readonly object[] = [
   expertMonthly,
   coupons,
   vip,
+  vipBargain,
   windVane,
 ];
 

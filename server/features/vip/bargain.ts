@@ -5,7 +5,7 @@ import {
   BARGAIN_PRODUCT_ID,
   bargainCut,
   type Bargain,
-} from '../../../contracts/vip';
+} from '../../../contracts/vipBargain';
 import { fenToYuan } from '../../../contracts/wallet/balance';
 import { HOUR_MS } from '../../../domain/time';
 import type { Database, DbOrTx } from '../../db/database';
@@ -133,7 +133,7 @@ export async function bargainDetail(
 /**
  * POST /api/vip/bargain/{id}/help: a friend's cut, in one transaction with the bargain's row locked —
  * not the starter, once per friend (the unique index decides a race), while it is open and above its
- * floor; the cut is the next of the fixed sequence (contracts/vip.ts bargainCut).
+ * floor; the cut is the next of the fixed sequence (contracts/vipBargain.ts bargainCut).
  */
 export async function helpBargain(
   db: Database,

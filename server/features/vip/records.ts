@@ -12,14 +12,14 @@ import type { Database } from '../../db/database';
 import { discountCards, vipGifts, vipOrders } from '../../db/schema';
 import { done, refused } from '../../platform/refusals';
 import { giftTicketOf } from '../setMeals';
-import { fullNameOf, MEMBERSHIPS, type Membership } from './catalogue';
+import { fullNameOf, MEMBERSHIPS, monthlyOf, type Membership } from './catalogue';
 import { deliverDueGifts } from './gifts';
 import type { VipOrderRow } from './queries';
 import { VipRefusals } from './refusals';
 
 /** What a membership would cost at its level's monthly price, for the days it lasts. */
 function originalFen(m: Membership): number {
-  const monthly = MEMBERSHIPS.find((x) => x.level === m.level && x.periodDays === 30);
+  const monthly = monthlyOf(m.level);
   return monthly
     ? Math.max(m.priceFen, Math.round((monthly.priceFen * m.periodDays) / 30))
     : m.priceFen;
@@ -52,7 +52,7 @@ export function vipProducts() {
 
 /** GET /api/vip/gpkDesc/{level}: the level's monthly gift and how many benefits it has. */
 export function giftDesc(level: number) {
-  const m = MEMBERSHIPS.find((x) => x.level === level && x.periodDays === 30);
+  const m = monthlyOf(level);
   if (!m) return refused(VipRefusals.productNotFound);
   return done({
     level,

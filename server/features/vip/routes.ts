@@ -1,9 +1,5 @@
 import {
-  bargainDetail as bargainDetailEndpoint,
   buyVip as buyVipEndpoint,
-  helpBargain as helpBargainEndpoint,
-  myBargain as myBargainEndpoint,
-  startBargain as startBargainEndpoint,
   preDualVipPay,
   setVipAutoRenew,
   tryVip,
@@ -14,6 +10,12 @@ import {
   vipProducts as vipProductsEndpoint,
   vipTryStatus,
 } from '../../../contracts/vip';
+import {
+  bargainDetail as bargainDetailEndpoint,
+  helpBargain as helpBargainEndpoint,
+  myBargain as myBargainEndpoint,
+  startBargain as startBargainEndpoint,
+} from '../../../contracts/vipBargain';
 import { redListOffer } from '../../../contracts/vipOffer';
 import { fenToYuan } from '../../../contracts/wallet/balance';
 import type { Database } from '../../db/database';

@@ -113,10 +113,8 @@ export interface CouponChoice {
  * caller), and answers the part of the price it pays (fen). The coupon's row is locked; the fan must
  * be a low-consumption one; the coupon must be a reading coupon the rule (contracts/coupons.ts
  * couponRefusals) lets pay for this offer now. It is marked spent by a conditional update — the
- * database decides a race for it, the loser told it is used — and its part is credited to the fan's
- * coins by the house's `promotions` account under the coupon's own key, lapsing a millisecond later:
- * the purchase that follows spends those coins first (the first to lapse go first), so the coupon
- * can only ever pay for this purchase, and a refund cannot turn it into coins that last.
+ * database decides a race for it, the loser told it is used — and its part is credited
+ * (creditDiscountPartIn).
  */
 export async function spendCouponIn(
   tx: Tx,
@@ -150,22 +148,40 @@ export async function spendCouponIn(
     .returning({ id: coupons.id });
   if (!spent) throw new RefusedError(couponRefused([COUPON_REASONS.used]));
   const partFen = offer.priceFen - priceWithCoupon(facts, offer.priceFen);
-  if (partFen > 0)
-    await transferIn(
-      tx,
-      {
-        key: `coupon:${row.id}`,
-        kind: 'coupon',
-        memo: `优惠券抵扣 ${offer.memo}`,
-        from: { house: 'promotions' },
-        to: { user: fanId, kind: 'coin' },
-        amountFen: partFen,
-        validUntil: now + 1,
-        reference: offer.reference,
-      },
-      now,
-    );
+  await creditDiscountPartIn(
+    tx,
+    { fanId, partFen, key: `coupon:${row.id}`, memo: `优惠券抵扣 ${offer.memo}`, offer },
+    now,
+  );
   return partFen;
+}
+
+/**
+ * The part of a price a coupon or a discount card pays, credited to the fan's coins by the house's
+ * `promotions` account under the discount's own key, in a lot that lapses a millisecond later: the
+ * purchase that follows spends those coins first (the first to lapse go first), so the discount pays
+ * for this purchase only, and a refund cannot turn it into coins that last. Nothing for a part of 0.
+ */
+export async function creditDiscountPartIn(
+  tx: Tx,
+  part: { fanId: number; partFen: number; key: string; memo: string; offer: Offer },
+  now: number,
+): Promise<void> {
+  if (part.partFen <= 0) return;
+  await transferIn(
+    tx,
+    {
+      key: part.key,
+      kind: 'coupon',
+      memo: part.memo,
+      from: { house: 'promotions' },
+      to: { user: part.fanId, kind: 'coin' },
+      amountFen: part.partFen,
+      validUntil: now + 1,
+      reference: part.offer.reference,
+    },
+    now,
+  );
 }
 
 /** A coupon given to a fan: its terms, in fen and ms. */

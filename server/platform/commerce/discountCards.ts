@@ -2,9 +2,8 @@ import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { COUPON_REFUSAL_CODES as C, priceWithDiscountCard } from '../../../contracts/coupons';
 import type { DbOrTx, Tx } from '../../db/database';
 import { discountCards } from '../../db/schema';
-import { transferIn } from '../ledger';
 import { RefusedError, type Refusal } from '../refusals';
-import { isLowConsumer } from './coupons';
+import { creditDiscountPartIn, isLowConsumer } from './coupons';
 import type { Offer } from './sellable';
 
 // Discount cards (打折卡; product-spec §9: price = amount × worth / 10, worth 10 by default) as the
@@ -85,9 +84,8 @@ export interface CardChoice {
  * fan's row locked by the caller), and answers the part of the price it pays (fen): price − price ×
  * worth / 10. The card's row is locked; the fan must be a low-consumption one; one reading is taken
  * by an update conditioned on one being left and the card live — the database decides a race for
- * the last — and the part is credited like a coupon's (docs/decisions/coupons.md): coins from the
- * house's `promotions` that lapse a millisecond later, spent first by the purchase that follows,
- * under a key of this card and this purchase.
+ * the last — and the part is credited like a coupon's (creditDiscountPartIn), under a key of this
+ * card and this purchase.
  */
 export async function spendDiscountCardIn(
   tx: Tx,
@@ -117,20 +115,16 @@ export async function spendDiscountCardIn(
     .returning({ id: discountCards.id });
   if (!spent) throw new RefusedError(CardRefusals.unusable);
   const partFen = offer.priceFen - priceWithDiscountCard(offer.priceFen, card.worth);
-  if (partFen > 0)
-    await transferIn(
-      tx,
-      {
-        key: `discountCard:${card.id}:${offer.key}`,
-        kind: 'coupon',
-        memo: `打折卡抵扣 ${offer.memo}`,
-        from: { house: 'promotions' },
-        to: { user: fanId, kind: 'coin' },
-        amountFen: partFen,
-        validUntil: now + 1,
-        reference: offer.reference,
-      },
-      now,
-    );
+  await creditDiscountPartIn(
+    tx,
+    {
+      fanId,
+      partFen,
+      key: `discountCard:${card.id}:${offer.key}`,
+      memo: `打折卡抵扣 ${offer.memo}`,
+      offer,
+    },
+    now,
+  );
   return partFen;
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { BARGAIN_HOURS, type Bargain } from '@contracts/vip';
+import { BARGAIN_HOURS, type Bargain } from '@contracts/vipBargain';
 import { fenToText, yuanTextToFen } from '@contracts/wallet/balance';
 import { date2 } from '@shared/format';
 import { failureText, newRequestId } from '@shared/http';
@@ -62,6 +62,23 @@ function Progress({ bargain }: { bargain: Bargain }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** Starting a bargain (a first one, or another once one has closed). */
+function StartBar({ text, busy, onStart }: { text: string; busy: boolean; onStart: () => void }) {
+  return (
+    <div className="vip-buy-bar">
+      <button
+        type="button"
+        className="vip-button"
+        data-testid="bargain-start"
+        disabled={busy}
+        onClick={onStart}
+      >
+        {text}
+      </button>
+    </div>
   );
 }
 
@@ -204,17 +221,7 @@ export default function BargainPage() {
                 </div>
               )}
               {bargain.mine && bargain.state !== 'open' && (
-                <div className="vip-buy-bar">
-                  <button
-                    type="button"
-                    className="vip-button"
-                    data-testid="bargain-start"
-                    disabled={busy}
-                    onClick={() => void start()}
-                  >
-                    再砍一次
-                  </button>
-                </div>
+                <StartBar text="再砍一次" busy={busy} onStart={() => void start()} />
               )}
             </>
           ) : view.loading && (id > 0 || loggedIn) ? (
@@ -222,17 +229,7 @@ export default function BargainPage() {
           ) : id > 0 && view.error !== undefined ? (
             <ErrorState message={failureText(view.error)} onRetry={view.reload} />
           ) : (
-            <div className="vip-buy-bar">
-              <button
-                type="button"
-                className="vip-button"
-                data-testid="bargain-start"
-                disabled={busy}
-                onClick={() => void start()}
-              >
-                发起砍价
-              </button>
-            </div>
+            <StartBar text="发起砍价" busy={busy} onStart={() => void start()} />
           )}
         </>
       )}

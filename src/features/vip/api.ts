@@ -1,10 +1,6 @@
 import { memberVipInfo, type MemberVipInfo } from '@contracts/account/centre/level';
 import {
-  bargainDetail,
   buyVip,
-  helpBargain,
-  myBargain,
-  startBargain,
   preDualVipPay,
   setVipAutoRenew,
   tryVip,
@@ -16,6 +12,7 @@ import {
   vipTryStatus,
   type VipProduct,
 } from '@contracts/vip';
+import { bargainDetail, helpBargain, myBargain, startBargain } from '@contracts/vipBargain';
 import type { ChargeWay } from '@contracts/wallet/charge';
 import { call } from '@shared/http';
 

@@ -12,12 +12,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberVipInfoSchema } from '../../../contracts/account/centre/level';
 import { setMealCount } from '../../../contracts/setMeals';
 import {
-  bargainDetail,
   buyVip,
-  helpBargain,
   isVipNow,
-  myBargain,
-  startBargain,
   setVipAutoRenew,
   isVipTry,
   vipGiftDesc,
@@ -27,6 +23,7 @@ import {
   vipProducts,
   vipTryStatus,
 } from '../../../contracts/vip';
+import { bargainDetail, helpBargain, myBargain, startBargain } from '../../../contracts/vipBargain';
 import { DAY_MS, HOUR_MS } from '../../../domain/time';
 import { userMessages, vipOrders } from '../../../server/db/schema';
 import { runMembershipJob } from '../../../server/features/vip';
