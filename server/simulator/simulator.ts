@@ -22,7 +22,7 @@ import {
 import { rosterOf, scriptOf, stateAt, type Script } from './scriptOf';
 import type { ScriptEvent } from './scriptTypes';
 import { keepSimulatedNow } from './clockStore';
-import { storedEventOf, withStoredEvents } from './storedEvents';
+import { eventRowOf, withStoredEvents } from './storedEvents';
 
 /** A red-packet round stays open this long after the goal that opened it (the shake window). */
 export const RED_PACKET_ROUND_MS = 5 * 60_000;
@@ -370,11 +370,7 @@ export class Simulator {
             closesAt: new Date(at.getTime() + redPacketRoundMs(this.deps.clock.speed)),
           });
       }
-      return {
-        ...storedEventOf(e, kickoff),
-        matchId: row.id,
-        detail: { ...(e.detail ?? {}), score: running },
-      };
+      return eventRowOf(e, kickoff, row.id, running);
     });
     if (state.status !== known.status)
       texts.push(...this.statusLines(row, known, state, teams, now));

@@ -24,6 +24,16 @@ export function storedEventOf(e: ScriptEvent, kickoff: number): StoredEvent {
   };
 }
 
+/** A script's event as the match_events row the simulator writes: with the score after it. */
+export function eventRowOf(
+  e: ScriptEvent,
+  kickoff: number,
+  matchId: number,
+  score: [number, number],
+): StoredEvent & { matchId: number; detail: Record<string, unknown> } {
+  return { ...storedEventOf(e, kickoff), matchId, detail: { ...(e.detail ?? {}), score } };
+}
+
 /**
  * The match's script with the events written for it that the script does not hold: those the
  * development control made happen (Simulator.makeHappen) in another process or before a restart.

@@ -315,6 +315,43 @@ describe('teams, players, standings and head-to-head', () => {
     expect(mean).toBeLessThan(3.8);
   });
 
+  it("writes the events of this season's finished football history, whose goals make each score", async () => {
+    // A player's season is counted from match_events (issue 36 §1): the seed writes a history match's
+    // events as the simulator would have, so the scorers of every finished match add up to its score.
+    const result: unknown = await db.execute(sql`
+      select m.id, m.season = l.season as current, m.home_score as hs, m.away_score as as,
+        count(e.id) filter (where e.kind in ('goal', 'penalty', 'own_goal') and e.side = 1)::int as home,
+        count(e.id) filter (where e.kind in ('goal', 'penalty', 'own_goal') and e.side = 2)::int as away,
+        count(e.id)::int as events,
+        count(e.id) filter (where e.player is not null)::int as named
+      from matches m join leagues l on l.id = m.league_id
+      left join match_events e on e.match_id = m.id
+      where m.sport = 1 and m.status = 2 and m.id < ${WINDOW_LOW}
+      group by m.id, l.season`);
+    const history = (
+      result as {
+        rows: Array<{
+          id: number;
+          current: boolean;
+          hs: number;
+          as: number;
+          home: number;
+          away: number;
+          events: number;
+          named: number;
+        }>;
+      }
+    ).rows;
+    const current = history.filter((m) => m.current);
+    expect(current.length).toBeGreaterThan(1000);
+    for (const m of current) {
+      expect([m.home, m.away], `match ${m.id}`).toEqual([m.hs, m.as]);
+      expect(m.named, `match ${m.id}`).toBe(m.events);
+    }
+    // Older seasons' meetings keep their score only.
+    expect(history.filter((m) => !m.current).every((m) => m.events === 0)).toBe(true);
+  });
+
   it("counts only this season's league matches in the table: older meetings stay for head-to-head", async () => {
     // The season began with the history days; meetings 100–600 days back are earlier seasons.
     const seasonStart = new Date(dayIndexStart(TODAY - WINDOW_DAYS - HISTORY_DAYS));
