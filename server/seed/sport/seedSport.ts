@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beijingDayIndex } from '../../../domain/time';
 import type { Database } from '../../db/database';
-import type { matchEvents} from '../../db/schema';
+import type { matchEvents } from '../../db/schema';
 import { leagues, matches, players, teams } from '../../db/schema';
 import { scriptOf, stateAt } from '../../simulator/scriptOf';
 import { isGoal } from '../../simulator/footballScript';
