@@ -3,6 +3,7 @@ import * as followCalls from '../contracts/sportdata/followCalls';
 import * as matchCalls from '../contracts/sportdata/matchCalls';
 import { analysisApis } from './features/analysis';
 import { bkDetailApis } from './features/bkDetail';
+import { dataLibraryApis } from './features/dataLibrary';
 import { matchApis } from './features/matches';
 import { oddsApis } from './features/odds';
 import { followApis, withFollowFlags } from './features/follow';
@@ -32,5 +33,6 @@ export const gatewayApis: GatewayApis = gatewayRegistry(
     ...homeApis,
     ...bkDetailApis,
     ...lotteryApis,
+    ...dataLibraryApis,
   ].map((api) => (FOLLOW_FLAGGED.has(api.call) ? withFollowFlags(api) : api)),
 );

@@ -4,9 +4,11 @@ import * as bkDetailCalls from './bkDetailCalls';
 import * as chatCalls from './chatCalls';
 import * as followCalls from './followCalls';
 import * as homeCalls from './homeCalls';
+import * as leagueCalls from './leagueCalls';
 import * as lotteryCalls from './lotteryCalls';
 import * as matchCalls from './matchCalls';
 import * as oddsCalls from './oddsCalls';
+import * as teamCalls from './teamCalls';
 
 /**
  * Every apiName of contracts/, for the server's check that each is implemented once and for the tests
@@ -19,9 +21,11 @@ const modules: readonly object[] = [
   chatCalls,
   followCalls,
   homeCalls,
+  leagueCalls,
   lotteryCalls,
   matchCalls,
   oddsCalls,
+  teamCalls,
 ];
 
 function isGatewayCall(value: unknown): value is GatewayCall {

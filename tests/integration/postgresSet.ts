@@ -262,6 +262,16 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     why: 'the basketball detail aggregates',
   },
   {
+    file: 'tests/integration/server/dataLibrary.test.ts',
+    covers: [
+      'server/features/dataLibrary/catalogue.ts',
+      'server/features/dataLibrary/queries.ts',
+      'server/features/dataLibrary/seasons.ts',
+      'server/features/dataLibrary/team.ts',
+    ],
+    why: 'the follow counts of the leagues’ heat, the distinct seasons and the tables of any season',
+  },
+  {
     file: 'tests/integration/server/lottery.test.ts',
     covers: ['server/features/lottery/'],
     why: 'the jsonb tab containment and the grouped extra-time goal counts of the lottery issues',

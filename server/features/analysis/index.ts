@@ -10,7 +10,7 @@ import { getTeamStanding } from './teamStanding';
 export { teamMatches } from './queries';
 export { gamesBehind } from './record';
 // A league's table rebuilt from its finished matches: by the seed, and by the simulator at full time.
-export { recomputeStandings, seasonGames } from './standingsTable';
+export { recomputeStandings, seasonGames, tableLines, type TableLine } from './standingsTable';
 
 /** The match-analysis apiNames of the sport-data gateway (calls-errors-spec §7.1). */
 export const analysisApis: readonly GatewayApi[] = [
