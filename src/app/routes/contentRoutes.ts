@@ -1,3 +1,4 @@
+import { dataLibraryScreens } from '@features/dataLibrary';
 import { expertApplyScreens } from '@features/expertApply';
 import { expertScreens } from '@features/experts';
 import { noteScreens } from '@features/notes';
@@ -50,20 +51,36 @@ export const matchAndDataRoutes: RouteDef[] = [
     load: matchDetailScreens.longImage,
   }),
 
-  page('data', '资料库', 'data', { pageResourceId: 923155710 }),
-  page('data/bk/index', '篮球资料库', 'data'),
+  page('data', '资料库', 'data', { pageResourceId: 923155710, load: dataLibraryScreens.home }),
+  page('data/bk/index', '篮球资料库', 'data', { load: dataLibraryScreens.home }),
   page('data/search-page', '搜索', 'data', { query: { qiuFlag: 1 } }),
-  page('data/bk/league', '联赛', 'data', { query: { sessonId: null, tab: null } }),
-  page('data/team-data', '球队', 'data'),
-  page('data/bk/league/team', '球队', 'data'),
+  page('data/bk/league', '联赛', 'data', {
+    query: { sessonId: null, tab: null },
+    load: dataLibraryScreens.league,
+  }),
+  page('data/team-data', '球队', 'data', {
+    query: { teamId: null },
+    load: dataLibraryScreens.team,
+  }),
+  page('data/bk/league/team', '球队', 'data', {
+    query: { teamId: null },
+    load: dataLibraryScreens.team,
+  }),
   page('data/player-info', '球员', 'data'),
-  page('data/league-list', '联赛列表', 'data'),
+  page('data/league-list', '联赛列表', 'data', {
+    query: { ballType: null, countryId: null, areaCode: null },
+    load: dataLibraryScreens.leagues,
+  }),
   page('data/league-data', '联赛数据', 'data', {
-    query: { seasonId: null, isFromAicai: null, showRule: null },
+    query: { seasonId: null, isFromAicai: null, showRule: null, tab: null },
+    load: dataLibraryScreens.league,
   }),
   page('data/statistics-detail', '统计详情', 'data'),
   page('data/players-detail', '球员详情', 'data'),
-  page('data/country-list', '国家列表', 'data'),
+  page('data/country-list', '国家列表', 'data', {
+    query: { ballType: null },
+    load: dataLibraryScreens.countries,
+  }),
 
   page('bk-kelly/list', '凯利指数', 'special-data'),
   page('bk-kelly/detail', '凯利详情', 'special-data'),

@@ -1,0 +1,70 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { failureText } from '@shared/http';
+import { useResource } from '@shared/resource';
+import { hrefFor } from '@shared/routes';
+import { ChoiceRow, EmptyState, ErrorState, PAGE_TABS, PageHeader, Skeleton } from '@shared/ui';
+import { CountryBrowser } from './CountryBrowser';
+import { LeagueTile } from './LeagueTile';
+import { homeHref } from './links';
+import { hotLeaguesResource } from './resources';
+import { sportOfPath, type Sport } from './rules';
+import './dataLibrary.css';
+
+const SPORTS = [
+  { value: 1, label: '足球' },
+  { value: 2, label: '篮球' },
+] as const;
+
+function HotLeagues({ sport }: { sport: Sport }) {
+  const view = useResource(hotLeaguesResource, sport);
+  if (view.error && !view.data)
+    return (
+      <ErrorState message={failureText(view.error)} onRetry={view.reload} testId="data-hot-error" />
+    );
+  if (!view.data) return <Skeleton rows={2} testId="data-hot-loading" />;
+  if (view.data.list.length === 0)
+    return <EmptyState text="暂无热门赛事" testId="data-hot-empty" />;
+  return (
+    <div className="dl-leagues" data-testid="data-hot">
+      {view.data.list.map((league) => (
+        <LeagueTile key={league.leagueId} league={league} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * 资料库 (`data`, `data/bk/index`, issue 36 §1): football or basketball, the competitions fans follow
+ * most this week, and every country's competitions by area.
+ */
+export default function DataHomePage() {
+  const sport = sportOfPath(useLocation().pathname);
+  const navigate = useNavigate();
+  return (
+    <div className="page dl-page" data-testid="data-home">
+      <PageHeader title="资料库" />
+      <ChoiceRow
+        options={SPORTS}
+        value={sport}
+        onChange={(next) => void navigate(homeHref(next), { replace: true })}
+        label="球类"
+        testId="data-sport"
+        {...PAGE_TABS}
+      />
+      <section className="dl-section">
+        <h2 className="dl-section__title">
+          热门赛事
+          <Link
+            className="dl-section__more"
+            to={hrefFor('data/country-list', {}, { ballType: sport })}
+            data-testid="data-all-countries"
+          >
+            全部国家/地区
+          </Link>
+        </h2>
+        <HotLeagues sport={sport} />
+      </section>
+      <CountryBrowser sport={sport} />
+    </div>
+  );
+}
