@@ -9,6 +9,7 @@ import * as centreLevel from './account/centre/level';
 import * as chat from './chat';
 import * as follow from './follow';
 import * as matchcenter from './matchcenter';
+import * as matchScoreCard from './matchScoreCard';
 import * as redPacket from './redPacket';
 import * as statistics from './statistics';
 import * as devSim from './devSim';
@@ -55,6 +56,7 @@ const modules: readonly object[] = [
   chat,
   follow,
   matchcenter,
+  matchScoreCard,
   redPacket,
   statistics,
   walletBalance,

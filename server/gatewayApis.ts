@@ -3,12 +3,13 @@ import * as followCalls from '../contracts/sportdata/followCalls';
 import * as matchCalls from '../contracts/sportdata/matchCalls';
 import { analysisApis } from './features/analysis';
 import { bkDetailApis } from './features/bkDetail';
-import { dataLibraryApis } from './features/dataLibrary';
+import { dataLibraryApis, leagueStatsApis, playerApis } from './features/dataLibrary';
 import { matchApis } from './features/matches';
 import { oddsApis } from './features/odds';
 import { followApis, withFollowFlags } from './features/follow';
 import { homeApis } from './features/home';
 import { lotteryApis } from './features/lottery';
+import { specialDataApis } from './features/specialData';
 import { gatewayRegistry, type GatewayApis } from './platform/gateway/api';
 
 /** The match calls whose items carry isFollow for the fan of the token (docs/decisions/follow.md). */
@@ -34,5 +35,8 @@ export const gatewayApis: GatewayApis = gatewayRegistry(
     ...bkDetailApis,
     ...lotteryApis,
     ...dataLibraryApis,
+    ...leagueStatsApis,
+    ...playerApis,
+    ...specialDataApis,
   ].map((api) => (FOLLOW_FLAGGED.has(api.call) ? withFollowFlags(api) : api)),
 );

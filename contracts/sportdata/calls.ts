@@ -5,9 +5,13 @@ import * as chatCalls from './chatCalls';
 import * as followCalls from './followCalls';
 import * as homeCalls from './homeCalls';
 import * as leagueCalls from './leagueCalls';
+import * as leagueStatsCalls from './leagueStatsCalls';
 import * as lotteryCalls from './lotteryCalls';
 import * as matchCalls from './matchCalls';
+import * as matchExtrasCalls from './matchExtrasCalls';
 import * as oddsCalls from './oddsCalls';
+import * as playerCalls from './playerCalls';
+import * as specialDataCalls from './specialDataCalls';
 import * as teamCalls from './teamCalls';
 
 /**
@@ -22,9 +26,13 @@ const modules: readonly object[] = [
   followCalls,
   homeCalls,
   leagueCalls,
+  leagueStatsCalls,
   lotteryCalls,
   matchCalls,
+  matchExtrasCalls,
   oddsCalls,
+  playerCalls,
+  specialDataCalls,
   teamCalls,
 ];
 

@@ -257,6 +257,11 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     why: 'the analysis joins and standings aggregates',
   },
   {
+    file: 'tests/integration/server/matchExtras.test.ts',
+    covers: ['server/features/analysis/extras/', 'server/features/matchcenter/scoreCard.ts'],
+    why: 'count(*)::int sums, a correlated table-size subquery, jsonb odds lines and the event kinds in an IN list',
+  },
+  {
     file: 'tests/integration/server/bkDetail.test.ts',
     covers: ['server/features/bkDetail/'],
     why: 'the basketball detail aggregates',
@@ -270,6 +275,21 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
       'server/features/dataLibrary/team.ts',
     ],
     why: 'the follow counts of the leagues’ heat, the distinct seasons and the tables of any season',
+  },
+  {
+    file: 'tests/integration/server/leagueStats.test.ts',
+    covers: ['server/features/dataLibrary/leagueStats/'],
+    why: 'odds joined to a season’s matches by a jsonb line, kick-offs by an OR of two IN lists and NOT IN statuses, a season’s periods by slices of ids',
+  },
+  {
+    file: 'tests/integration/server/dataPlayers.test.ts',
+    covers: ['server/features/dataLibrary/players/'],
+    why: 'match events joined to a season’s finished matches by an IN list of ids and kinds, squads by an IN list of clubs, the seasons’ box scores',
+  },
+  {
+    file: 'tests/integration/server/specialData.test.ts',
+    covers: ['server/features/specialData/'],
+    why: 'jsonb odds compared whole and by element, a self-join of odds grouped by match and type',
   },
   {
     file: 'tests/integration/server/lottery.test.ts',

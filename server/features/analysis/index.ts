@@ -1,5 +1,6 @@
 import type { GatewayApi } from '../../platform/gateway/api';
 import { getTeamBoutExploits } from './boutExploits';
+import { matchExtrasApis } from './extras';
 import { getMatchLineup } from './lineup';
 import { getMatchStanding } from './matchStanding';
 import { getTeamNearStatus } from './nearStatus';
@@ -20,4 +21,5 @@ export const analysisApis: readonly GatewayApi[] = [
   getTeamStanding,
   getMatchLineup,
   getMatchScheduleList,
+  ...matchExtrasApis,
 ];

@@ -18,3 +18,11 @@ export const bkDetailApis: readonly GatewayApi[] = [
   getBkMatchInjury,
   getBkMatchTextLive,
 ];
+
+/**
+ * A game's box score, for the data library's season figures (league statistics, player seasons):
+ * the same lines the match page shows, so a season adds up to its games.
+ */
+export { addLines, boxScoreOf, emptyLine, type BoxScore } from './box';
+export { rostersOf, type RosterPlayer } from './roster';
+export type { BkMatch } from './match';

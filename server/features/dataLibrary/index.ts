@@ -3,5 +3,7 @@
  * seasons, tables, schedules and clubs, every figure counted from the matches the world holds.
  */
 export { dataLibraryApis } from './apis';
+export { leagueStatsApis } from './leagueStats';
+export { playerApis } from './players';
 export { leagueSeason, seasonMatches, leagueClubs, finishedCode } from './seasons';
 export type { LeagueSeason, SeasonMatch } from './seasons';

@@ -13,6 +13,16 @@ import {
   getTeamNearStatus,
   getTeamStanding,
 } from '@contracts/sportdata/analysisCalls';
+import type {
+  MatchAbility,
+  MatchInformation,
+  MatchTidianList,
+} from '@contracts/sportdata/matchExtras';
+import {
+  getMatchAnalysisAbility,
+  getMatchInfomationApi,
+  getMatchTidianList,
+} from '@contracts/sportdata/matchExtrasCalls';
 import { sportdata } from '@shared/http';
 import { ANALYSIS_NUMBER, SCHEDULE_NUMBER } from './rules';
 
@@ -72,4 +82,19 @@ export function fetchScheduleList(
   signal?: AbortSignal,
 ): Promise<MatchScheduleList> {
   return sportdata(getMatchScheduleList, { matchId, number: SCHEDULE_NUMBER }, { signal });
+}
+
+/** 能力对比: six 0–100 axes of both teams (docs/decisions/match-analysis-extras.md). */
+export function fetchAbility(matchId: number, signal?: AbortSignal): Promise<MatchAbility> {
+  return sportdata(getMatchAnalysisAbility, { matchId }, { signal });
+}
+
+/** 数据提点 of a football match. */
+export function fetchTidian(matchId: number, signal?: AbortSignal): Promise<MatchTidianList> {
+  return sportdata(getMatchTidianList, { matchId }, { signal });
+}
+
+/** 赛前情报: each team's good and bad news, and the neutral facts. */
+export function fetchInformation(matchId: number, signal?: AbortSignal): Promise<MatchInformation> {
+  return sportdata(getMatchInfomationApi, { matchId }, { signal });
 }

@@ -33,6 +33,10 @@ const api = vi.hoisted(() => ({
   fetchMatchStanding: vi.fn<(id: number) => Promise<MatchStanding>>(),
   fetchTeamStanding: vi.fn<(args: TeamStandingArgs) => Promise<TeamStanding>>(),
   fetchScheduleList: vi.fn<(id: number) => Promise<MatchScheduleList>>(),
+  // The football-only sections, pinned in AnalysisExtras.test.tsx: here they stay on their skeletons.
+  fetchAbility: vi.fn(() => new Promise<never>(() => {})),
+  fetchTidian: vi.fn(() => new Promise<never>(() => {})),
+  fetchInformation: vi.fn(() => new Promise<never>(() => {})),
 }));
 vi.mock('@features/matchDetail/analysis/api', () => api);
 
@@ -165,8 +169,11 @@ describe('AnalysisTab', () => {
     ]);
     const jobs = appScheduler.inspect().filter((j) => j.key.startsWith('detail:analysis:'));
     expect(jobs.map((j) => j.key).sort()).toEqual([
+      'detail:analysis:getMatchAnalysisAbility:11',
+      'detail:analysis:getMatchInfomationApi:11',
       'detail:analysis:getMatchScheduleList:11:n5',
       'detail:analysis:getMatchStanding:11',
+      'detail:analysis:getMatchTidianList:11',
       'detail:analysis:getTeamBoutExploits:11:n10:ha0:lg0',
       'detail:analysis:getTeamNearStatus:11:n10:ha0:lg0',
       'detail:analysis:getTeamStanding:1,2:m10:loc0:lt0',
