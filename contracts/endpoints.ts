@@ -7,6 +7,7 @@ import * as centreIdentity from './account/centre/identity';
 import * as centreSecurity from './account/centre/security';
 import * as centreLevel from './account/centre/level';
 import * as chat from './chat';
+import * as dataSearch from './dataSearch';
 import * as follow from './follow';
 import * as matchcenter from './matchcenter';
 import * as matchScoreCard from './matchScoreCard';
@@ -54,6 +55,7 @@ const modules: readonly object[] = [
   messageCount,
   messages,
   chat,
+  dataSearch,
   follow,
   matchcenter,
   matchScoreCard,

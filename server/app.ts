@@ -28,6 +28,7 @@ import { planRoutes, planSellable } from './features/plans';
 import { setMealRoutes, setMealSellable } from './features/setMeals';
 import { vipRoutes, vipSellable } from './features/vip';
 import { windVaneRoutes } from './features/windVane';
+import { dataLibraryRoutes } from './features/dataLibrary';
 import {
   evaluationRoutes,
   interpretationRoutes,
@@ -240,6 +241,7 @@ export async function buildServer(
   });
   vipRoutes(route, { db: deps.db, provider: paymentProvider, appOrigins: config.chatOrigins });
   windVaneRoutes(route, { db: deps.db });
+  dataLibraryRoutes(route, { db: deps.db });
   if (devApi)
     devSimRoutes(route, { clock: deps.clock, simulator: deps.simulator ?? (() => undefined) });
   if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)

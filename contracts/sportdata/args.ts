@@ -17,20 +17,25 @@ export const MAX_PAGE_SIZE = 100;
 /** The largest small integer (flags, types, counts): six digits. */
 const MAX_SMALL_INT = 999_999;
 
-/** An id list: [1, 2], ['1', '2'] or '1,2'; empty is allowed, more than MAX_ID_LIST is not. */
-export const idListArg = z.pipe(
-  z.union([
-    z.array(z.union([z.number(), z.string()])),
-    z.string().check(z.regex(/^(\d{1,10}(,\d{1,10})*)?$/)),
-  ]),
-  z.pipe(
-    z.transform((v: string | Array<string | number>) =>
-      typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v,
+/** An id list: [1, 2], ['1', '2'] or '1,2'; empty is allowed, more than `max` ids is not. */
+export function idListArgOf(max: number) {
+  return z.pipe(
+    z.union([
+      z.array(z.union([z.number(), z.string()])),
+      z.string().check(z.regex(/^(\d{1,10}(,\d{1,10})*)?$/)),
+    ]),
+    z.pipe(
+      z.transform((v: string | Array<string | number>) =>
+        typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v,
+      ),
+      // Each id is checked as one: a list naming an id the database cannot hold is refused whole.
+      z.array(idInput).check(z.maxLength(max)),
     ),
-    // Each id is checked as one: a list naming an id the database cannot hold is refused whole.
-    z.array(idInput).check(z.maxLength(MAX_ID_LIST)),
-  ),
-);
+  );
+}
+
+/** An id list of at most MAX_ID_LIST ids. */
+export const idListArg = idListArgOf(MAX_ID_LIST);
 
 /** A small non-negative integer (flags, types, counts), from a number or a digit string. */
 export const intArg = int32Input({ min: 0, max: MAX_SMALL_INT });

@@ -20,6 +20,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
+interface RankAnswer {
+  list: Array<{ player: { playerId: number; name: string }; value: number; goals: number }>;
+}
+
+interface StandingAnswer {
+  football: { goals: number; appearances: number } | null;
+}
+
+interface OddEvenAnswer {
+  finishedMatches: number;
+  league: { played: number; odd: number; even: number };
+}
+
 interface TableAnswer {
   list: Array<{ rank: number; team: { teamId: number; name: string }; points: number }>;
 }
@@ -80,6 +93,97 @@ describe('the data library in the running app', () => {
       await page.getByTestId('data-hot').locator('[data-league-id="1"]').click();
       await expect.poll(() => page.getByTestId('data-table-row').count()).toBe(30);
       expect(await page.getByTestId('data-table-row').first().innerText()).toMatch(/\d+\.\d%/);
+    },
+  );
+
+  it(
+    'opens the top scorer from the league’s 球员 tab: his goals, career and moves; then 统计',
+    { timeout: 90_000 },
+    async () => {
+      const { page } = await browser.newPhone();
+      await page.goto(`${server.url}/#/data/league-data/36`);
+      await page.getByTestId('data-league-head').waitFor();
+      await page.getByTestId('data-league-tab-players').click();
+      const scorers = await fetchGateway<RankAnswer>(server.url, 'getLeaguePlayerRankList', {
+        leagueId: 36,
+        type: 1,
+      });
+      const top = scorers.list[0]!;
+      const firstRow = page.getByTestId('data-rank-row').first();
+      await firstRow.waitFor();
+      expect(await firstRow.getByTestId('data-rank-player').innerText()).toBe(top.player.name);
+      expect(await firstRow.getByTestId('data-rank-value').innerText()).toBe(String(top.value));
+
+      // His page: the goals on screen are the server's count of his season, as the list said.
+      await firstRow.getByTestId('data-rank-player').click();
+      await page.getByTestId('player-head').waitFor();
+      expect(await page.getByTestId('player-head').innerText()).toContain(top.player.name);
+      const standing = await fetchGateway<StandingAnswer>(server.url, 'getPlayerStanding', {
+        playerId: top.player.playerId,
+      });
+      expect(standing.football?.goals).toBe(top.goals);
+      await expect
+        .poll(() => page.getByTestId('player-stat-goals').innerText())
+        .toContain(String(standing.football!.goals));
+      // His career starts with this season at his club; his moves end with how he joined.
+      await expect.poll(() => page.getByTestId('player-career-row').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('player-career-row').first().innerText()).toContain(
+        String(standing.football!.appearances),
+      );
+      await expect.poll(() => page.getByTestId('player-transfer').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('player-transfer').first().innerText()).toContain('→');
+
+      // 统计: 单双 over the season's matches, its top rows and the way to all of them.
+      await page.goBack();
+      await page.getByTestId('data-league-tab-stats').click();
+      const oddEven = await fetchGateway<OddEvenAnswer>(server.url, 'getLeagueOddEvenStat', {
+        leagueId: 36,
+      });
+      await expect
+        .poll(() => page.getByTestId('data-stat-league').innerText())
+        .toContain(`全部${oddEven.league.played}场：单 ${oddEven.league.odd}场`);
+      expect(await page.getByTestId('data-stat-table-row').count()).toBe(8);
+      await page.getByTestId('data-stat-all').click();
+      await page.getByTestId('data-statistics-page').waitFor();
+      await expect.poll(() => page.getByTestId('data-stat-table-row').count()).toBe(20);
+    },
+  );
+  it(
+    'searches clubs and players from 资料库, keeps the last words with a repeated one first, and offers hot words',
+    { timeout: 60_000 },
+    async () => {
+      const { page } = await browser.newPhone();
+      await page.goto(`${server.url}/#/data`);
+      await page.getByTestId('data-search-entry').click();
+      await page.getByTestId('search-hot').getByTestId('search-hot-word').first().waitFor();
+      const search = async (word: string) => {
+        await page.getByTestId('search-input').fill(word);
+        await page.getByTestId('search-submit').click();
+        await page.getByTestId('search-results').or(page.getByTestId('search-empty')).waitFor();
+      };
+      await search('曼');
+      const clubs = await page.getByTestId('search-team').allInnerTexts();
+      expect(clubs.some((text) => text.includes('曼城'))).toBe(true);
+      // A player found by his name opens his page.
+      const found = await fetchGateway<{ squad: Array<{ players: Array<{ name: string }> }> }>(
+        server.url,
+        'getTeamDetailMessage',
+        { teamId: 3601 },
+      );
+      const someone = found.squad[0]!.players[0]!.name;
+      await search(someone);
+      await page.getByTestId('search-player').first().click();
+      await expect.poll(() => page.url()).toContain('data/player-info');
+      // Back on the search page without a word: the history, newest first, a repeated word first.
+      await page.goto(`${server.url}/#/data/search-page?qiuFlag=1`);
+      await search('英超');
+      await search('曼');
+      await page.goto(`${server.url}/#/data/search-page?qiuFlag=1`);
+      await expect
+        .poll(() => page.getByTestId('search-history-word').allInnerTexts())
+        .toEqual(['曼', '英超', someone]);
+      await page.getByTestId('search-clear').click();
+      await expect.poll(() => page.getByTestId('search-history').count()).toBe(0);
     },
   );
 });

@@ -271,10 +271,11 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     covers: [
       'server/features/dataLibrary/catalogue.ts',
       'server/features/dataLibrary/queries.ts',
+      'server/features/dataLibrary/search.ts',
       'server/features/dataLibrary/seasons.ts',
       'server/features/dataLibrary/team.ts',
     ],
-    why: 'the follow counts of the leagues’ heat, the distinct seasons and the tables of any season',
+    why: 'the follow counts of the leagues’ heat, the distinct seasons, the tables of any season and ILIKE with escaped wildcards',
   },
   {
     file: 'tests/integration/server/leagueStats.test.ts',

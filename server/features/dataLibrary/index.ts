@@ -3,6 +3,7 @@
  * seasons, tables, schedules and clubs, every figure counted from the matches the world holds.
  */
 export { dataLibraryApis } from './apis';
+export { dataLibraryRoutes } from './routes';
 export { leagueStatsApis } from './leagueStats';
 export { playerApis } from './players';
 export { leagueSeason, seasonMatches, leagueClubs, finishedCode } from './seasons';

@@ -6,6 +6,7 @@ import { feedbackScreens } from '@features/feedback';
 import { interpretationScreens } from '@features/interpretations';
 import { matchDetailScreens } from '@features/matchDetail';
 import { planScreens } from '@features/plans';
+import { specialDataScreens } from '@features/specialData';
 import { page } from './define';
 import type { RouteDef } from './types';
 
@@ -53,7 +54,10 @@ export const matchAndDataRoutes: RouteDef[] = [
 
   page('data', '资料库', 'data', { pageResourceId: 923155710, load: dataLibraryScreens.home }),
   page('data/bk/index', '篮球资料库', 'data', { load: dataLibraryScreens.home }),
-  page('data/search-page', '搜索', 'data', { query: { qiuFlag: 1 } }),
+  page('data/search-page', '搜索', 'data', {
+    query: { qiuFlag: 1, keyword: null },
+    load: dataLibraryScreens.search,
+  }),
   page('data/bk/league', '联赛', 'data', {
     query: { sessonId: null, tab: null },
     load: dataLibraryScreens.league,
@@ -66,7 +70,10 @@ export const matchAndDataRoutes: RouteDef[] = [
     query: { teamId: null },
     load: dataLibraryScreens.team,
   }),
-  page('data/player-info', '球员', 'data'),
+  page('data/player-info', '球员', 'data', {
+    query: { playerId: null },
+    load: dataLibraryScreens.player,
+  }),
   page('data/league-list', '联赛列表', 'data', {
     query: { ballType: null, countryId: null, areaCode: null },
     load: dataLibraryScreens.leagues,
@@ -75,35 +82,63 @@ export const matchAndDataRoutes: RouteDef[] = [
     query: { seasonId: null, isFromAicai: null, showRule: null, tab: null },
     load: dataLibraryScreens.league,
   }),
-  page('data/statistics-detail', '统计详情', 'data'),
-  page('data/players-detail', '球员详情', 'data'),
+  page('data/statistics-detail', '统计详情', 'data', {
+    query: { leagueId: null, type: null, seasonId: null },
+    load: dataLibraryScreens.statistics,
+  }),
+  page('data/players-detail', '球员详情', 'data', {
+    query: { playerId: null, seasonId: null },
+    load: dataLibraryScreens.playerMatches,
+  }),
   page('data/country-list', '国家列表', 'data', {
     query: { ballType: null },
     load: dataLibraryScreens.countries,
   }),
 
-  page('bk-kelly/list', '凯利指数', 'special-data'),
-  page('bk-kelly/detail', '凯利详情', 'special-data'),
-  page('bk-kelly/introduce', '凯利说明', 'special-data'),
-  page('bk-dispersed/list', '离散指数', 'special-data'),
-  page('bk-dispersed/introduce', '离散说明', 'special-data'),
-  page('same-odds-introduce', '同赔说明', 'special-data'),
-  page('special-data-index', '特色数据', 'special-data'),
-  page('special-data-list', '特色数据', 'special-data', { query: { type: null } }),
-  ...(
-    [
-      'betfair',
-      'betfair-detail',
-      'dispersed',
-      'dispersed-change',
-      'kelly',
-      'kelly-detail',
-      'kelly-change',
-      'proportion',
-      'same-odds-detail',
-      'proportion-detail',
-    ] as const
-  ).map((child) => page(`special/${child}`, '特色数据', 'special-data')),
+  page('bk-kelly/list', '凯利指数', 'special-data', { load: specialDataScreens.list }),
+  page('bk-kelly/detail', '凯利详情', 'special-data', { load: specialDataScreens.kellyDetail }),
+  page('bk-kelly/introduce', '凯利说明', 'special-data', { load: specialDataScreens.introduce }),
+  page('bk-dispersed/list', '离散指数', 'special-data', { load: specialDataScreens.list }),
+  page('bk-dispersed/introduce', '离散说明', 'special-data', {
+    load: specialDataScreens.introduce,
+  }),
+  page('same-odds-introduce', '同赔说明', 'special-data', { load: specialDataScreens.introduce }),
+  page('special-data-index', '特色数据', 'special-data', { load: specialDataScreens.index }),
+  page('special-data-list', '特色数据', 'special-data', {
+    query: { type: null },
+    load: specialDataScreens.list,
+  }),
+  page('special/kelly', '凯利指数', 'special-data', { load: specialDataScreens.list }),
+  page('special/betfair', '必发交易', 'special-data', { load: specialDataScreens.list }),
+  page('special/proportion', '投注比例', 'special-data', { load: specialDataScreens.list }),
+  page('special/dispersed', '离散指数', 'special-data', {
+    query: { matchId: null },
+    load: specialDataScreens.dispersed,
+  }),
+  page('special/dispersed-change', '离散度走势', 'special-data', {
+    query: { matchId: null },
+    load: specialDataScreens.dispersedChange,
+  }),
+  page('special/kelly-detail', '凯利详情', 'special-data', {
+    query: { matchId: null },
+    load: specialDataScreens.kellyDetail,
+  }),
+  page('special/kelly-change', '凯利变化', 'special-data', {
+    query: { matchId: null, providerId: null },
+    load: specialDataScreens.kellyChange,
+  }),
+  page('special/betfair-detail', '必发交易', 'special-data', {
+    query: { matchId: null },
+    load: specialDataScreens.betfairDetail,
+  }),
+  page('special/proportion-detail', '投注比例', 'special-data', {
+    query: { matchId: null },
+    load: specialDataScreens.proportionDetail,
+  }),
+  page('special/same-odds-detail', '同赔', 'special-data', {
+    query: { matchId: null },
+    load: specialDataScreens.sameOddsDetail,
+  }),
 ];
 
 /** Experts, plans, interpretations and search. */

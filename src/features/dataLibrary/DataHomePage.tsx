@@ -51,6 +51,13 @@ export default function DataHomePage() {
         testId="data-sport"
         {...PAGE_TABS}
       />
+      <Link
+        className="dl-search-entry"
+        to={hrefFor('data/search-page', {}, { qiuFlag: sport })}
+        data-testid="data-search-entry"
+      >
+        搜索赛事、球队、球员
+      </Link>
       <section className="dl-section">
         <h2 className="dl-section__title">
           热门赛事

@@ -2,18 +2,32 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
 import { ChoiceRow, EmptyState, ErrorState, PAGE_TABS, PageHeader, Skeleton } from '@shared/ui';
+import { LeaguePlayers } from './LeaguePlayers';
 import { LeagueSchedule } from './LeagueSchedule';
+import { LeagueStats } from './LeagueStats';
 import { LeagueTable } from './LeagueTable';
 import { leagueHref } from './links';
 import { leagueDetailResource } from './resources';
 import { idOf, seasonOf, sportOfPath } from './rules';
 import './dataLibrary.css';
 
-type Tab = 'table' | 'schedule';
+type Tab = 'table' | 'schedule' | 'stats' | 'players';
+
+/** A league's tabs; a cup has no table of its own and its statistics are not the fans' reading. */
+function tabsOf(sport: 1 | 2, isLeague: boolean): { value: Tab; label: string }[] {
+  const tabs: { value: Tab; label: string }[] = [
+    { value: 'table', label: sport === 2 ? '排名' : '积分' },
+    { value: 'schedule', label: '赛程' },
+    { value: 'stats', label: '统计' },
+    { value: 'players', label: '球员' },
+  ];
+  return isLeague ? tabs : tabs.filter((t) => t.value === 'schedule' || t.value === 'players');
+}
 
 /**
  * 联赛 (`data/league-data/{leagueId}` seasonId, `data/bk/league/{leagueId}` sessonId, tab; issue 36
- * §1): the season at a glance with the season switch, then its table (a league) and its schedule.
+ * §1): the season at a glance with the season switch, then its table, schedule, statistics and top
+ * players (a cup: its schedule and its players).
  */
 export default function LeaguePage() {
   const sport = sportOfPath(useLocation().pathname);
@@ -28,7 +42,8 @@ export default function LeaguePage() {
   );
   const data = view.data;
   const isLeague = data?.league.kind === 'league';
-  const tab: Tab = query.get('tab') === 'schedule' || (data && !isLeague) ? 'schedule' : 'table';
+  const tabs = tabsOf(sport, isLeague || !data);
+  const tab: Tab = tabs.find((t) => t.value === query.get('tab'))?.value ?? tabs[0]!.value;
   if (leagueId === 0)
     return (
       <div className="page dl-page">
@@ -113,25 +128,24 @@ export default function LeaguePage() {
               <dd>{data.awayWinPct}%</dd>
             </div>
           </dl>
-          {isLeague && (
-            <ChoiceRow
-              options={[
-                { value: 'table', label: sport === 2 ? '排名' : '积分' },
-                { value: 'schedule', label: '赛程' },
-              ]}
-              value={tab}
-              onChange={(next) => {
-                const nextQuery = new URLSearchParams(query);
-                nextQuery.set('tab', next);
-                setQuery(nextQuery, { replace: true });
-              }}
-              label="联赛资料"
-              testId="data-league-tab"
-              {...PAGE_TABS}
-            />
-          )}
+          <ChoiceRow
+            options={tabs}
+            value={tab}
+            onChange={(next) => {
+              const nextQuery = new URLSearchParams(query);
+              nextQuery.set('tab', next);
+              setQuery(nextQuery, { replace: true });
+            }}
+            label="联赛资料"
+            testId="data-league-tab"
+            {...PAGE_TABS}
+          />
           {tab === 'table' ? (
             <LeagueTable sport={sport} leagueId={leagueId} season={season} />
+          ) : tab === 'stats' ? (
+            <LeagueStats key={season ?? ''} sport={sport} leagueId={leagueId} season={season} />
+          ) : tab === 'players' ? (
+            <LeaguePlayers key={season ?? ''} sport={sport} leagueId={leagueId} season={season} />
           ) : (
             <LeagueSchedule key={season ?? ''} sport={sport} leagueId={leagueId} season={season} />
           )}

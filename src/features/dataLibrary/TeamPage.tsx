@@ -1,9 +1,11 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import type { TeamPlayerList } from '@contracts/sportdata/players';
 import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { Form } from './Form';
-import { leagueHref } from './links';
+import { leagueHref, playerHref } from './links';
+import { teamPlayersResource } from './playerResources';
 import { teamResource } from './resources';
 import { idOf, sportOfPath } from './rules';
 import { ScheduleRow } from './ScheduleRow';
@@ -16,6 +18,25 @@ const PLACES = [
 ] as const;
 
 /**
+ * Each player's season in a few characters beside his name (football goals and appearances,
+ * basketball points per game), from the squad's figures; nothing for a player without figures.
+ */
+function squadFiguresOf(list: TeamPlayerList | undefined): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const p of list?.list ?? []) {
+    if (p.football)
+      out.set(
+        p.playerId,
+        p.football.goals > 0
+          ? `${p.football.goals}球/${p.football.appearances}场`
+          : `${p.football.appearances}场`,
+      );
+    else if (p.basketball) out.set(p.playerId, `${p.basketball.points.toFixed(1)}分`);
+  }
+  return out;
+}
+
+/**
  * 球队 (`data/team-data` teamId, `data/bk/league/team/{tab}` teamId; issue 36 §1): the club, its
  * place in its league's season (total, home, away) and form, its last and next matches in every
  * competition, and its squad by position with numbers.
@@ -26,6 +47,9 @@ export default function TeamPage() {
   const teamId = idOf(query.get('teamId'));
   const view = useResource(teamResource, { sport, teamId }, { enabled: teamId > 0 });
   const data = view.data;
+  const figures = squadFiguresOf(
+    useResource(teamPlayersResource, teamId, { enabled: teamId > 0 }).data,
+  );
   return (
     <div className="page dl-page" data-testid="data-team-page">
       <PageHeader title={data?.team.name ?? '球队'} />
@@ -125,8 +149,11 @@ export default function TeamPage() {
                 <ul>
                   {group.players.map((p) => (
                     <li key={p.playerId} data-testid="data-player">
-                      <b>{p.shirtNumber}</b>
-                      {p.name}
+                      <Link to={playerHref(p.playerId)}>
+                        <b>{p.shirtNumber}</b>
+                        {p.name}
+                        {figures.get(p.playerId) && <small>{figures.get(p.playerId)}</small>}
+                      </Link>
                     </li>
                   ))}
                 </ul>

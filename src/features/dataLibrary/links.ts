@@ -28,3 +28,18 @@ export function leagueListHref(sport: Sport, countryId: number): string {
 export function homeHref(sport: Sport): string {
   return sport === 2 ? hrefFor('data/bk/index') : hrefFor('data');
 }
+
+/** A player's page: one route for both sports, the server knows which his is. */
+export function playerHref(playerId: number): string {
+  return hrefFor('data/player-info', {}, { playerId });
+}
+
+/** A player's season match by match (his contribution). */
+export function playerMatchesHref(playerId: number, season: string): string {
+  return hrefFor('data/players-detail', {}, { playerId, seasonId: season });
+}
+
+/** The full table of one league statistic. */
+export function statisticsHref(leagueId: number, type: string, season?: string): string {
+  return hrefFor('data/statistics-detail', {}, { leagueId, type, seasonId: season ?? null });
+}

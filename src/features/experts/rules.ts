@@ -8,6 +8,7 @@ import { INTERPRETATION_GAMES } from '@contracts/interpretation';
 import type { TipExpert } from '@contracts/matchcenter';
 import { PUBLISH_GAMES } from '@contracts/plans';
 import { FALLBACK_MESSAGES, failureText, isApiError } from '@shared/http';
+import { addWord, parseWords, type WordHistoryRule } from '@shared/storage';
 import { SPORT } from '@domain/sport';
 
 // ── Choices read from links ─────────────────────────────────────────────────────────────────────
@@ -118,22 +119,24 @@ export function planPriceText(price: number, unit: string): string {
 
 // ── Search history ──────────────────────────────────────────────────────────────────────────────
 
+/** The expert search's rule (product-spec §5): 8 words; a repeated word is not added again. */
+export const EXPERT_SEARCH_RULE: WordHistoryRule = {
+  limit: EXPERT_SEARCH_HISTORY,
+  repeated: 'keep',
+};
+
 /**
- * The expert search history after searching `word` (product-spec §5): newest first, at most
- * EXPERT_SEARCH_HISTORY words; a word already there is not added again (nor moved), and a blank
- * word is ignored. Answers the same array when nothing changes.
+ * The expert search history after searching `word`: newest first, at most EXPERT_SEARCH_HISTORY
+ * words; a word already there is not added again (nor moved), and a blank word is ignored. Answers
+ * the same array when nothing changes.
  */
 export function addSearchWord(history: readonly string[], word: string): readonly string[] {
-  const trimmed = word.trim();
-  if (trimmed === '' || history.includes(trimmed)) return history;
-  return [trimmed, ...history].slice(0, EXPERT_SEARCH_HISTORY);
+  return addWord(history, word, EXPERT_SEARCH_RULE);
 }
 
 /** A stored history, kept only if it is a list of words (another version may have left anything). */
 export function parseSearchHistory(value: unknown): string[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const words = value.filter((w): w is string => typeof w === 'string' && w.trim() !== '');
-  return words.slice(0, EXPERT_SEARCH_HISTORY);
+  return parseWords(value, EXPERT_SEARCH_HISTORY);
 }
 
 // ── Follow ──────────────────────────────────────────────────────────────────────────────────────

@@ -1,19 +1,18 @@
-import { localStore, readJson, StorageKeys } from '@shared/storage';
-import { addSearchWord, parseSearchHistory } from './rules';
+import { StorageKeys, wordHistory } from '@shared/storage';
+import { EXPERT_SEARCH_RULE } from './rules';
 
 /** The expert search history kept on this device (local storage), newest first. */
+const history = wordHistory(StorageKeys.expertSearchHistory, EXPERT_SEARCH_RULE);
+
 export function readSearchHistory(): readonly string[] {
-  return readJson(localStore, StorageKeys.expertSearchHistory, parseSearchHistory) ?? [];
+  return history.read();
 }
 
 /** Records a searched word by the history rule; answers the history after it. */
 export function rememberSearchWord(word: string): readonly string[] {
-  const before = readSearchHistory();
-  const after = addSearchWord(before, word);
-  if (after !== before) localStore.set(StorageKeys.expertSearchHistory, JSON.stringify(after));
-  return after;
+  return history.remember(word);
 }
 
 export function clearSearchHistory(): void {
-  localStore.remove(StorageKeys.expertSearchHistory);
+  history.clear();
 }

@@ -5,7 +5,7 @@ import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { Locked } from './Locked';
-import { ProbabilityChart } from './ProbabilityChart';
+import { ProbabilityLines } from './ProbabilityLines';
 import { windChangeResource } from './resources';
 import { idOf, percentText } from './rules';
 import './windVane.css';
@@ -34,7 +34,7 @@ export default function ProbabilityChangePage() {
             <>
               <section className="wv-section">
                 <h2 className="wv-section__title">{data.book} · 概率走势</h2>
-                <ProbabilityChart
+                <ProbabilityLines
                   points={data.points}
                   label={`${data.book}概率走势`}
                   testId="wind-chart"

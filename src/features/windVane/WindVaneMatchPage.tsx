@@ -6,7 +6,7 @@ import { hrefFor } from '@shared/routes';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { FlowBars } from './FlowBars';
 import { Locked } from './Locked';
-import { ProbabilityChart } from './ProbabilityChart';
+import { ProbabilityLines } from './ProbabilityLines';
 import { windMatchResource } from './resources';
 import { idOf, leadText, percentText, sidesOf } from './rules';
 import './windVane.css';
@@ -47,7 +47,7 @@ export default function WindVaneMatchPage() {
               </section>
               <section className="wv-section">
                 <h2 className="wv-section__title">概率走势（{data.card.books}家机构均值）</h2>
-                <ProbabilityChart points={data.series} label="胜平负概率走势" testId="wind-chart" />
+                <ProbabilityLines points={data.series} label="胜平负概率走势" testId="wind-chart" />
               </section>
               <section className="wv-section">
                 <h2 className="wv-section__title">各机构概率</h2>

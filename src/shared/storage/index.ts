@@ -2,3 +2,4 @@ export * from './keys';
 export * from './webStorage';
 export * from './cookie';
 export * from './identity';
+export * from './wordHistory';

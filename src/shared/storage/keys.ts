@@ -33,6 +33,11 @@ export const StorageKeys = {
   snsTimes: 'snsTimes',
   /** Expert search history (product-spec §5): up to 8 words, newest first; kept on this device. */
   expertSearchHistory: 'expertSearchHistory',
+  /**
+   * Data-library search history (product-spec §5): the 5 most recent words, a repeated one moved to
+   * the front; suffixed `:<ball type>` (football and basketball each keep their own).
+   */
+  dataSearchHistory: 'dataSearchHistory',
   /** The newest expert note the expert saw in 专家笔记 (server ms), suffixed `:<user id>`. */
   expertNotesSeen: 'expertNotesSeen',
   /** The coupon reminder: the Beijing day the fan was last reminded, suffixed `:<user id>`. */

@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import * as leagueCalls from '../../../contracts/sportdata/leagueCalls';
 import * as teamCalls from '../../../contracts/sportdata/teamCalls';
 import type { GatewayCall } from '../../../contracts/gateway';
+import type { HotWord, SearchHits } from '../../../contracts/dataSearch';
 import { leagues, matches, players, teams } from '../../../server/db/schema';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 
@@ -203,6 +204,56 @@ describe('a club', () => {
       table.list.findIndex((r) => r.team.teamId === club.id) + 1,
     );
     expect(page.ranking.total!.played).toBe(page.ranking.home!.played + page.ranking.away!.played);
+  });
+});
+
+describe('search', () => {
+  const search = async (query: Record<string, string>) => {
+    const res = await test.app.inject({
+      method: 'GET',
+      url: `/api/league/search?${new URLSearchParams(query)}`,
+    });
+    return { status: res.statusCode, body: res.json<{ data: SearchHits; msg?: string }>() };
+  };
+
+  it('finds one sport’s leagues, clubs and players whose names hold the word', async () => {
+    const { status, body } = await search({ ballType: '1', keyword: ' 曼 ' });
+    expect(status).toBe(200);
+    expect(body.data.keyword).toBe('曼');
+    const clubs = body.data.teams.map((t) => t.name);
+    expect(clubs).toEqual(expect.arrayContaining(['曼城', '曼联']));
+    expect(clubs.every((name) => name.includes('曼'))).toBe(true);
+    // A player is found by his name, with his club.
+    const [someone] = await test.database.db.select().from(players).where(eq(players.teamId, 3601));
+    const byName = await search({ ballType: '1', keyword: someone!.name });
+    expect(byName.body.data.players.map((p) => p.playerId)).toContain(someone!.id);
+    // Basketball finds basketball only.
+    const nba = await search({ ballType: '2', keyword: 'NBA' });
+    expect(nba.body.data.leagues.map((l) => l.shortName)).toEqual(['NBA', 'WNBA']);
+    expect((await search({ ballType: '2', keyword: '曼城' })).body.data.teams).toEqual([]);
+  });
+
+  it('takes % and _ as themselves, and refuses an empty or overlong word', async () => {
+    const wild = await search({ keyword: '%' });
+    expect(wild.status).toBe(200);
+    expect([...wild.body.data.leagues, ...wild.body.data.teams, ...wild.body.data.players]).toEqual(
+      [],
+    );
+    const empty = await search({ keyword: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.msg).toBe('请输入搜索内容');
+    expect((await search({ keyword: '球'.repeat(21) })).status).toBe(400);
+    expect((await search({ keyword: '曼', ballType: '3' })).status).toBe(400);
+  });
+
+  it('offers the hot leagues and clubs of the sport as words', async () => {
+    const res = await test.app.inject({ method: 'GET', url: '/api/league/hotSearch?ballType=2' });
+    expect(res.statusCode).toBe(200);
+    const { list } = res.json<{ data: { list: HotWord[] } }>().data;
+    expect(list.filter((w) => w.kind === 'league').length).toBeGreaterThan(0);
+    const basketballClubs = await test.database.db.select().from(teams).where(eq(teams.sport, 2));
+    const ids = new Set(basketballClubs.map((t) => t.id));
+    expect(list.filter((w) => w.kind === 'team').every((w) => ids.has(w.id))).toBe(true);
   });
 });
 

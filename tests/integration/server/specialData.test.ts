@@ -506,6 +506,8 @@ describe('bad arguments', () => {
       ['getBkDiscreteMatchList', { pageNo: 0 }],
       ['getMatchJuheInfoByIdList', { matchIdList: 'x,y' }],
       ['getBkMatchJuheInfoByIdList', {}],
+      // A list page's worth at most: a longer one would hold the server for seconds.
+      ['getMatchJuheInfoByIdList', { matchIdList: Array.from({ length: 101 }, (_, i) => i + 1) }],
     ];
     for (const [apiName, args] of cases) {
       const res = await test.gateway(apiName, args);

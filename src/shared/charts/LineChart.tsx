@@ -1,33 +1,45 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { WIND_SIDES, type Triple } from '@contracts/windVane';
 import { date2 } from '@shared/format';
-import { SIDE_COLOURS } from './rules';
+import './lineChart.css';
 
 const HEIGHT = 200;
 
+/** One line of a chart: its name in the legend, its colour, a value per time (null: a gap). */
+export interface ChartLine {
+  label: string;
+  colour: string;
+  values: ReadonlyArray<number | null>;
+}
+
 /**
- * Home, draw and away chances over time as three lines (uPlot: small, canvas, made for phones;
- * loaded only with the wind vane's pages). Times are shown in Beijing time; the chart follows its
- * container's width.
+ * Lines over time (uPlot: small, canvas, made for phones). The app's one chart: the wind vane's
+ * chances, the Kelly indices and the dispersion draw with it, and it is imported only by the pages
+ * that draw, so the library loads with them and never with the first screen. Times are ms since the
+ * epoch, shown in Beijing time; the chart follows its container's width.
  */
-export function ProbabilityChart({
-  points,
+export function LineChart({
+  times,
+  lines,
+  yText,
   label,
   testId,
 }: {
-  points: ReadonlyArray<{ t: number; p: Triple }>;
+  times: readonly number[];
+  lines: readonly ChartLine[];
+  /** How a value of the y axis is written (52%, 1.02). */
+  yText: (value: number) => string;
   label: string;
   testId: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
-    if (!el || points.length === 0) return undefined;
+    if (!el || times.length === 0) return undefined;
     const data: uPlot.AlignedData = [
-      points.map((x) => x.t / 1000),
-      ...([0, 1, 2] as const).map((i) => points.map((x) => x.p[i])),
+      times.map((t) => t / 1000),
+      ...lines.map((line) => line.values.map((v) => v ?? null)),
     ];
     const chart = new uPlot(
       {
@@ -47,13 +59,13 @@ export function ProbabilityChart({
             size: 36,
             font: '11px sans-serif',
           },
-          { values: (_u, ticks) => ticks.map((v) => `${v}%`), size: 44, font: '11px sans-serif' },
+          { values: (_u, ticks) => ticks.map(yText), size: 48, font: '11px sans-serif' },
         ],
         series: [
           {},
-          ...WIND_SIDES.map((name, i) => ({
-            label: name,
-            stroke: SIDE_COLOURS[i],
+          ...lines.map((line) => ({
+            label: line.label,
+            stroke: line.colour,
             width: 2,
             points: { show: false },
           })),
@@ -70,16 +82,16 @@ export function ProbabilityChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [points]);
+  }, [times, lines, yText]);
   return (
     <figure
-      className="wv-chart"
+      className="line-chart"
       aria-label={label}
       data-testid={testId}
-      data-points={points.length}
+      data-points={times.length}
     >
       <div ref={box} />
-      {points.length === 0 && <p className="wv-empty">暂无变化</p>}
+      {times.length === 0 && <p className="line-chart__empty">暂无变化</p>}
     </figure>
   );
 }

@@ -1,0 +1,1 @@
+export { LineChart, type ChartLine } from './LineChart';
