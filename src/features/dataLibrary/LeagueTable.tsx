@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
-import { CHIP_TABS, ChoiceRow, EmptyState, ErrorState, Skeleton } from '@shared/ui';
+import { CHIP_TABS, ChoiceRow, EmptyState, Loaded } from '@shared/ui';
 import { Form } from './Form';
 import { teamHref } from './links';
 import { basketballTableResource, footballTableResource, leagueRuleResource } from './resources';
@@ -43,119 +42,113 @@ function Rule({ leagueId }: { leagueId: number }) {
 
 function FootballTable({ leagueId, season, scope }: Props & { scope: number }) {
   const view = useResource(footballTableResource, { sport: 1, leagueId, season, scope });
-  if (view.error && !view.data)
-    return (
-      <ErrorState
-        message={failureText(view.error)}
-        onRetry={view.reload}
-        testId="data-table-error"
-      />
-    );
-  if (!view.data) return <Skeleton testId="data-table-loading" />;
-  if (view.data.list.length === 0)
-    return <EmptyState text="暂无积分榜数据" testId="data-table-empty" />;
   return (
-    <div className="dl-table-wrap">
-      <table className="dl-table" data-testid="data-table">
-        <thead>
-          <tr>
-            <th scope="col">排名</th>
-            <th scope="col" className="dl-table__team">
-              球队
-            </th>
-            <th scope="col">赛</th>
-            <th scope="col">胜/平/负</th>
-            <th scope="col">进/失</th>
-            <th scope="col">积分</th>
-            <th scope="col">近况</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.data.list.map((row) => (
-            <tr key={row.team.teamId} data-testid="data-table-row">
-              <td
-                className="dl-table__rank"
-                style={row.color ? { borderLeftColor: row.color } : undefined}
-              >
-                {row.rank}
-              </td>
-              <td className="dl-table__team">
-                <Link to={teamHref(1, row.team.teamId)}>{row.team.name}</Link>
-              </td>
-              <td>{row.played}</td>
-              <td>
-                {row.won}/{row.drawn}/{row.lost}
-              </td>
-              <td>
-                {row.goalsFor}/{row.goalsAgainst}
-              </td>
-              <td className="dl-table__points">{row.points}</td>
-              <td>
-                <Form results={row.form} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Loaded view={view} testId="data-table">
+      {(data) =>
+        data.list.length === 0 ? (
+          <EmptyState text="暂无积分榜数据" testId="data-table-empty" />
+        ) : (
+          <div className="dl-table-wrap">
+            <table className="dl-table" data-testid="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">排名</th>
+                  <th scope="col" className="dl-table__team">
+                    球队
+                  </th>
+                  <th scope="col">赛</th>
+                  <th scope="col">胜/平/负</th>
+                  <th scope="col">进/失</th>
+                  <th scope="col">积分</th>
+                  <th scope="col">近况</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.list.map((row) => (
+                  <tr key={row.team.teamId} data-testid="data-table-row">
+                    <td
+                      className="dl-table__rank"
+                      style={row.color ? { borderLeftColor: row.color } : undefined}
+                    >
+                      {row.rank}
+                    </td>
+                    <td className="dl-table__team">
+                      <Link to={teamHref(1, row.team.teamId)}>{row.team.name}</Link>
+                    </td>
+                    <td>{row.played}</td>
+                    <td>
+                      {row.won}/{row.drawn}/{row.lost}
+                    </td>
+                    <td>
+                      {row.goalsFor}/{row.goalsAgainst}
+                    </td>
+                    <td className="dl-table__points">{row.points}</td>
+                    <td>
+                      <Form results={row.form} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      }
+    </Loaded>
   );
 }
 
 function BasketballTable({ leagueId, season, scope }: Props & { scope: number }) {
   const view = useResource(basketballTableResource, { sport: 2, leagueId, season, scope });
-  if (view.error && !view.data)
-    return (
-      <ErrorState
-        message={failureText(view.error)}
-        onRetry={view.reload}
-        testId="data-table-error"
-      />
-    );
-  if (!view.data) return <Skeleton testId="data-table-loading" />;
-  if (view.data.list.length === 0)
-    return <EmptyState text="暂无排名数据" testId="data-table-empty" />;
   return (
-    <div className="dl-table-wrap">
-      <table className="dl-table" data-testid="data-table">
-        <thead>
-          <tr>
-            <th scope="col">排名</th>
-            <th scope="col" className="dl-table__team">
-              球队
-            </th>
-            <th scope="col">胜/负</th>
-            <th scope="col">胜率</th>
-            <th scope="col">胜差</th>
-            <th scope="col">得/失</th>
-            <th scope="col">近况</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.data.list.map((row) => (
-            <tr key={row.team.teamId} data-testid="data-table-row">
-              <td
-                className="dl-table__rank"
-                style={row.color ? { borderLeftColor: row.color } : undefined}
-              >
-                {row.rank}
-              </td>
-              <td className="dl-table__team">
-                <Link to={teamHref(2, row.team.teamId)}>{row.team.name}</Link>
-              </td>
-              <td>
-                {row.won}/{row.lost}
-              </td>
-              <td>{row.winPct}%</td>
-              <td>{row.gamesBehind}</td>
-              <td>
-                {row.pointsFor.toFixed(1)}/{row.pointsAgainst.toFixed(1)}
-              </td>
-              <td>{row.streak}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Loaded view={view} testId="data-table">
+      {(data) =>
+        data.list.length === 0 ? (
+          <EmptyState text="暂无排名数据" testId="data-table-empty" />
+        ) : (
+          <div className="dl-table-wrap">
+            <table className="dl-table" data-testid="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">排名</th>
+                  <th scope="col" className="dl-table__team">
+                    球队
+                  </th>
+                  <th scope="col">胜/负</th>
+                  <th scope="col">胜率</th>
+                  <th scope="col">胜差</th>
+                  <th scope="col">得/失</th>
+                  <th scope="col">近况</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.list.map((row) => (
+                  <tr key={row.team.teamId} data-testid="data-table-row">
+                    <td
+                      className="dl-table__rank"
+                      style={row.color ? { borderLeftColor: row.color } : undefined}
+                    >
+                      {row.rank}
+                    </td>
+                    <td className="dl-table__team">
+                      <Link to={teamHref(2, row.team.teamId)}>{row.team.name}</Link>
+                    </td>
+                    <td>
+                      {row.won}/{row.lost}
+                    </td>
+                    <td>{row.winPct}%</td>
+                    <td>{row.gamesBehind}</td>
+                    <td>
+                      {row.pointsFor.toFixed(1)}/{row.pointsAgainst.toFixed(1)}
+                    </td>
+                    <td>{row.streak}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      }
+    </Loaded>
   );
 }
 

@@ -1,8 +1,7 @@
 import { ReadingMatch } from '@features/plans/parts';
 import { date2 } from '@shared/format';
 import { useResource } from '@shared/resource';
-import { EmptyState, PageHeader } from '@shared/ui';
-import { Loaded } from './Loaded';
+import { EmptyState, Loaded, PageHeader } from '@shared/ui';
 import { betPercentResource } from './resources';
 import { hotColdText, moneyText, NO_DATA, profitText, volumesOpen } from './rules';
 import { Section } from './Section';
@@ -25,7 +24,7 @@ export default function BetfairDetailPage() {
       {matchId === 0 ? (
         <EmptyState text={NO_DATA} testId="special-no-data" />
       ) : (
-        <Loaded view={view}>
+        <Loaded view={view} rows={6} testId="special">
           {({ match, betfair, openedAt, until }) => (
             <>
               <ReadingMatch match={match} />

@@ -4,8 +4,7 @@ import type { DispersionPoint } from '@contracts/sportdata/specialData';
 import { LineChart } from '@shared/charts';
 import { date2 } from '@shared/format';
 import { useResource } from '@shared/resource';
-import { EmptyState, PageHeader } from '@shared/ui';
-import { Loaded } from './Loaded';
+import { EmptyState, Loaded, PageHeader } from '@shared/ui';
 import { discreteIndexResource } from './resources';
 import { NO_DATA, outcomeColours } from './rules';
 import { Section } from './Section';
@@ -27,7 +26,7 @@ export default function DispersedChangePage() {
       {matchId === 0 ? (
         <EmptyState text={NO_DATA} testId="special-no-data" />
       ) : (
-        <Loaded view={view}>
+        <Loaded view={view} rows={6} testId="special">
           {(data) => (
             <>
               <ReadingMatch match={data.match} />

@@ -2,10 +2,9 @@ import { Link } from 'react-router-dom';
 import { ReadingMatch } from '@features/plans/parts';
 import type { DispersionFigures } from '@contracts/sportdata/specialData';
 import { useResource } from '@shared/resource';
-import { PageHeader } from '@shared/ui';
+import { Loaded, PageHeader } from '@shared/ui';
 import { EmptyState } from '@shared/ui';
 import { dispersedChangeHref } from './links';
-import { Loaded } from './Loaded';
 import { discreteIndexResource } from './resources';
 import { dispersionOpens, NO_DATA } from './rules';
 import { Section } from './Section';
@@ -28,7 +27,7 @@ function DispersionDetail({ matchId }: { matchId: number }) {
   return (
     <div className="page sd-page" data-testid="dispersed-detail">
       <PageHeader title="离散指数" />
-      <Loaded view={view}>
+      <Loaded view={view} rows={6} testId="special">
         {(data) => (
           <>
             <ReadingMatch match={data.match} />

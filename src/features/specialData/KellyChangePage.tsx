@@ -5,8 +5,7 @@ import type { KellyPoint } from '@contracts/sportdata/specialData';
 import { LineChart } from '@shared/charts';
 import { date2 } from '@shared/format';
 import { useResource } from '@shared/resource';
-import { EmptyState, PageHeader } from '@shared/ui';
-import { Loaded } from './Loaded';
+import { EmptyState, Loaded, PageHeader } from '@shared/ui';
 import { kellyChangeResource } from './resources';
 import { idOf, isGuarded, NO_DATA, outcomeColours, percentText } from './rules';
 import { Section } from './Section';
@@ -31,7 +30,7 @@ export default function KellyChangePage() {
       {matchId === 0 ? (
         <EmptyState text={NO_DATA} testId="special-no-data" />
       ) : (
-        <Loaded view={view}>
+        <Loaded view={view} rows={6} testId="special">
           {(data) => (
             <>
               <ReadingMatch match={data.match} />

@@ -4,9 +4,8 @@ import { ReadingMatch } from '@features/plans/parts';
 import type { KellySummary } from '@contracts/sportdata/specialData';
 import { date2 } from '@shared/format';
 import { useResource } from '@shared/resource';
-import { CHIP_TABS, ChoiceRow, EmptyState, PageHeader } from '@shared/ui';
+import { CHIP_TABS, ChoiceRow, EmptyState, Loaded, PageHeader } from '@shared/ui';
 import { kellyChangeHref } from './links';
-import { Loaded } from './Loaded';
 import { kellyDetailResource } from './resources';
 import { isGuarded, kellyOpens, NO_DATA, percentText } from './rules';
 import { Section } from './Section';
@@ -34,7 +33,7 @@ export default function KellyDetailPage() {
       {matchId === 0 ? (
         <EmptyState text={NO_DATA} testId="special-no-data" />
       ) : (
-        <Loaded view={view}>
+        <Loaded view={view} rows={6} testId="special">
           {(data) => (
             <>
               <ReadingMatch match={data.match} />

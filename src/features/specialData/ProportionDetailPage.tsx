@@ -1,8 +1,7 @@
 import { ReadingMatch } from '@features/plans/parts';
 import type { LineMarket } from '@contracts/sportdata/specialData';
 import { useResource } from '@shared/resource';
-import { EmptyState, PageHeader } from '@shared/ui';
-import { Loaded } from './Loaded';
+import { EmptyState, Loaded, PageHeader } from '@shared/ui';
 import { betPercentResource } from './resources';
 import { moneyText, NO_DATA, volumesOpen } from './rules';
 import { Section } from './Section';
@@ -24,7 +23,7 @@ export default function ProportionDetailPage() {
       {matchId === 0 ? (
         <EmptyState text={NO_DATA} testId="special-no-data" />
       ) : (
-        <Loaded view={view}>
+        <Loaded view={view} rows={6} testId="special">
           {({ match, betfair, asia, bigsmall }) => (
             <>
               <ReadingMatch match={match} />

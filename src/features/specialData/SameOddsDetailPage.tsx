@@ -6,8 +6,7 @@ import type { LineSameOddsAnswer } from './api';
 import { date2 } from '@shared/format';
 import { useResource } from '@shared/resource';
 import { hrefFor } from '@shared/routes';
-import { CHIP_TABS, ChoiceRow, EmptyState, PAGE_TABS, PageHeader } from '@shared/ui';
-import { Loaded } from './Loaded';
+import { CHIP_TABS, ChoiceRow, EmptyState, Loaded, PAGE_TABS, PageHeader } from '@shared/ui';
 import { sameOddsResource } from './resources';
 import { EUROPE_RESULT_TEXT, LINE_RESULT_TEXT, NO_DATA, type SameOddsMarket } from './rules';
 import { Section } from './Section';
@@ -75,7 +74,7 @@ export default function SameOddsDetailPage() {
       {matchId === 0 ? (
         <EmptyState text={NO_DATA} testId="special-no-data" />
       ) : (
-        <Loaded view={view}>
+        <Loaded view={view} rows={6} testId="special">
           {(data) => (
             <>
               <ReadingMatch match={data.match} />

@@ -4,9 +4,8 @@ import type { PlanMatch } from '@contracts/plans';
 import { europeOutcomeNames } from '@contracts/sportdata/specialData';
 import { useResource } from '@shared/resource';
 import { hrefFor } from '@shared/routes';
-import { EmptyState, PageHeader } from '@shared/ui';
+import { EmptyState, Loaded, PageHeader } from '@shared/ui';
 import { detailHref } from './links';
-import { Loaded } from './Loaded';
 import { MatchRow } from './MatchRow';
 import {
   betfairListResource,
@@ -138,7 +137,7 @@ function KellyRows({ kind }: { kind: 'kelly' | 'bkKelly' }) {
   const view = useResource(kellyListResource, sport);
   const { openKelly, busy } = useOpenRow();
   return (
-    <Loaded view={view}>
+    <Loaded view={view} rows={6} testId="special">
       {(data) => (
         <List
           items={data.list}
@@ -172,7 +171,7 @@ function DiscreteRows({ kind }: { kind: 'dispersed' | 'bkDispersed' }) {
   const view = useResource(discreteListResource, sport);
   const { open } = useOpenRow();
   return (
-    <Loaded view={view}>
+    <Loaded view={view} rows={6} testId="special">
       {(data) => (
         <List
           items={data.list}
@@ -204,7 +203,7 @@ function BetfairRows({ kind }: { kind: 'betfair' | 'proportion' }) {
   const view = useResource(betfairListResource);
   const { open } = useOpenRow();
   return (
-    <Loaded view={view}>
+    <Loaded view={view} rows={6} testId="special">
       {(data) => (
         <List
           items={data.list}
@@ -241,7 +240,7 @@ function SameOddsRows() {
   const view = useResource(sameOddsListResource);
   const { open } = useOpenRow();
   return (
-    <Loaded view={view}>
+    <Loaded view={view} rows={6} testId="special">
       {(data) => (
         <List
           items={data.list}
