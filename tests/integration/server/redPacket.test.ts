@@ -3,7 +3,7 @@
 // (1007, with the award), the click window (1008), a closed round (1008), login for join and click,
 // and an award credited in one go with its message: coins into the ledger and the balance, tickets
 // as coupons.
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_SUB_TYPES } from '../../../contracts/messages';
 import {
@@ -212,10 +212,17 @@ describe('the red-packet calls', () => {
   it('lets a fan join one rain a minute, and only the newest goal’s', async () => {
     const me = await fan();
     await check(me.token, 2);
+    // Another match whose red packets never opened: a match the simulator played may have rounds.
     const [other] = await test.database.db
       .select({ id: matches.id })
       .from(matches)
-      .where(ne(matches.id, round.matchId))
+      .where(
+        and(
+          ne(matches.id, round.matchId),
+          sql`not exists (select 1 from ${redPacketRounds} where ${redPacketRounds.matchId} = ${matches.id})`,
+        ),
+      )
+      .orderBy(asc(matches.id))
       .limit(1);
     const now = test.clock.now();
     await test.database.db.insert(redPacketRounds).values([
