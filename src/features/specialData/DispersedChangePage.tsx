@@ -1,17 +1,16 @@
-import { useMemo } from 'react';
 import { ReadingMatch } from '@features/plans/parts';
 import type { DispersionPoint } from '@contracts/sportdata/specialData';
-import { LineChart } from '@shared/charts';
 import { date2 } from '@shared/format';
 import { useResource } from '@shared/resource';
 import { EmptyState, Loaded, PageHeader } from '@shared/ui';
 import { discreteIndexResource } from './resources';
-import { NO_DATA, outcomeColours } from './rules';
+import { NO_DATA } from './rules';
+import { OutcomeLines } from './OutcomeLines';
 import { Section } from './Section';
 import { useMatchId } from './useMatchId';
 import './specialData.css';
 
-const varianceAxis = (v: number) => v.toFixed(2);
+const varianceOf = (p: DispersionPoint) => p.variance;
 
 /**
  * 离散变化 (`special/dispersed-change?matchId=`): the dispersion of each outcome after every moment
@@ -31,7 +30,12 @@ export default function DispersedChangePage() {
             <>
               <ReadingMatch match={data.match} />
               <Section title="离散度走势">
-                <DispersionLines outcomes={data.outcomes} points={data.list} />
+                <OutcomeLines
+                  outcomes={data.outcomes}
+                  points={data.list}
+                  valuesOf={varianceOf}
+                  label="离散度走势"
+                />
               </Section>
               <Section title="变化明细">
                 <table className="sd-table" data-testid="dispersed-moves">
@@ -70,32 +74,5 @@ export default function DispersedChangePage() {
         </Loaded>
       )}
     </div>
-  );
-}
-
-function DispersionLines({
-  outcomes,
-  points,
-}: {
-  outcomes: readonly string[];
-  points: readonly DispersionPoint[];
-}) {
-  const times = useMemo(() => points.map((p) => p.t), [points]);
-  const lines = useMemo(() => {
-    const colours = outcomeColours(outcomes.length);
-    return outcomes.map((label, i) => ({
-      label,
-      colour: colours[i]!,
-      values: points.map((p) => p.variance[i] ?? null),
-    }));
-  }, [outcomes, points]);
-  return (
-    <LineChart
-      times={times}
-      lines={lines}
-      yText={varianceAxis}
-      label="离散度走势"
-      testId="special-chart"
-    />
   );
 }

@@ -1,18 +1,17 @@
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ReadingMatch } from '@features/plans/parts';
 import type { KellyPoint } from '@contracts/sportdata/specialData';
-import { LineChart } from '@shared/charts';
 import { date2 } from '@shared/format';
 import { useResource } from '@shared/resource';
 import { EmptyState, Loaded, PageHeader } from '@shared/ui';
 import { kellyChangeResource } from './resources';
-import { idOf, isGuarded, NO_DATA, outcomeColours, percentText } from './rules';
+import { idOf, isGuarded, NO_DATA, percentText } from './rules';
+import { OutcomeLines } from './OutcomeLines';
 import { Section } from './Section';
 import { useMatchId } from './useMatchId';
 import './specialData.css';
 
-const kellyAxis = (v: number) => v.toFixed(2);
+const kellyOf = (p: KellyPoint) => p.kelly;
 
 /**
  * 凯利变化 (`special/kelly-change?matchId=&providerId=`): one book's Kelly indices after every move of
@@ -35,7 +34,12 @@ export default function KellyChangePage() {
             <>
               <ReadingMatch match={data.match} />
               <Section title={`${data.providerName} · 凯利指数走势`}>
-                <KellyLines outcomes={data.outcomes} points={data.list} />
+                <OutcomeLines
+                  outcomes={data.outcomes}
+                  points={data.list}
+                  valuesOf={kellyOf}
+                  label="凯利指数走势"
+                />
               </Section>
               <Section title="变化明细">
                 <table className="sd-table" data-testid="kelly-moves">
@@ -76,32 +80,5 @@ export default function KellyChangePage() {
         </Loaded>
       )}
     </div>
-  );
-}
-
-function KellyLines({
-  outcomes,
-  points,
-}: {
-  outcomes: readonly string[];
-  points: readonly KellyPoint[];
-}) {
-  const times = useMemo(() => points.map((p) => p.t), [points]);
-  const lines = useMemo(() => {
-    const colours = outcomeColours(outcomes.length);
-    return outcomes.map((label, i) => ({
-      label,
-      colour: colours[i]!,
-      values: points.map((p) => p.kelly[i] ?? null),
-    }));
-  }, [outcomes, points]);
-  return (
-    <LineChart
-      times={times}
-      lines={lines}
-      yText={kellyAxis}
-      label="凯利指数走势"
-      testId="special-chart"
-    />
   );
 }
