@@ -82,8 +82,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One browser and one server for the whole e2e run; files share them through the kit.
-          fileParallelism: false,
+          // Two files at a time: a browser file keeps less than one core busy (65% of one over a
+          // whole run), as it waits on the simulated clock, pushes and polls in real time. Each file
+          // has its own browser and, when it changes the world, its own server; the read-only ones
+          // share one (tests/kit/sharedServer.ts) (docs/decisions/test-speed.md).
+          maxWorkers: 2,
         },
       },
     ],

@@ -9,7 +9,7 @@
  * Outside a vitest run there is no run directory: the file gets a server of its own.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runDir } from './runTemplates';
 import {
@@ -48,12 +48,32 @@ export async function sharedServer(): Promise<SharedServer> {
     return { url: own.url, release: async () => void (await own.stop()) };
   }
   const state = join(dir, STATE);
-  if (existsSync(state)) {
-    const { url } = JSON.parse(readFileSync(state, 'utf8')) as { url: string };
+  // Two files of two workers may ask at once: the one that makes the lock directory (mkdir is
+  // atomic) starts the server, the other waits for its state file.
+  if (!existsSync(state) && claimStart(dir)) {
+    const url = await startDetached(dir);
     return { url, release: () => Promise.resolve() };
   }
-  const url = await startDetached(dir);
-  return { url, release: () => Promise.resolve() };
+  return { url: await startedUrl(state), release: () => Promise.resolve() };
+}
+
+function claimStart(dir: string): boolean {
+  try {
+    mkdirSync(join(dir, 'shared-server.starting'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The URL of the server another file started, once its state file is written. */
+async function startedUrl(state: string): Promise<string> {
+  const { setTimeout: pause } = await import('node:timers/promises');
+  for (let waited = 0; waited < 180_000; waited += 100) {
+    if (existsSync(state)) return (JSON.parse(readFileSync(state, 'utf8')) as { url: string }).url;
+    await pause(100);
+  }
+  throw new Error('the shared server another file started was not ready in time');
 }
 
 async function startDetached(dir: string): Promise<string> {
@@ -67,7 +87,9 @@ async function startDetached(dir: string): Promise<string> {
   });
   child.unref();
   const url = await readyUrl(log, child.pid);
-  writeFileSync(join(dir, STATE), JSON.stringify({ url, pid: child.pid }));
+  // Written aside and renamed: a file waiting for it never reads half of it.
+  writeFileSync(join(dir, `${STATE}.part`), JSON.stringify({ url, pid: child.pid }));
+  renameSync(join(dir, `${STATE}.part`), join(dir, STATE));
   return url;
 }
 

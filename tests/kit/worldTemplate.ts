@@ -11,7 +11,8 @@
  * "now" depends on when), on PGlite, outside a vitest run's end. A test that needs the first start
  * itself (its seeding, its logs) passes its own DATA_DIR, or `freshWorld`.
  */
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { setTimeout as pause } from 'node:timers/promises';
 import { join } from 'node:path';
 import { readConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
@@ -38,11 +39,40 @@ export async function seededDataDir(env: NodeJS.ProcessEnv): Promise<string | un
   const world = worldKey(env);
   if (!dir || !world) return undefined;
   const template = join(dir, world.key);
-  if (!existsSync(template)) await makeTemplate(dir, template, world);
+  if (!existsSync(template)) await makeTemplateOnce(dir, template, world);
   const copy = mkdtempSync(join(dir, 'data-'));
   cpSync(template, copy, { recursive: true });
   return copy;
 }
+
+/**
+ * Makes the template unless another worker of the run is making it already, then waits for theirs:
+ * a seed costs a core for ten seconds and more, and workers asking at once would each pay it. A
+ * lock directory (mkdir is atomic) says who makes it; a waiter whose maker died makes its own.
+ */
+async function makeTemplateOnce(
+  dir: string,
+  template: string,
+  world: { seed: number; start: number },
+): Promise<void> {
+  const lock = `${template}.making`;
+  try {
+    mkdirSync(lock);
+  } catch {
+    for (let waited = 0; waited < MAKER_PATIENCE_MS; waited += 250) {
+      if (existsSync(template)) return;
+      await pause(250);
+    }
+  }
+  try {
+    if (!existsSync(template)) await makeTemplate(dir, template, world);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Longer than a seed takes on a busy machine; past it, the maker is taken for dead. */
+const MAKER_PATIENCE_MS = 180_000;
 
 async function makeTemplate(
   dir: string,

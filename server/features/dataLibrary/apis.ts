@@ -9,7 +9,14 @@ import { beijingDate, beijingDayStart, HOUR_MS } from '../../../domain/time';
 import { AREAS, byHeat, countriesOf, leagueCards } from './catalogue';
 import { comingMatchesOf, latestMatchesOf, matchesOfDay } from './queries';
 import { schedulePage } from './schedule';
-import { leagueSeason, loadLeague, seasonMatches, seasonsOf, type LeagueSeason } from './seasons';
+import {
+  finishedCode,
+  leagueSeason,
+  loadLeague,
+  seasonMatches,
+  seasonsOf,
+  type LeagueSeason,
+} from './seasons';
 import { basketballRow, footballRow, one, seasonTable, two } from './tables';
 import { teamDetail } from './team';
 
@@ -97,10 +104,10 @@ function leagueDetail(sport: number, call: typeof leagueCalls.getLeagueDetailMes
     const [all, seasons, cards] = await Promise.all([
       seasonMatches(ctx.db, of, false),
       seasonsOf(ctx.db, of.league),
-      leagueCards(ctx.db, sport, ctx.clock.now()),
+      leagueCards(ctx.db, sport, ctx.clock.now(), of.league.id),
     ]);
-    const card = cards.find((l) => l.card.leagueId === of.league.id)?.card as LeagueCard;
-    const finishedRows = await seasonMatches(ctx.db, of, true);
+    const card = cards[0]?.card as LeagueCard;
+    const finishedRows = all.filter((m) => m.status === finishedCode(sport));
     const n = finishedRows.length;
     const pct = (k: number) => (n === 0 ? 0 : one((k / n) * 100));
     const table = of.league.kind === 'league' ? await seasonTable(ctx.db, of, 0) : [];

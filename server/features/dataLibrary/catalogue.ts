@@ -20,11 +20,16 @@ export interface RankedLeague {
   heat: number;
 }
 
+/** Every competition of the sport as a card, or only the one named by `only` (a league's page). */
 export async function leagueCards(
   db: Database,
   sport: number,
   now: number,
+  only?: number,
 ): Promise<RankedLeague[]> {
+  const onlyLeague = (
+    column: typeof leagues.id | typeof matches.leagueId | typeof teams.leagueId,
+  ) => (only === undefined ? sql`true` : eq(column, only));
   const rows = await db
     .select({
       leagueId: leagues.id,
@@ -37,12 +42,12 @@ export async function leagueCards(
       season: leagues.season,
     })
     .from(leagues)
-    .where(eq(leagues.sport, sport))
+    .where(and(eq(leagues.sport, sport), onlyLeague(leagues.id)))
     .orderBy(leagues.id);
   const clubs = await db
     .select({ leagueId: teams.leagueId, n: sql<number>`count(*)::int` })
     .from(teams)
-    .where(eq(teams.sport, sport))
+    .where(and(eq(teams.sport, sport), onlyLeague(teams.leagueId)))
     .groupBy(teams.leagueId);
   // A cup's clubs belong to their leagues: it counts those it drew this season.
   const cupTies = await db
@@ -50,7 +55,12 @@ export async function leagueCards(
     .from(matches)
     .innerJoin(leagues, eq(leagues.id, matches.leagueId))
     .where(
-      and(eq(leagues.kind, 'cup'), eq(leagues.sport, sport), eq(matches.season, leagues.season)),
+      and(
+        eq(leagues.kind, 'cup'),
+        eq(leagues.sport, sport),
+        eq(matches.season, leagues.season),
+        onlyLeague(matches.leagueId),
+      ),
     );
   const cupClubs = new Map<number, Set<number>>();
   for (const t of cupTies) {
@@ -70,6 +80,7 @@ export async function leagueCards(
     .where(
       and(
         eq(matches.sport, sport),
+        onlyLeague(matches.leagueId),
         gte(matches.matchTime, new Date(now - HEAT_BACK_MS)),
         lt(matches.matchTime, new Date(now + HEAT_AHEAD_MS)),
       ),

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
-import { CHIP_TABS, ChoiceRow, EmptyState, ErrorState, Skeleton } from '@shared/ui';
+import { CHIP_TABS, ChoiceRow, EmptyState, Loaded } from '@shared/ui';
 import { leagueListHref } from './links';
 import { countriesResource } from './resources';
 import type { Sport } from './rules';
@@ -13,48 +12,43 @@ import type { Sport } from './rules';
  */
 export function CountryBrowser({ sport }: { sport: Sport }) {
   const view = useResource(countriesResource, sport);
-  const data = view.data;
-  const areas = data
-    ? data.areas.filter((a) => data.list.some((c) => c.areaCode === a.areaCode))
-    : [];
   const [chosen, setChosen] = useState<number | null>(null);
-  const area = chosen ?? areas[0]?.areaCode ?? 0;
-  if (view.error && !data)
-    return (
-      <ErrorState
-        message={failureText(view.error)}
-        onRetry={view.reload}
-        testId="data-countries-error"
-      />
-    );
-  if (!data) return <Skeleton rows={4} testId="data-countries-loading" />;
-  if (areas.length === 0) return <EmptyState text="暂无赛事资料" testId="data-countries-empty" />;
   return (
-    <section className="dl-section" data-testid="data-countries">
-      <ChoiceRow
-        options={areas.map((a) => ({ value: a.areaCode, label: a.name }))}
-        value={area}
-        onChange={setChosen}
-        label="地区"
-        testId="data-area"
-        {...CHIP_TABS}
-      />
-      <ul className="dl-countries">
-        {data.list
-          .filter((c) => c.areaCode === area)
-          .map((c) => (
-            <li key={c.countryId}>
-              <Link
-                className="dl-country"
-                to={leagueListHref(sport, c.countryId)}
-                data-testid="data-country"
-              >
-                <span>{c.name}</span>
-                <small>{c.leagueCount}项赛事</small>
-              </Link>
-            </li>
-          ))}
-      </ul>
-    </section>
+    <Loaded view={view} rows={4} testId="data-countries">
+      {(data) => {
+        const areas = data.areas.filter((a) => data.list.some((c) => c.areaCode === a.areaCode));
+        const area = chosen ?? areas[0]?.areaCode ?? 0;
+        if (areas.length === 0)
+          return <EmptyState text="暂无赛事资料" testId="data-countries-empty" />;
+        return (
+          <section className="dl-section" data-testid="data-countries">
+            <ChoiceRow
+              options={areas.map((a) => ({ value: a.areaCode, label: a.name }))}
+              value={area}
+              onChange={setChosen}
+              label="地区"
+              testId="data-area"
+              {...CHIP_TABS}
+            />
+            <ul className="dl-countries">
+              {data.list
+                .filter((c) => c.areaCode === area)
+                .map((c) => (
+                  <li key={c.countryId}>
+                    <Link
+                      className="dl-country"
+                      to={leagueListHref(sport, c.countryId)}
+                      data-testid="data-country"
+                    >
+                      <span>{c.name}</span>
+                      <small>{c.leagueCount}项赛事</small>
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        );
+      }}
+    </Loaded>
   );
 }

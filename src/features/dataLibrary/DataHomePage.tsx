@@ -1,8 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
 import { hrefFor } from '@shared/routes';
-import { ChoiceRow, EmptyState, ErrorState, PAGE_TABS, PageHeader, Skeleton } from '@shared/ui';
+import { ChoiceRow, EmptyState, Loaded, PAGE_TABS, PageHeader } from '@shared/ui';
 import { CountryBrowser } from './CountryBrowser';
 import { LeagueTile } from './LeagueTile';
 import { homeHref } from './links';
@@ -17,19 +16,20 @@ const SPORTS = [
 
 function HotLeagues({ sport }: { sport: Sport }) {
   const view = useResource(hotLeaguesResource, sport);
-  if (view.error && !view.data)
-    return (
-      <ErrorState message={failureText(view.error)} onRetry={view.reload} testId="data-hot-error" />
-    );
-  if (!view.data) return <Skeleton rows={2} testId="data-hot-loading" />;
-  if (view.data.list.length === 0)
-    return <EmptyState text="暂无热门赛事" testId="data-hot-empty" />;
   return (
-    <div className="dl-leagues" data-testid="data-hot">
-      {view.data.list.map((league) => (
-        <LeagueTile key={league.leagueId} league={league} />
-      ))}
-    </div>
+    <Loaded view={view} rows={2} testId="data-hot">
+      {(data) =>
+        data.list.length === 0 ? (
+          <EmptyState text="暂无热门赛事" testId="data-hot-empty" />
+        ) : (
+          <div className="dl-leagues" data-testid="data-hot">
+            {data.list.map((league) => (
+              <LeagueTile key={league.leagueId} league={league} />
+            ))}
+          </div>
+        )
+      }
+    </Loaded>
   );
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LEAGUE_PAGE_SIZE } from '@contracts/sportdata/leagueCalls';
-import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
-import { CHIP_TABS, ChoiceRow, EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { CHIP_TABS, ChoiceRow, EmptyState, Loaded, PageHeader } from '@shared/ui';
 import { LeagueTile } from './LeagueTile';
 import { leaguesResource } from './resources';
 import { idOf, sportOfQuery, SPORT_NAME } from './rules';
@@ -36,9 +35,7 @@ export default function LeagueListPage() {
       ...(areaCode && /^\d$/.test(areaCode) ? { areaCode: Number(areaCode) } : {}),
     },
   });
-  const data = view.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / LEAGUE_PAGE_SIZE)) : 1;
-  const country = data?.list[0]?.country;
+  const country = view.data?.list[0]?.country;
   return (
     <div className="page dl-page" data-testid="data-league-list">
       <PageHeader
@@ -55,42 +52,43 @@ export default function LeagueListPage() {
         testId="data-level"
         {...CHIP_TABS}
       />
-      {view.error && !data ? (
-        <ErrorState
-          message={failureText(view.error)}
-          onRetry={view.reload}
-          testId="data-leagues-error"
-        />
-      ) : !data ? (
-        <Skeleton testId="data-leagues-loading" />
-      ) : data.list.length === 0 ? (
-        <EmptyState text="该地区暂无此级别的赛事" testId="data-leagues-empty" />
-      ) : (
-        <>
-          <div className="dl-leagues dl-leagues--list">
-            {data.list.map((league) => (
-              <LeagueTile key={league.leagueId} league={league} />
-            ))}
-          </div>
-          {pages > 1 && (
-            <nav className="dl-pager" aria-label="翻页">
-              <button type="button" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-                上一页
-              </button>
-              <span>
-                {pageNo}/{pages}
-              </span>
-              <button
-                type="button"
-                disabled={pageNo >= pages}
-                onClick={() => setPageNo(pageNo + 1)}
-              >
-                下一页
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <Loaded view={view} testId="data-leagues">
+        {(data) => {
+          if (data.list.length === 0)
+            return <EmptyState text="该地区暂无此级别的赛事" testId="data-leagues-empty" />;
+          const pages = Math.max(1, Math.ceil(data.total / LEAGUE_PAGE_SIZE));
+          return (
+            <>
+              <div className="dl-leagues dl-leagues--list">
+                {data.list.map((league) => (
+                  <LeagueTile key={league.leagueId} league={league} />
+                ))}
+              </div>
+              {pages > 1 && (
+                <nav className="dl-pager" aria-label="翻页">
+                  <button
+                    type="button"
+                    disabled={pageNo <= 1}
+                    onClick={() => setPageNo(pageNo - 1)}
+                  >
+                    上一页
+                  </button>
+                  <span>
+                    {pageNo}/{pages}
+                  </span>
+                  <button
+                    type="button"
+                    disabled={pageNo >= pages}
+                    onClick={() => setPageNo(pageNo + 1)}
+                  >
+                    下一页
+                  </button>
+                </nav>
+              )}
+            </>
+          );
+        }}
+      </Loaded>
     </div>
   );
 }

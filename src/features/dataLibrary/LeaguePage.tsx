@@ -1,7 +1,6 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
-import { ChoiceRow, EmptyState, ErrorState, PAGE_TABS, PageHeader, Skeleton } from '@shared/ui';
+import { ChoiceRow, EmptyState, Loaded, PAGE_TABS, PageHeader } from '@shared/ui';
 import { LeaguePlayers } from './LeaguePlayers';
 import { LeagueSchedule } from './LeagueSchedule';
 import { LeagueStats } from './LeagueStats';
@@ -40,9 +39,8 @@ export default function LeaguePage() {
     { sport, leagueId, season },
     { enabled: leagueId > 0 },
   );
-  const data = view.data;
-  const isLeague = data?.league.kind === 'league';
-  const tabs = tabsOf(sport, isLeague || !data);
+  const detail = view.data;
+  const tabs = tabsOf(sport, !detail || detail.league.kind === 'league');
   const tab: Tab = tabs.find((t) => t.value === query.get('tab'))?.value ?? tabs[0]!.value;
   if (leagueId === 0)
     return (
@@ -53,104 +51,103 @@ export default function LeaguePage() {
     );
   return (
     <div className="page dl-page" data-testid="data-league-page">
-      <PageHeader title={data?.league.shortName ?? '联赛'} />
-      {view.error && !data ? (
-        <ErrorState
-          message={failureText(view.error)}
-          onRetry={view.reload}
-          testId="data-league-error"
-        />
-      ) : !data ? (
-        <Skeleton testId="data-league-loading" />
-      ) : (
-        <>
-          <header className="dl-head" data-testid="data-league-head">
-            <span
-              className="dl-league__mark"
-              style={{ background: data.league.color }}
-              aria-hidden="true"
-            >
-              {data.league.shortName.slice(0, 1)}
-            </span>
-            <div className="dl-head__text">
-              <h1>{data.league.name}</h1>
-              <p>
-                {data.league.country} · {data.league.teamCount}支球队
-                {data.currentRound && ` · ${data.currentRound}`}
-              </p>
-            </div>
-            <select
-              className="dl-head__season"
-              value={data.season}
-              aria-label="赛季"
-              data-testid="data-season"
-              onChange={(e) =>
-                void navigate(
-                  leagueHref(
-                    sport,
-                    leagueId,
-                    e.target.value === data.seasons[0] ? undefined : e.target.value,
-                  ),
-                  { replace: true },
-                )
-              }
-            >
-              {data.seasons.map((s) => (
-                <option key={s} value={s}>
-                  {s}赛季
-                </option>
-              ))}
-            </select>
-          </header>
-          <dl className="dl-glance" data-testid="data-glance">
-            <div>
-              <dt>已赛</dt>
-              <dd>
-                {data.finishedCount}/{data.matchCount}
-              </dd>
-            </div>
-            <div>
-              <dt>{sport === 2 ? '场均总分' : '场均进球'}</dt>
-              <dd>{data.scorePerGame}</dd>
-            </div>
-            <div>
-              <dt>主胜</dt>
-              <dd>{data.homeWinPct}%</dd>
-            </div>
-            {sport === 1 && (
-              <div>
-                <dt>平局</dt>
-                <dd>{data.drawPct}%</dd>
+      <PageHeader title={detail?.league.shortName ?? '联赛'} />
+      <Loaded view={view} testId="data-league">
+        {(data) => (
+          <>
+            <header className="dl-head" data-testid="data-league-head">
+              <span
+                className="dl-league__mark"
+                style={{ background: data.league.color }}
+                aria-hidden="true"
+              >
+                {data.league.shortName.slice(0, 1)}
+              </span>
+              <div className="dl-head__text">
+                <h1>{data.league.name}</h1>
+                <p>
+                  {data.league.country} · {data.league.teamCount}支球队
+                  {data.currentRound && ` · ${data.currentRound}`}
+                </p>
               </div>
+              <select
+                className="dl-head__season"
+                value={data.season}
+                aria-label="赛季"
+                data-testid="data-season"
+                onChange={(e) =>
+                  void navigate(
+                    leagueHref(
+                      sport,
+                      leagueId,
+                      e.target.value === data.seasons[0] ? undefined : e.target.value,
+                    ),
+                    { replace: true },
+                  )
+                }
+              >
+                {data.seasons.map((s) => (
+                  <option key={s} value={s}>
+                    {s}赛季
+                  </option>
+                ))}
+              </select>
+            </header>
+            <dl className="dl-glance" data-testid="data-glance">
+              <div>
+                <dt>已赛</dt>
+                <dd>
+                  {data.finishedCount}/{data.matchCount}
+                </dd>
+              </div>
+              <div>
+                <dt>{sport === 2 ? '场均总分' : '场均进球'}</dt>
+                <dd>{data.scorePerGame}</dd>
+              </div>
+              <div>
+                <dt>主胜</dt>
+                <dd>{data.homeWinPct}%</dd>
+              </div>
+              {sport === 1 && (
+                <div>
+                  <dt>平局</dt>
+                  <dd>{data.drawPct}%</dd>
+                </div>
+              )}
+              <div>
+                <dt>客胜</dt>
+                <dd>{data.awayWinPct}%</dd>
+              </div>
+            </dl>
+            <ChoiceRow
+              options={tabs}
+              value={tab}
+              onChange={(next) => {
+                const nextQuery = new URLSearchParams(query);
+                nextQuery.set('tab', next);
+                setQuery(nextQuery, { replace: true });
+              }}
+              label="联赛资料"
+              testId="data-league-tab"
+              {...PAGE_TABS}
+            />
+            {tab === 'table' ? (
+              <LeagueTable sport={sport} leagueId={leagueId} season={season} />
+            ) : tab === 'stats' ? (
+              <LeagueStats key={season ?? ''} sport={sport} leagueId={leagueId} season={season} />
+            ) : tab === 'players' ? (
+              <LeaguePlayers key={season ?? ''} sport={sport} leagueId={leagueId} season={season} />
+            ) : (
+              <LeagueSchedule
+                key={season ?? ''}
+                sport={sport}
+                leagueId={leagueId}
+                season={season}
+              />
             )}
-            <div>
-              <dt>客胜</dt>
-              <dd>{data.awayWinPct}%</dd>
-            </div>
-          </dl>
-          <ChoiceRow
-            options={tabs}
-            value={tab}
-            onChange={(next) => {
-              const nextQuery = new URLSearchParams(query);
-              nextQuery.set('tab', next);
-              setQuery(nextQuery, { replace: true });
-            }}
-            label="联赛资料"
-            testId="data-league-tab"
-            {...PAGE_TABS}
-          />
-          {tab === 'table' ? (
-            <LeagueTable sport={sport} leagueId={leagueId} season={season} />
-          ) : tab === 'stats' ? (
-            <LeagueStats key={season ?? ''} sport={sport} leagueId={leagueId} season={season} />
-          ) : tab === 'players' ? (
-            <LeaguePlayers key={season ?? ''} sport={sport} leagueId={leagueId} season={season} />
-          ) : (
-            <LeagueSchedule key={season ?? ''} sport={sport} leagueId={leagueId} season={season} />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }

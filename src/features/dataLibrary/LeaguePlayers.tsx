@@ -6,9 +6,8 @@ import {
   LEAGUE_RANK_TYPE_NAMES,
   LEAGUE_RANK_TYPES,
 } from '@contracts/sportdata/players';
-import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
-import { CHIP_TABS, ChoiceRow, EmptyState, ErrorState, Skeleton } from '@shared/ui';
+import { CHIP_TABS, ChoiceRow, EmptyState, Loaded } from '@shared/ui';
 import { playerHref, teamHref } from './links';
 import { playerRanksResource } from './playerResources';
 import type { Sport } from './rules';
@@ -40,64 +39,62 @@ function RankList({ sport, leagueId, season, type }: Props & { type: number }) {
     type,
     pageSize,
   });
-  const answer = view.data;
-  if (view.error && !answer)
-    return (
-      <ErrorState
-        message={failureText(view.error)}
-        onRetry={view.reload}
-        testId="data-ranks-error"
-      />
-    );
-  if (!answer) return <Skeleton testId="data-ranks-loading" />;
-  const rows =
-    answer.sport === 2
-      ? answer.data.list.map((r) => ({
-          ...r,
-          value: r.value.toFixed(1),
-          note: `${r.games}场`,
-        }))
-      : answer.data.list.map((r) => ({
-          ...r,
-          value: String(r.value),
-          note:
-            type === 1 && r.penalties > 0
-              ? `${r.appearances}场 · 点球${r.penalties}`
-              : `${r.appearances}场`,
-        }));
-  if (rows.length === 0) return <EmptyState text="暂无球员数据" testId="data-ranks-empty" />;
   return (
-    <>
-      <ol className="dl-ranks" data-testid="data-ranks">
-        {rows.map((r) => (
-          <li key={r.player.playerId} className="dl-rank" data-testid="data-rank-row">
-            <span className="dl-rank__no">{r.rank}</span>
-            <span className="dl-rank__who">
-              <Link to={playerHref(r.player.playerId)} data-testid="data-rank-player">
-                {r.player.name}
-              </Link>
-              <small>
-                <Link to={teamHref(sport, r.team.teamId)}>{r.team.shortName || r.team.name}</Link> ·{' '}
-                {r.note}
-              </small>
-            </span>
-            <b className="dl-rank__value" data-testid="data-rank-value">
-              {r.value}
-            </b>
-          </li>
-        ))}
-      </ol>
-      {answer.data.total > rows.length && pageSize < MOST && (
-        <button
-          type="button"
-          className="dl-more"
-          data-testid="data-ranks-more"
-          onClick={() => setPageSize((n) => Math.min(n + PAGE, MOST))}
-        >
-          查看更多（共{answer.data.total}人）
-        </button>
-      )}
-    </>
+    <Loaded view={view} testId="data-ranks">
+      {(answer) => {
+        const rows =
+          answer.sport === 2
+            ? answer.data.list.map((r) => ({
+                ...r,
+                value: r.value.toFixed(1),
+                note: `${r.games}场`,
+              }))
+            : answer.data.list.map((r) => ({
+                ...r,
+                value: String(r.value),
+                note:
+                  type === 1 && r.penalties > 0
+                    ? `${r.appearances}场 · 点球${r.penalties}`
+                    : `${r.appearances}场`,
+              }));
+        if (rows.length === 0) return <EmptyState text="暂无球员数据" testId="data-ranks-empty" />;
+        return (
+          <>
+            <ol className="dl-ranks" data-testid="data-ranks">
+              {rows.map((r) => (
+                <li key={r.player.playerId} className="dl-rank" data-testid="data-rank-row">
+                  <span className="dl-rank__no">{r.rank}</span>
+                  <span className="dl-rank__who">
+                    <Link to={playerHref(r.player.playerId)} data-testid="data-rank-player">
+                      {r.player.name}
+                    </Link>
+                    <small>
+                      <Link to={teamHref(sport, r.team.teamId)}>
+                        {r.team.shortName || r.team.name}
+                      </Link>{' '}
+                      · {r.note}
+                    </small>
+                  </span>
+                  <b className="dl-rank__value" data-testid="data-rank-value">
+                    {r.value}
+                  </b>
+                </li>
+              ))}
+            </ol>
+            {answer.data.total > rows.length && pageSize < MOST && (
+              <button
+                type="button"
+                className="dl-more"
+                data-testid="data-ranks-more"
+                onClick={() => setPageSize((n) => Math.min(n + PAGE, MOST))}
+              >
+                查看更多（共{answer.data.total}人）
+              </button>
+            )}
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { LEAGUE_MATCH_PAGE_SIZE } from '@contracts/sportdata/leagueCalls';
-import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
-import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
+import { EmptyState, Loaded } from '@shared/ui';
 import type { ScheduleArgs } from './api';
 import { scheduleResource } from './resources';
 import type { Sport } from './rules';
@@ -38,87 +37,83 @@ export function LeagueSchedule({
 }) {
   const [choice, setChoice] = useState<Choice>({ kind: 'now' });
   const view = useResource(scheduleResource, { sport, args: argsOf(leagueId, season, choice) });
-  const data = view.data;
-  if (view.error && !data)
-    return (
-      <ErrorState
-        message={failureText(view.error)}
-        onRetry={view.reload}
-        testId="data-schedule-error"
-      />
-    );
-  if (!data) return <Skeleton testId="data-schedule-loading" />;
-  const byRound = data.rounds.length > 0;
-  const steps = byRound ? data.rounds : data.dates;
-  const at = byRound ? data.round : data.date;
-  const index = at === null ? -1 : steps.indexOf(at);
-  const go = (value: string) =>
-    setChoice(byRound ? { kind: 'round', round: value } : { kind: 'date', date: value });
-  const first = data.list[0];
-  const last = data.list[data.list.length - 1];
   return (
-    <section className="dl-section" data-testid="data-schedule">
-      {at !== null && (
-        <div className="dl-steps">
-          <button
-            type="button"
-            disabled={index <= 0}
-            onClick={() => go(steps[index - 1] ?? '')}
-            data-testid="data-step-back"
-          >
-            {byRound ? '上一轮' : '前一天'}
-          </button>
-          <select
-            value={at}
-            onChange={(e) => go(e.target.value)}
-            aria-label={byRound ? '轮次' : '比赛日'}
-            data-testid="data-step"
-          >
-            {steps.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            disabled={index < 0 || index >= steps.length - 1}
-            onClick={() => go(steps[index + 1] ?? '')}
-            data-testid="data-step-next"
-          >
-            {byRound ? '下一轮' : '后一天'}
-          </button>
-        </div>
-      )}
-      {data.hasEarlier && first && (
-        <button
-          type="button"
-          className="dl-more"
-          onClick={() => setChoice({ kind: 'page', first: first.matchId, upOrDown: 1 })}
-          data-testid="data-earlier"
-        >
-          查看更早的比赛
-        </button>
-      )}
-      {data.list.length === 0 ? (
-        <EmptyState text="暂无赛程" testId="data-schedule-empty" />
-      ) : (
-        <div className="dl-matches">
-          {data.list.map((m) => (
-            <ScheduleRow key={m.matchId} match={m} sport={sport} />
-          ))}
-        </div>
-      )}
-      {data.hasLater && last && (
-        <button
-          type="button"
-          className="dl-more"
-          onClick={() => setChoice({ kind: 'page', first: last.matchId, upOrDown: 2 })}
-          data-testid="data-later"
-        >
-          查看更晚的比赛
-        </button>
-      )}
-    </section>
+    <Loaded view={view} testId="data-schedule">
+      {(data) => {
+        const byRound = data.rounds.length > 0;
+        const steps = byRound ? data.rounds : data.dates;
+        const at = byRound ? data.round : data.date;
+        const index = at === null ? -1 : steps.indexOf(at);
+        const go = (value: string) =>
+          setChoice(byRound ? { kind: 'round', round: value } : { kind: 'date', date: value });
+        const first = data.list[0];
+        const last = data.list[data.list.length - 1];
+        return (
+          <section className="dl-section" data-testid="data-schedule">
+            {at !== null && (
+              <div className="dl-steps">
+                <button
+                  type="button"
+                  disabled={index <= 0}
+                  onClick={() => go(steps[index - 1] ?? '')}
+                  data-testid="data-step-back"
+                >
+                  {byRound ? '上一轮' : '前一天'}
+                </button>
+                <select
+                  value={at}
+                  onChange={(e) => go(e.target.value)}
+                  aria-label={byRound ? '轮次' : '比赛日'}
+                  data-testid="data-step"
+                >
+                  {steps.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="button"
+                  disabled={index < 0 || index >= steps.length - 1}
+                  onClick={() => go(steps[index + 1] ?? '')}
+                  data-testid="data-step-next"
+                >
+                  {byRound ? '下一轮' : '后一天'}
+                </button>
+              </div>
+            )}
+            {data.hasEarlier && first && (
+              <button
+                type="button"
+                className="dl-more"
+                onClick={() => setChoice({ kind: 'page', first: first.matchId, upOrDown: 1 })}
+                data-testid="data-earlier"
+              >
+                查看更早的比赛
+              </button>
+            )}
+            {data.list.length === 0 ? (
+              <EmptyState text="暂无赛程" testId="data-schedule-empty" />
+            ) : (
+              <div className="dl-matches">
+                {data.list.map((m) => (
+                  <ScheduleRow key={m.matchId} match={m} sport={sport} />
+                ))}
+              </div>
+            )}
+            {data.hasLater && last && (
+              <button
+                type="button"
+                className="dl-more"
+                onClick={() => setChoice({ kind: 'page', first: last.matchId, upOrDown: 2 })}
+                data-testid="data-later"
+              >
+                查看更晚的比赛
+              </button>
+            )}
+          </section>
+        );
+      }}
+    </Loaded>
   );
 }

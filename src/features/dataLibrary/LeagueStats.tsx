@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
-import { CHIP_TABS, ChoiceRow, EmptyState, ErrorState, Skeleton } from '@shared/ui';
+import { CHIP_TABS, ChoiceRow, EmptyState, Loaded } from '@shared/ui';
 import { statisticsHref } from './links';
 import type { Sport } from './rules';
 import { STAT_PREVIEW_ROWS, statKindName, statKindsOf, type StatKind } from './statKinds';
@@ -23,23 +22,22 @@ export function LeagueStatBlock({
   limit,
 }: Props & { kind: StatKind; limit?: number }) {
   const view = useResource(leagueStatResource, { kind, leagueId, season });
-  if (view.error && !view.data)
-    return (
-      <ErrorState
-        message={failureText(view.error)}
-        onRetry={view.reload}
-        testId="data-stat-error"
-      />
-    );
-  if (!view.data) return <Skeleton testId="data-stat-loading" />;
-  if (view.data.data.finishedMatches === 0)
-    return <EmptyState text="本赛季暂无完场比赛" testId="data-stat-empty" />;
-  return <StatView answer={view.data} limit={limit} />;
+  return (
+    <Loaded view={view} testId="data-stat">
+      {(answer) =>
+        answer.data.finishedMatches === 0 ? (
+          <EmptyState text="本赛季暂无完场比赛" testId="data-stat-empty" />
+        ) : (
+          <StatView answer={answer} limit={limit} />
+        )
+      }
+    </Loaded>
+  );
 }
 
 /**
  * 统计: the league's statistics, a chip each (football 单双, 盘路, 胜负差, 密集赛程; basketball
- * 球队数据, 赛季之最, 背靠背). A per-team table shows its top rows here and all of them on
+ * 球队数据, 赛季之最, 单双, 让分, 分差, 背靠背). A per-team table shows its top rows here and all of them on
  * /data/statistics-detail.
  */
 export function LeagueStats(props: Props) {

@@ -1,9 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { NO_FIGURES_TEXT, type PlayerContribution } from '@contracts/sportdata/players';
 import { date2 } from '@shared/format';
-import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
-import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { EmptyState, Loaded, PageHeader } from '@shared/ui';
 import { matchHref, playerHref } from './links';
 import { playerContributionResource } from './playerResources';
 import { idOf, seasonOf } from './rules';
@@ -52,6 +51,48 @@ function rowsOf(data: PlayerContribution): Row[] {
   return [];
 }
 
+/** His season's line and each match he played, or why there is none. */
+function Matches({ data, playerId }: { data: PlayerContribution; playerId: number }) {
+  const sport = data.sport === 2 ? 2 : 1;
+  const rows = rowsOf(data);
+  return (
+    <section className="dl-section">
+      <h2 className="dl-section__title">
+        {data.team ? `${data.team.name} · ` : ''}
+        {data.matches}场
+        <Link className="dl-section__more" to={playerHref(playerId)}>
+          球员资料 ›
+        </Link>
+      </h2>
+      {data.noFigures ? (
+        <EmptyState text={NO_FIGURES_TEXT[data.noFigures]} testId="player-matches-empty" />
+      ) : rows.length === 0 ? (
+        <EmptyState text="本赛季暂未出场" testId="player-matches-empty" />
+      ) : (
+        <ul className="dl-played">
+          {rows.map((m) => (
+            <li key={m.matchId}>
+              <Link
+                className="dl-played__row"
+                to={matchHref(sport, m.matchId)}
+                data-testid="player-match"
+              >
+                <span className="dl-played__time">{date2(m.matchTime, 'MM-dd')}</span>
+                <span className="dl-played__vs">
+                  {m.isHome ? '主' : '客'} {m.opponent}
+                  <small>{m.started ? '首发' : '替补'}</small>
+                </span>
+                <b>{m.score}</b>
+                <span className="dl-played__figures">{m.figures}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /**
  * 球员详情 (`data/players-detail` playerId, seasonId; issue 36 §1): his season match by match —
  * his share of his club's goals (points) and each match he played with his figures.
@@ -65,53 +106,16 @@ export default function PlayerMatchesPage() {
     { playerId, season },
     { enabled: playerId > 0 },
   );
-  const data = view.data;
-  const sport = data?.sport === 2 ? 2 : 1;
-  const rows = data ? rowsOf(data) : [];
+  const shown = view.data;
   return (
     <div className="page dl-page" data-testid="player-matches-page">
-      <PageHeader title={data ? `${data.player.name} ${data.season}赛季` : '球员详情'} />
+      <PageHeader title={shown ? `${shown.player.name} ${shown.season}赛季` : '球员详情'} />
       {playerId === 0 ? (
         <EmptyState text="未找到该球员" testId="player-missing" />
-      ) : view.error && !data ? (
-        <ErrorState message={failureText(view.error)} onRetry={view.reload} testId="player-error" />
-      ) : !data ? (
-        <Skeleton testId="player-loading" />
       ) : (
-        <section className="dl-section">
-          <h2 className="dl-section__title">
-            {data.team ? `${data.team.name} · ` : ''}
-            {data.matches}场
-            <Link className="dl-section__more" to={playerHref(playerId)}>
-              球员资料 ›
-            </Link>
-          </h2>
-          {data.noFigures ? (
-            <EmptyState text={NO_FIGURES_TEXT[data.noFigures]} testId="player-matches-empty" />
-          ) : rows.length === 0 ? (
-            <EmptyState text="本赛季暂未出场" testId="player-matches-empty" />
-          ) : (
-            <ul className="dl-played">
-              {rows.map((m) => (
-                <li key={m.matchId}>
-                  <Link
-                    className="dl-played__row"
-                    to={matchHref(sport, m.matchId)}
-                    data-testid="player-match"
-                  >
-                    <span className="dl-played__time">{date2(m.matchTime, 'MM-dd')}</span>
-                    <span className="dl-played__vs">
-                      {m.isHome ? '主' : '客'} {m.opponent}
-                      <small>{m.started ? '首发' : '替补'}</small>
-                    </span>
-                    <b>{m.score}</b>
-                    <span className="dl-played__figures">{m.figures}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <Loaded view={view} testId="player">
+          {(data) => <Matches data={data} playerId={playerId} />}
+        </Loaded>
       )}
     </div>
   );

@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PlayerDetail } from '@contracts/sportdata/players';
-import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
-import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { EmptyState, Loaded, PageHeader } from '@shared/ui';
 import { leagueHref, teamHref } from './links';
 import { PlayerCareer } from './PlayerCareer';
 import { playerDetailResource } from './playerResources';
@@ -54,6 +53,20 @@ function Profile({ data, sport }: { data: PlayerDetail; sport: Sport }) {
   );
 }
 
+/** His profile, then the parts of his page that load on their own. */
+function PlayerSections({ data, playerId }: { data: PlayerDetail; playerId: number }) {
+  const sport: Sport = data.sport === 2 ? 2 : 1;
+  return (
+    <>
+      <Profile data={data} sport={sport} />
+      <PlayerSeason playerId={playerId} season={data.season} />
+      <PlayerContributionSummary playerId={playerId} season={data.season} />
+      <PlayerCareer playerId={playerId} sport={sport} />
+      <PlayerTransfers playerId={playerId} sport={sport} />
+    </>
+  );
+}
+
 /**
  * 球员 (`data/player-info` playerId; issue 36 §1): his profile, this season's figures and his share
  * of his club's, his career season by season and his moves.
@@ -62,25 +75,15 @@ export default function PlayerPage() {
   const [query] = useSearchParams();
   const playerId = idOf(query.get('playerId'));
   const view = useResource(playerDetailResource, playerId, { enabled: playerId > 0 });
-  const data = view.data;
-  const sport: Sport = data?.sport === 2 ? 2 : 1;
   return (
     <div className="page dl-page" data-testid="player-page">
-      <PageHeader title={data?.name ?? '球员'} />
+      <PageHeader title={view.data?.name ?? '球员'} />
       {playerId === 0 ? (
         <EmptyState text="未找到该球员" testId="player-missing" />
-      ) : view.error && !data ? (
-        <ErrorState message={failureText(view.error)} onRetry={view.reload} testId="player-error" />
-      ) : !data ? (
-        <Skeleton testId="player-loading" />
       ) : (
-        <>
-          <Profile data={data} sport={sport} />
-          <PlayerSeason playerId={playerId} season={data.season} />
-          <PlayerContributionSummary playerId={playerId} season={data.season} />
-          <PlayerCareer playerId={playerId} sport={sport} />
-          <PlayerTransfers playerId={playerId} sport={sport} />
-        </>
+        <Loaded view={view} testId="player">
+          {(data) => <PlayerSections data={data} playerId={playerId} />}
+        </Loaded>
       )}
     </div>
   );

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { NO_FIGURES_TEXT, type PlayerContribution } from '@contracts/sportdata/players';
-import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
-import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
+import { EmptyState, Loaded } from '@shared/ui';
 import { playerMatchesHref } from './links';
 import { PlayerFigures } from './PlayerFigures';
 import { playerContributionResource, playerStandingResource } from './playerResources';
@@ -10,22 +9,22 @@ import { playerContributionResource, playerStandingResource } from './playerReso
 /** 本赛季数据: his figures of his club's league season, or why there are none. */
 export function PlayerSeason({ playerId, season }: { playerId: number; season: string }) {
   const view = useResource(playerStandingResource, { playerId, season: undefined });
-  const data = view.data;
+  const shown = view.data;
   return (
     <section className="dl-section" data-testid="player-season">
       <h2 className="dl-section__title">
-        {data?.season ?? season}赛季数据
-        {data?.league && <span className="dl-section__more">{data.league.shortName}</span>}
+        {shown?.season ?? season}赛季数据
+        {shown?.league && <span className="dl-section__more">{shown.league.shortName}</span>}
       </h2>
-      {view.error && !data ? (
-        <ErrorState message={failureText(view.error)} onRetry={view.reload} />
-      ) : !data ? (
-        <Skeleton />
-      ) : data.noFigures ? (
-        <EmptyState text={NO_FIGURES_TEXT[data.noFigures]} testId="player-season-empty" />
-      ) : (
-        <PlayerFigures football={data.football} basketball={data.basketball} />
-      )}
+      <Loaded view={view} testId="player-season">
+        {(data) =>
+          data.noFigures ? (
+            <EmptyState text={NO_FIGURES_TEXT[data.noFigures]} testId="player-season-empty" />
+          ) : (
+            <PlayerFigures football={data.football} basketball={data.basketball} />
+          )
+        }
+      </Loaded>
     </section>
   );
 }
@@ -81,30 +80,30 @@ export function PlayerContributionSummary({
   season: string;
 }) {
   const view = useResource(playerContributionResource, { playerId, season: undefined });
-  const data = view.data;
+  const shown = view.data;
   return (
     <section className="dl-section" data-testid="player-contribution">
       <h2 className="dl-section__title">
         球队贡献
-        {data && !data.noFigures && (
+        {shown && !shown.noFigures && (
           <Link
             className="dl-section__more"
-            to={playerMatchesHref(playerId, data.season || season)}
+            to={playerMatchesHref(playerId, shown.season || season)}
             data-testid="player-matches-link"
           >
             逐场数据 ›
           </Link>
         )}
       </h2>
-      {view.error && !data ? (
-        <ErrorState message={failureText(view.error)} onRetry={view.reload} />
-      ) : !data ? (
-        <Skeleton />
-      ) : data.noFigures ? (
-        <EmptyState text={NO_FIGURES_TEXT[data.noFigures]} />
-      ) : (
-        <ShareLines data={data} />
-      )}
+      <Loaded view={view} testId="player-contribution">
+        {(data) =>
+          data.noFigures ? (
+            <EmptyState text={NO_FIGURES_TEXT[data.noFigures]} />
+          ) : (
+            <ShareLines data={data} />
+          )
+        }
+      </Loaded>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { failureText } from '@shared/http';
 import { useResource } from '@shared/resource';
-import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
+import { EmptyState, Loaded } from '@shared/ui';
 import { teamHref } from './links';
 import { playerTransferResource } from './playerResources';
 import type { Sport } from './rules';
@@ -16,42 +15,43 @@ export function feeText(feeWan: number): string {
 /** 转会记录: his moves, newest first — when, from where to where, how, and the fee. */
 export function PlayerTransfers({ playerId, sport }: { playerId: number; sport: Sport }) {
   const view = useResource(playerTransferResource, playerId);
-  const data = view.data;
   return (
     <section className="dl-section" data-testid="player-transfers">
       <h2 className="dl-section__title">转会记录</h2>
-      {view.error && !data ? (
-        <ErrorState message={failureText(view.error)} onRetry={view.reload} />
-      ) : !data ? (
-        <Skeleton />
-      ) : data.list.length === 0 ? (
-        <EmptyState text="暂无转会记录" />
-      ) : (
-        <ul className="dl-transfers">
-          {data.list.map((t) => (
-            <li
-              key={`${t.date}:${t.to.teamId}`}
-              className="dl-transfer"
-              data-testid="player-transfer"
-            >
-              <span className="dl-transfer__date">{t.date}</span>
-              <span className="dl-transfer__clubs">
-                {t.from ? (
-                  <Link to={teamHref(sport, t.from.teamId)}>{t.from.shortName || t.from.name}</Link>
-                ) : (
-                  t.fromName
-                )}
-                {' → '}
-                <Link to={teamHref(sport, t.to.teamId)}>{t.to.shortName || t.to.name}</Link>
-              </span>
-              <span className="dl-transfer__kind">
-                {t.kind}
-                {t.feeWan !== null && <small>{feeText(t.feeWan)}</small>}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded view={view} testId="player-transfers">
+        {(data) =>
+          data.list.length === 0 ? (
+            <EmptyState text="暂无转会记录" />
+          ) : (
+            <ul className="dl-transfers">
+              {data.list.map((t) => (
+                <li
+                  key={`${t.date}:${t.to.teamId}`}
+                  className="dl-transfer"
+                  data-testid="player-transfer"
+                >
+                  <span className="dl-transfer__date">{t.date}</span>
+                  <span className="dl-transfer__clubs">
+                    {t.from ? (
+                      <Link to={teamHref(sport, t.from.teamId)}>
+                        {t.from.shortName || t.from.name}
+                      </Link>
+                    ) : (
+                      t.fromName
+                    )}
+                    {' → '}
+                    <Link to={teamHref(sport, t.to.teamId)}>{t.to.shortName || t.to.name}</Link>
+                  </span>
+                  <span className="dl-transfer__kind">
+                    {t.kind}
+                    {t.feeWan !== null && <small>{feeText(t.feeWan)}</small>}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
     </section>
   );
 }

@@ -1,12 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DATA_SEARCH_HISTORY_SIZE, leagueHotSearch, leagueSearch } from '@contracts/dataSearch';
+import {
+  DATA_SEARCH_HISTORY_SIZE,
+  leagueHotSearch,
+  leagueSearch,
+  type SearchHits,
+} from '@contracts/dataSearch';
 import { defineResource } from '@schedulers';
-import { call, failureText } from '@shared/http';
+import { call } from '@shared/http';
 import { useResource } from '@shared/resource';
 import { hrefFor } from '@shared/routes';
 import { StorageKeys, wordHistory } from '@shared/storage';
-import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
+import { EmptyState, Loaded, PageHeader } from '@shared/ui';
 import { leagueHref, teamHref } from './links';
 import { sportOfQuery, SPORT_NAME, type Sport } from './rules';
 import './dataLibrary.css';
@@ -35,12 +40,15 @@ const searchResource = defineResource({
 
 function Results({ sport, word }: { sport: Sport; word: string }) {
   const view = useResource(searchResource, { sport, word });
-  const data = view.data;
-  if (view.error && !data)
-    return (
-      <ErrorState message={failureText(view.error)} onRetry={view.reload} testId="search-error" />
-    );
-  if (!data) return <Skeleton rows={4} testId="search-loading" />;
+  return (
+    <Loaded view={view} rows={4} testId="search">
+      {(data) => <Hits sport={sport} word={word} data={data} />}
+    </Loaded>
+  );
+}
+
+/** What the word found: leagues, then clubs, then players, each to its page; or that it found none. */
+function Hits({ sport, word, data }: { sport: Sport; word: string; data: SearchHits }) {
   if (data.leagues.length + data.teams.length + data.players.length === 0)
     return <EmptyState text={`未找到与“${word}”相关的赛事、球队或球员`} testId="search-empty" />;
   return (
@@ -150,24 +158,22 @@ function Before({
       )}
       <section className="dl-section" data-testid="search-hot">
         <h2 className="dl-section__title">热门搜索</h2>
-        {hot.data ? (
-          <div className="dl-words">
-            {hot.data.list.map((w) => (
-              <Link
-                key={`${w.kind}:${w.id}`}
-                className="dl-word"
-                to={w.kind === 'league' ? leagueHref(sport, w.id) : teamHref(sport, w.id)}
-                data-testid="search-hot-word"
-              >
-                {w.word}
-              </Link>
-            ))}
-          </div>
-        ) : hot.error ? (
-          <ErrorState message={failureText(hot.error)} onRetry={hot.reload} />
-        ) : (
-          <Skeleton rows={1} />
-        )}
+        <Loaded view={hot} rows={1} testId="search-hot">
+          {(data) => (
+            <div className="dl-words">
+              {data.list.map((w) => (
+                <Link
+                  key={`${w.kind}:${w.id}`}
+                  className="dl-word"
+                  to={w.kind === 'league' ? leagueHref(sport, w.id) : teamHref(sport, w.id)}
+                  data-testid="search-hot-word"
+                >
+                  {w.word}
+                </Link>
+              ))}
+            </div>
+          )}
+        </Loaded>
       </section>
     </>
   );

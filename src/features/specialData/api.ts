@@ -7,11 +7,13 @@ import {
   getBigSmallSameOddsDetail,
   getBkDiscreteMatchList,
   getBkKellyMatchList,
+  getBkMatchJuheInfoByIdList,
   getDiscreteMatchList,
   getEuropeSameOddsDetail,
   getFtDiscreteIndex,
   getKellyChangeList,
   getKellyMatchList,
+  getMatchJuheInfoByIdList,
   getkellyDetail,
   getSameOddsMatchList,
 } from '@contracts/sportdata/specialDataCalls';
@@ -78,4 +80,18 @@ export function fetchSameOdds(q: SameOddsQuery, signal?: AbortSignal): Promise<S
   if (q.market === 'asia') return sportdata(getAsiaSameOddsDetail, args, { signal });
   if (q.market === 'bigsmall') return sportdata(getBigSmallSameOddsDetail, args, { signal });
   return sportdata(getEuropeSameOddsDetail, args, { signal });
+}
+
+/** Which special models have data for one match (its page's links to them). */
+export async function fetchMatchModels(
+  sport: 1 | 2,
+  matchId: number,
+  signal?: AbortSignal,
+): Promise<readonly number[]> {
+  const answer = await sportdata(
+    sport === 2 ? getBkMatchJuheInfoByIdList : getMatchJuheInfoByIdList,
+    { matchIdList: [matchId] },
+    { signal },
+  );
+  return answer.list.find((row) => row.matchId === matchId)?.models ?? [];
 }

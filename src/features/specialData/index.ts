@@ -5,6 +5,9 @@
  */
 const screens = () => import('./screens');
 
+/** The match page's strip of links to the special pages its match has data for. */
+export { MatchSpecialLinks } from './MatchSpecialLinks';
+
 export const specialDataScreens = {
   /** `special-data-index`. */
   index: () => screens().then((m) => ({ default: m.SpecialIndexPage })),

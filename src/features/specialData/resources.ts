@@ -7,6 +7,7 @@ import {
   fetchKellyChange,
   fetchKellyDetail,
   fetchKellyList,
+  fetchMatchModels,
   fetchSameOdds,
   fetchSameOddsList,
   type SameOddsQuery,
@@ -86,4 +87,13 @@ export const sameOddsResource = defineResource({
   key: (q: SameOddsQuery) => `${q.matchId}:${q.market}:${q.leagueType}:${q.type}`,
   fetch: (q: SameOddsQuery, signal) => fetchSameOdds(q, signal),
   staleMs: PAST_MS,
+});
+
+/** The models one match has data for: a book that starts pricing adds one, so kept a minute. */
+export const matchModelsResource = defineResource({
+  name: 'special-match-models',
+  key: ({ sport, matchId }: { sport: 1 | 2; matchId: number }) => `${sport}:${matchId}`,
+  fetch: ({ sport, matchId }: { sport: 1 | 2; matchId: number }, signal) =>
+    fetchMatchModels(sport, matchId, signal),
+  staleMs: LIVE_MS,
 });

@@ -9,7 +9,12 @@ import { connect } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_NAMESPACE } from '../../../contracts/chat';
-import { startServerProcess, within, type RunningServer } from '../../kit/serverProcess';
+import {
+  runWorldEnv,
+  startServerProcess,
+  within,
+  type RunningServer,
+} from '../../kit/serverProcess';
 
 /** The bound, on purpose not server/shutdown.ts's constant: the test pins the promise. */
 const STOP_BUDGET_MS = 5_000;
@@ -20,7 +25,7 @@ const agent = new Agent({ keepAlive: true });
 const silent: Array<{ destroy(): void }> = [];
 
 beforeAll(async () => {
-  server = await startServerProcess({ env: { LOG_LEVEL: 'info' } });
+  server = await startServerProcess({ env: { LOG_LEVEL: 'info', ...runWorldEnv() } });
 });
 afterAll(async () => {
   for (const client of clients) client.disconnect();

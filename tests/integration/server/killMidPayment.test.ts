@@ -3,23 +3,30 @@
 // the notification lands; a withdrawal is requested and the process killed before any review. After
 // the restart nothing is lost and nothing doubled: the provider resends from its table and the order
 // ends paid, credited once; the withdrawal is still held, and ends paid out or refused once.
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPasswordForTransport } from '../../../contracts/account/passwordTransport';
 import { DEMO_PASSWORD } from '../../../server/seed/demoAccounts';
 import { eventually } from '../../kit/eventually';
-import { startServerProcess, type RunningServer } from '../../kit/serverProcess';
+import { runWorldEnv, startServerProcess, type RunningServer } from '../../kit/serverProcess';
+import { seededDataDir } from '../../kit/worldTemplate';
 import { emptyDatabase } from '../../kit/testDatabase';
 
 const running: RunningServer[] = [];
 // PGlite in a data directory of its own, or a database of its own on the PostgreSQL of
 // with-postgres.sh: every start of this test opens the same one.
 let database: Awaited<ReturnType<typeof emptyDatabase>>;
+/** On PGlite, a copy of the run's seeded world: the subject here is the payment, not the seed. */
+let seededDir: string | undefined;
 beforeAll(async () => {
   database = await emptyDatabase();
+  if (database.target.kind === 'pglite')
+    seededDir = await seededDataDir({ ...process.env, ...runWorldEnv() });
 });
 afterAll(async () => {
   for (const server of running) await server.stop('SIGKILL');
   await database.remove();
+  if (seededDir) rmSync(seededDir, { recursive: true, force: true });
 });
 
 async function start(): Promise<RunningServer> {
@@ -27,8 +34,8 @@ async function start(): Promise<RunningServer> {
   const env =
     target.kind === 'postgres'
       ? { DATABASE_URL: target.url }
-      : { DATABASE_URL: '', DATA_DIR: target.dataDir ?? undefined };
-  const server = await startServerProcess({ env });
+      : { DATABASE_URL: '', DATA_DIR: seededDir ?? target.dataDir ?? undefined };
+  const server = await startServerProcess({ env: { ...env, ...runWorldEnv() } });
   running.push(server);
   return server;
 }

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../../contracts/endpoints';
-import { spawnServerProcess, within } from '../../kit/serverProcess';
+import { runWorldEnv, spawnServerProcess, within } from '../../kit/serverProcess';
+import { seededDataDir } from '../../kit/worldTemplate';
 
 /** The environment of a plain start: what the tests' own servers add is taken away again. */
 function plainEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
@@ -33,7 +34,11 @@ describe('a plain npm run serve', () => {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         DIST_DIR: '/nonexistent',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'matchday-plain-')),
+        // A copy of the run's seeded world: the subject is what a stranger meets, not the seed.
+        ...runWorldEnv(),
+        DATA_DIR:
+          (await seededDataDir({ ...process.env, ...runWorldEnv() })) ??
+          mkdtempSync(join(tmpdir(), 'matchday-plain-')),
       }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });

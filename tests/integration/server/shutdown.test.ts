@@ -1,11 +1,11 @@
 // Pins `npm run serve` as a process: it prints its address when ready and exits cleanly on SIGTERM.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { startServerProcess } from '../../kit/serverProcess';
+import { runWorldEnv, startServerProcess } from '../../kit/serverProcess';
 
 describe('server process', () => {
   it('prints the address, answers /healthz, and stops on SIGTERM with exit code 0', async () => {
-    const server = await startServerProcess({ port: 0 });
+    const server = await startServerProcess({ port: 0, env: runWorldEnv() });
     const res = await fetch(`${server.url}/healthz`);
     expect(await res.json()).toEqual({ status: 'ok' });
     expect(server.readyLine).toMatch(/^Matchday is ready at http:\/\/127\.0\.0\.1:\d+$/);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { OddsKind } from '@contracts/sportdata/odds';
+import { SPORT } from '@domain/sport';
+import { MatchSpecialLinks } from '@features/specialData';
 import type { DetailTabProps } from '../tabs/types';
 import type { OddsMode } from './OddsRows';
 import { OddsTypeList } from './OddsTypeList';
@@ -13,7 +15,8 @@ const MODES: readonly { mode: OddsMode; label: string }[] = [
 
 /**
  * 指数: child tabs per odds type (football 欧指 / 亚指 / 大小; basketball 让分 / 大小 / 欧指), a 初盘 /
- * 即时 switch, and a row per provider that opens its change history. Only the open child tab is
+ * 即时 switch, the special pages the match has data for (凯利, 离散, 必发…), and a row per provider
+ * that opens its change history. Only the open child tab is
  * mounted, so a type is asked for when first opened and polls (while the match is live) only while
  * shown; a reopened type is served from its job's cache.
  */
@@ -56,6 +59,7 @@ export default function OddsTab({ match, sport, live }: DetailTabProps) {
           ))}
         </div>
       </div>
+      <MatchSpecialLinks sport={SPORT[sport]} matchId={match.matchId} />
       <section className="md-section mdo-section" role="tabpanel">
         <OddsTypeList
           key={type}

@@ -1,5 +1,5 @@
 // Pins the league page's 统计 tab: football's chips (单双, 盘路, 胜负差, 密集赛程) and basketball's
-// (球队数据, 赛季之最, 背靠背); each statistic's league line and its top rows as the server counts
+// (球队数据, 赛季之最, 单双, 让分, 分差, 背靠背); each statistic's league line and its top rows as the server counts
 // them, sorted by its column (a tap sorts by another, a second tap the other way); 查看全部 to
 // /data/statistics-detail; a season without a finished match says so; an error retries.
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -150,6 +150,9 @@ describe('the league statistics tab', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       '球队数据',
       '赛季之最',
+      '单双',
+      '让分',
+      '分差',
       '背靠背',
     ]);
   });
@@ -206,6 +209,19 @@ describe('the league statistics tab', () => {
     const rows = within(table).getAllByTestId('data-stat-table-row');
     expect(teamsOf(rows)).toEqual(['乙', '甲']);
     expect(rows[0]!.textContent).toBe('1乙3300100%3');
+    expect(screen.getByTestId('data-stat-all').getAttribute('href')).toContain('type=handicap');
+  });
+
+  it('asks basketball’s 让分 for the same handicap count and links its full table', async () => {
+    show(2);
+    fireEvent.click(screen.getByTestId('data-stat-kind-handicap'));
+    await screen.findByTestId('data-stat-table');
+    expect(api.fetchLeagueStat).toHaveBeenLastCalledWith(
+      'handicap',
+      36,
+      undefined,
+      expect.anything(),
+    );
     expect(screen.getByTestId('data-stat-all').getAttribute('href')).toContain('type=handicap');
   });
 

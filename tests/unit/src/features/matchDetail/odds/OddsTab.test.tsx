@@ -19,6 +19,13 @@ vi.mock('@features/matchDetail/odds/api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   fetchOddsList: api.fetchOddsList,
 }));
+const special = vi.hoisted(() => ({
+  fetchMatchModels: vi.fn<(sport: 1 | 2, matchId: number) => Promise<readonly number[]>>(),
+}));
+vi.mock('@features/specialData/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  fetchMatchModels: special.fetchMatchModels,
+}));
 
 let kit: SchedulerKit;
 const football = matchItem({ matchId: 11, sportType: 1 });
@@ -50,6 +57,7 @@ const clickTab = (label: string) =>
 beforeEach(() => {
   kit = installSchedulerKit({ app: true, now: new Date('2026-11-22T20:00:00+08:00') });
   api.fetchOddsList.mockReset();
+  special.fetchMatchModels.mockReset().mockResolvedValue([]);
 });
 afterEach(() => kit.restore());
 
@@ -240,5 +248,44 @@ describe('OddsTab polling', () => {
     view.unmount();
     await act(() => kit.advance(10 * 60_000));
     expect(kit.jobs().filter((j) => j.subscribers > 0)).toEqual([]);
+  });
+});
+
+describe('OddsTab special pages', () => {
+  it('links each special page the football match has data for, in the index’s order', async () => {
+    answerByType({ europe: europeList([europeItem()]) });
+    special.fetchMatchModels.mockResolvedValue([1, 2, 4]);
+    await show();
+    expect(special.fetchMatchModels).toHaveBeenCalledWith(1, 11, expect.anything());
+    const links = within(screen.getByTestId('match-special-links')).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['凯利指数', '/special/kelly-detail?matchId=11'],
+      ['必发交易', '/special/betfair-detail?matchId=11'],
+      ['同赔', '/special/same-odds-detail?matchId=11'],
+    ]);
+  });
+
+  it('links basketball’s Kelly page by its path', async () => {
+    answerByType({ asia: asiaList([asiaItem()]) });
+    special.fetchMatchModels.mockResolvedValue([2, 3, 4]);
+    await show('basketball');
+    expect(special.fetchMatchModels).toHaveBeenCalledWith(2, 22, expect.anything());
+    const links = within(screen.getByTestId('match-special-links')).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['凯利指数', '/bk-kelly/detail/22'],
+      ['离散度', '/special/dispersed?matchId=22'],
+    ]);
+  });
+
+  it('shows no strip for a match without special data, nor when the call fails', async () => {
+    answerByType({ europe: europeList([europeItem()]) });
+    await show();
+    expect(screen.queryByTestId('match-special-links')).toBeNull();
+    special.fetchMatchModels.mockRejectedValue(new Error('network'));
+    kit.restore();
+    kit = installSchedulerKit({ app: true, now: new Date('2026-11-22T20:00:00+08:00') });
+    document.body.innerHTML = '';
+    await show();
+    expect(screen.queryByTestId('match-special-links')).toBeNull();
   });
 });
