@@ -1,4 +1,4 @@
-// Issue 36's data library in the running app (Debian's Chromium, a server of its own): a fan opens
+// Issue 36's data library in the running app (Debian's Chromium, the run's shared server): a fan opens
 // 资料库, a hot league, its table (total and home), the schedule paged back, a club from the table
 // with its place, results and squad; the basketball side opens the NBA's ranking. Every figure on
 // screen is checked against the server's own answer, which the integration tests count again from
@@ -6,18 +6,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
 import { fetchGateway } from '../kit/gateway';
-import { busyEvening, startServerProcess, type RunningServer } from '../kit/serverProcess';
+import { sharedServer, type SharedServer } from '../kit/sharedServer';
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  server = await startServerProcess({ env: { SIM_START: busyEvening() } });
+  // Reads only: the run's shared server (tests/kit/sharedServer.ts).
+  server = await sharedServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await server?.release();
 });
 
 interface RankAnswer {

@@ -1,4 +1,4 @@
-// Issue 36 §2's special data in the running app (Debian's Chromium, a server of its own, a busy
+// Issue 36 §2's special data in the running app (Debian's Chromium, the run's shared server, a busy
 // evening): the index of the six models, a list whose row opens a live match's Kelly detail, and
 // each special page of that match — Kelly detail and change, dispersion and its change, the
 // exchange, the proportions, same odds — and basketball's Kelly detail; figures on screen are
@@ -17,18 +17,19 @@ import type {
 } from '../../contracts/sportdata/specialData';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
 import { fetchGateway } from '../kit/gateway';
-import { busyEvening, startServerProcess, type RunningServer } from '../kit/serverProcess';
+import { sharedServer, type SharedServer } from '../kit/sharedServer';
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  server = await startServerProcess({ env: { SIM_START: busyEvening() } });
+  // Reads only: the run's shared server (tests/kit/sharedServer.ts).
+  server = await sharedServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await server?.release();
 });
 
 const gw = <T>(apiName: string, args: Record<string, unknown> = {}) =>
@@ -104,6 +105,17 @@ describe('the special data in the running app', () => {
       expect(await page.getByTestId('kelly-move').last().innerText()).toContain(
         change.list[0]!.kelly[0]!.toFixed(3),
       );
+
+      // The match's own page: its 指数 tab links the special pages the match has data for.
+      await go(`match-detail?matchId=${matchId}&tab=odds`);
+      const strip = page.getByTestId('match-special-links');
+      await strip.waitFor();
+      expect(await strip.getByTestId('match-special-link').allInnerTexts()).toEqual(
+        expect.arrayContaining(['凯利指数', '离散度', '必发交易']),
+      );
+      await strip.getByText('离散度').click();
+      await page.getByTestId('dispersed-opening').waitFor();
+      expect(page.url()).toContain(`special/dispersed?matchId=${matchId}`);
 
       // Dispersion at the openings, then its change as a chart.
       const discrete = await gw<DiscreteIndex>('getFtDiscreteIndex', { matchId });
