@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { aliases } from './aliases.ts';
 import { precompress } from './scripts/vitePrecompress.ts';
 import { preloadApp, staticallyImportedBy } from './scripts/vitePreloadApp.ts';
+import { leanPreloads } from './scripts/vitePreloadLean.ts';
 
 // One setting for both sides (issue 17 §4 item 6): the app signs the sport-data gateway with
 // VITE_SPORTDATA_SECRET, and when that is unset, with the server's SPORTDATA_SECRET from the same
@@ -81,11 +82,14 @@ const ssrBuild = defineConfig({
   },
 });
 
+/** Lazy screens' preload lists without what the first screen has loaded already. */
+const lean = leanPreloads();
+
 export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
     ? ssrBuild
     : {
-        plugins: [react(), preloadApp(), precompress()],
+        plugins: [react(), preloadApp(), precompress(), lean.plugin],
         define: sportdataSecret
           ? { 'import.meta.env.VITE_SPORTDATA_SECRET': JSON.stringify(sportdataSecret) }
           : {},
@@ -109,6 +113,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           manifest: true,
           // The home route's first load is budgeted (bench/bundle-size.ts); keep vendor code split by size.
           chunkSizeWarningLimit: 500,
+          modulePreload: { resolveDependencies: lean.resolveDependencies },
           rolldownOptions: {
             output: {
               // The match data layer that the home tab, the lists and the match pages all use (store, live

@@ -37,6 +37,12 @@ import * as coupons from './coupons';
 import * as vip from './vip';
 import * as vipBargain from './vipBargain';
 import * as windVane from './windVane';
+import * as social from './social';
+import * as socialActions from './socialActions';
+import * as expertReplays from './expertReplays';
+import * as homeSearch from './search';
+import * as activities from './activities';
+import * as service from './service';
 
 /**
  * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
@@ -82,6 +88,12 @@ const modules: readonly object[] = [
   vip,
   vipBargain,
   windVane,
+  social,
+  socialActions,
+  expertReplays,
+  homeSearch,
+  activities,
+  service,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { idInput, pageNoInput } from './inputs';
 import { int32 } from './integers';
 import { tipExpertSchema } from './matchcenter';
+import { planPageSchema } from './plans';
 
 /**
  * Experts and their records (issue 19; product-spec §2 Experts, §3, §4 User level; calls-errors-spec
@@ -109,13 +110,23 @@ export const leagueRecord = defineEndpoint({
   output: z.object({ rows: z.array(leagueRecordRowSchema) }),
 });
 
-/** GET /api/expert/distribution/{expertId}/{qiuFlag}: settled picks by game. */
+/**
+ * GET /api/expert/distribution/{expertId}/{qiuFlag}: where an expert publishes in one ball type —
+ * plans published and settled, then settled picks by game (`rows`) and by league (`leagues`).
+ */
 export const expertDistribution = defineEndpoint({
   method: 'GET',
   path: '/api/expert/distribution/{expertId}/{qiuFlag}',
   access: 'anyone',
   input: z.object({ expertId: idInput, qiuFlag: z.enum(['1', '2']) }),
   output: z.object({
+    /** Plans published in the ball type, pending ones included. */
+    published: int32(),
+    /** Of them, settled won or lost (void ones left out). */
+    settled: int32(),
+    won: int32(),
+    /** Settled picks by league, most picks first. */
+    leagues: z.array(leagueRecordRowSchema),
     rows: z.array(
       z.object({
         gameId: int32(),
@@ -256,5 +267,110 @@ export const myExpertPushes = defineEndpoint({
     list: z.array(z.object({ expert: tipExpertSchema, orderedAt: z.number() })),
     pageNo: int32(),
     hasMore: z.boolean(),
+  }),
+});
+
+// ── Record details (issue 37 §3) ───────────────────────────────────────────────────────────────
+
+/** The record line of a slice of plans: picks (as leagueRecord counts them) and plans with return. */
+export const sliceRecordSchema = z.object({
+  /** Settled picks (pushes and voids left out) and those won (a half win counts). */
+  picks: int32(),
+  won: int32(),
+  hitRate: z.nullable(int32()),
+  /** Settled plans won or lost, and won; void ones are only in the return. */
+  plans: int32(),
+  plansWon: int32(),
+  /** Total payout ÷ total stake of the settled plans in percent, one decimal (RETURN_FORMULA). */
+  returnRate: z.nullable(z.number()),
+});
+export type SliceRecord = z.infer<typeof sliceRecordSchema>;
+
+/**
+ * POST /api/expertHome/leagueRecordDetail/{expertId}/{pageNo} {leagueId, gameId, dateIndex,
+ * qiuFlag}: an expert's plans in one league — with a pick of one game when gameId is not 0, within
+ * LEAGUE_RECORD_DAYS[dateIndex] — newest first, 20 a page, and their record line.
+ */
+export const leagueRecordDetail = defineEndpoint({
+  method: 'POST',
+  path: '/api/expertHome/leagueRecordDetail/{expertId}/{pageNo}',
+  access: 'anyone',
+  input: z.object({
+    expertId: idInput,
+    pageNo: pageNoInput,
+    leagueId: idInput,
+    gameId: z.optional(int32({ min: 0 })),
+    dateIndex: z.optional(int32({ min: 0, max: 2 })),
+    qiuFlag: z.optional(z.enum(['1', '2'])),
+  }),
+  output: z.object({
+    leagueName: z.string(),
+    record: sliceRecordSchema,
+    page: planPageSchema,
+  }),
+});
+
+/** Settled picks an expert needs in a league to rank in it (as 擅长联赛). */
+export const LEAGUE_RANK_MIN_PICKS = GOOD_AT_MIN_PICKS;
+/** Experts a league's ranking shows. */
+export const LEAGUE_RANK_SIZE = 20;
+
+export const leagueRankRowSchema = z.object({
+  /** Null for the asking expert when below LEAGUE_RANK_MIN_PICKS. */
+  rank: z.nullable(int32()),
+  expert: tipExpertSchema,
+  picks: int32(),
+  won: int32(),
+  hitRate: z.nullable(int32()),
+});
+export type LeagueRankRow = z.infer<typeof leagueRankRowSchema>;
+
+/**
+ * GET /api/expert/goodAtLeague/{expertId}/{leagueId}: the experts of a league ranked by hit rate over
+ * their settled picks in it (at least LEAGUE_RANK_MIN_PICKS), and where the asking expert stands.
+ */
+export const goodAtLeague = defineEndpoint({
+  method: 'GET',
+  path: '/api/expert/goodAtLeague/{expertId}/{leagueId}',
+  access: 'anyone',
+  input: z.object({ expertId: idInput, leagueId: idInput }),
+  output: z.object({
+    leagueId: int32(),
+    leagueName: z.string(),
+    list: z.array(leagueRankRowSchema),
+    /** The expert the page was opened for. */
+    self: leagueRankRowSchema,
+  }),
+});
+
+/** Settled plans a month needs to be an expert's best month. */
+export const BEST_MONTH_MIN_SETTLED = RANKING_MIN_SETTLED;
+
+/**
+ * GET /api/famous/rankByRed/bestScore/{expertId}: an expert's best figures, all from settled plans —
+ * the best streak, the best run of RECENT_SAMPLE plans (近10中M at its best), the best Beijing month
+ * by return, and the place in the ball type's 连红 ranking now.
+ */
+export const bestScore = defineEndpoint({
+  method: 'GET',
+  path: '/api/famous/rankByRed/bestScore/{expertId}',
+  access: 'anyone',
+  input: z.object({ expertId: idInput }),
+  output: z.object({
+    bestStreak: int32(),
+    currentStreak: int32(),
+    /** The most wins in any RECENT_SAMPLE consecutive settled plans (void ones skipped). */
+    bestRun: z.nullable(z.object({ won: int32(), total: int32() })),
+    bestMonth: z.nullable(
+      z.object({
+        /** 'YYYY-MM', Beijing time of publishing. */
+        month: z.string(),
+        settled: int32(),
+        won: int32(),
+        returnRate: z.nullable(z.number()),
+      }),
+    ),
+    /** Rank in the 连红 ranking (type 4) of the expert's ball type; null when not ranked. */
+    streakRank: z.nullable(int32()),
   }),
 });

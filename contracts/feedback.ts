@@ -3,14 +3,16 @@ import { AccountMessages } from './account/session';
 import { defineEndpoint } from './endpoint';
 import { idInput, pageNoInput } from './inputs';
 import { int32, int32Input } from './integers';
+import { SNS_REFUSAL_CODES } from './social';
 import { pictureListInput } from './uploads';
 import { charCount, hasHtmlTag } from './userText';
 
 /**
  * Feedback (issue 19 §2; product-spec §3 "Feedback": content, index type default 7, picturePath;
- * calls-errors-spec §7.10): a fan's feedback, about the app or about a plan (plan/feedback), and the
- * list of the fan's own with any reply (user/feedback-list). Figures and types are ours
- * (docs/decisions/feedback-and-expert-apply.md).
+ * calls-errors-spec §7.10): a fan's feedback, about the app, a plan (plan/feedback), an
+ * interpretation (tjInterpretation/feedback) or an expert's article (expert-article/feedback/{id}),
+ * and the list of the fan's own with any reply (user/feedback-list). Figures and types are ours
+ * (docs/decisions/feedback-and-expert-apply.md, docs/decisions/interpretation-feedback.md).
  */
 
 export const FEEDBACK_MIN = 5;
@@ -21,7 +23,10 @@ export const FEEDBACK_PAGE_SIZE = 10;
 /** The spec's default index type (calls-errors-spec §9): 其他. */
 export const FEEDBACK_DEFAULT_TYPE = 7;
 
-/** The index types: what the feedback is about. 1–3 are a plan's reasons, 4–5 the app's. */
+/**
+ * The index types: what the feedback is about. 1–3 are the reasons of a paid tip (a plan or an
+ * interpretation), 4–5 the app's; an article takes 1 and 5 (ARTICLE_FEEDBACK_TYPES).
+ */
 export const FEEDBACK_TYPES = {
   1: '内容与标题不符',
   2: '赛果判定有误',
@@ -29,10 +34,46 @@ export const FEEDBACK_TYPES = {
   4: '功能建议',
   5: '页面或数据错误',
   7: '其他',
+  /** A fan's news tip from broke-news (issue 37 §4), with its pictures. */
+  8: '爆料',
 } as const;
 export type FeedbackType = keyof typeof FEEDBACK_TYPES;
 export const PLAN_FEEDBACK_TYPES: readonly FeedbackType[] = [1, 2, 3, 7];
 export const APP_FEEDBACK_TYPES: readonly FeedbackType[] = [4, 5, 7];
+/**
+ * An article is free and never settled, so a paid tip's 赛果判定有误 and 价格或退款问题 do not fit
+ * it; its text can miss its title, or cite a wrong figure (页面或数据错误). Abuse is 举报 on its page.
+ */
+export const ARTICLE_FEEDBACK_TYPES: readonly FeedbackType[] = [1, 5, 7];
+
+/**
+ * What a feedback may be about (the table's subject_kind): a plan, an interpretation (解读) or an
+ * expert's article (文章, a circle item of kind 6).
+ */
+export const FEEDBACK_SUBJECT_KINDS = ['plan', 'interpretation', 'article'] as const;
+export type FeedbackSubjectKind = (typeof FEEDBACK_SUBJECT_KINDS)[number];
+
+/**
+ * The reasons offered about each kind. An interpretation is sold, titled and settled as a plan is,
+ * so a plan's reasons (title vs content, the result, the price) are its reasons too.
+ */
+export const SUBJECT_FEEDBACK_TYPES: Readonly<
+  Record<FeedbackSubjectKind, readonly FeedbackType[]>
+> = {
+  plan: PLAN_FEEDBACK_TYPES,
+  interpretation: PLAN_FEEDBACK_TYPES,
+  article: ARTICLE_FEEDBACK_TYPES,
+};
+
+/**
+ * An article named that is not there (never was, deleted, another kind of item): the circles' own
+ * code for an item not found, in the words the article's page says it.
+ */
+export const ARTICLE_NOT_FOUND = {
+  status: 404,
+  code: SNS_REFUSAL_CODES.notFound,
+  msg: '文章不存在或已被删除',
+} as const;
 
 export const feedbackTypeName = (type: number): string =>
   FEEDBACK_TYPES[type as FeedbackType] ?? FEEDBACK_TYPES[FEEDBACK_DEFAULT_TYPE];
@@ -83,7 +124,7 @@ export const feedbackCreateSchema = z
         z.refine((t) => typeKeys.includes(t), { error: FeedbackMessages.type }),
       ),
       picturePath: pictureListInput,
-      subjectKind: z.optional(z.literal('plan', FeedbackMessages.subject)),
+      subjectKind: z.optional(z.enum(FEEDBACK_SUBJECT_KINDS, FeedbackMessages.subject)),
       subjectId: z.optional(idInput),
       /** One per attempt (ours): a retry with the same id answers the feedback it made. */
       requestId: z.string(body).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, body)),
@@ -120,8 +161,10 @@ export const feedbackItemSchema = z.object({
   content: z.string(),
   /** Uploaded image paths (contracts/uploads.ts). */
   pictures: z.array(z.string()),
-  /** What it is about: a plan, with its title when it still exists. */
-  subject: z.nullable(z.object({ kind: z.literal('plan'), id: int32(), title: z.string() })),
+  /** What it is about: a plan, an interpretation or an article, with its title while it exists. */
+  subject: z.nullable(
+    z.object({ kind: z.enum(FEEDBACK_SUBJECT_KINDS), id: int32(), title: z.string() }),
+  ),
   /** The service's answer, shown as text; null while there is none. */
   reply: z.nullable(z.string()),
   repliedAt: z.nullable(z.number()),

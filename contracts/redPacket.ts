@@ -125,3 +125,51 @@ export const clickRedPacket = defineEndpoint({
   input: clickRedArgsSchema,
   output: clickRedResultSchema,
 });
+
+// ── A match's red packets (match-packet/packet; issue 37 §3) ───────────────────────────────────
+
+/** One round of a match as the red-packet page lists it, with this fan's part (null: not joined). */
+export const packetRoundSchema = z.object({
+  goalCount: int,
+  openedAt: z.number(),
+  closesAt: z.number(),
+  open: z.boolean(),
+  /** Fans who joined the round's rain. */
+  joiners: int,
+  /** Fans whose award was something (not empty). */
+  winners: int,
+  mine: z.nullable(z.object({ joinedAt: z.number(), award: z.nullable(awardSchema) })),
+});
+export type PacketRound = z.infer<typeof packetRoundSchema>;
+
+export const matchPacketRoundsSchema = z.object({
+  matchId: int,
+  sport: int,
+  leagueName: z.string(),
+  homeName: z.string(),
+  awayName: z.string(),
+  matchTime: z.number(),
+  status: int,
+  homeScore: z.nullable(int),
+  awayScore: z.nullable(int),
+  /** The match's red packet is active (redStatus 1). */
+  active: z.boolean(),
+  over: z.boolean(),
+  nextGoalCount: z.nullable(int),
+  login: z.boolean(),
+  rounds: z.array(packetRoundSchema),
+});
+export type MatchPacketRounds = z.infer<typeof matchPacketRoundsSchema>;
+
+/**
+ * GET /api/hd/match/redPacket/rounds {matchId}: the match's rounds, newest first, and what comes —
+ * `nextGoalCount` is the goal whose round opens next while the packet is active and the match not
+ * over (null otherwise). A visitor reads the rounds with `login: false` and no `mine`.
+ */
+export const matchPacketRounds = defineEndpoint({
+  method: 'GET',
+  path: '/api/hd/match/redPacket/rounds',
+  access: 'anyone',
+  input: z.object({ matchId: idInput }),
+  output: matchPacketRoundsSchema,
+});

@@ -12,6 +12,8 @@ export const COMMON_REFUSAL_CODES = {
   requestReused: 'idempotency_conflict',
   /** A call about a match that does not exist (follow, the match centre). */
   matchNotFound: 'match_not_found',
+  /** A call about a league that does not exist (an expert's league record, a league's ranking). */
+  leagueNotFound: 'league_not_found',
   /** Something asked for by a key that is unknown or gone (an SMS code, a captcha token). */
   notFound: 'not_found',
   /** An amount of money out of what the call takes (a top-up, a withdrawal, a transfer). */

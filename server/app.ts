@@ -29,6 +29,9 @@ import { setMealRoutes, setMealSellable } from './features/setMeals';
 import { vipRoutes, vipSellable } from './features/vip';
 import { windVaneRoutes } from './features/windVane';
 import { dataLibraryRoutes } from './features/dataLibrary';
+import { searchRoutes } from './features/search';
+import { activityRoutes, spreeSellable } from './features/activities';
+import { serviceRoutes } from './features/service';
 import {
   evaluationRoutes,
   interpretationRoutes,
@@ -38,6 +41,7 @@ import { expertRoutes } from './features/experts';
 import { noteRoutes } from './features/notes';
 import { uploadRoutes } from './features/uploads';
 import { feedbackRoutes } from './features/feedback';
+import { socialRoutes } from './features/social';
 import { expertApplyRoutes } from './features/expertApply';
 import { lotteryRoutes } from './features/lottery';
 import { adRoutes } from './features/ads';
@@ -197,6 +201,7 @@ export async function buildServer(
   await acceptMultipart(app);
   uploadRoutes(route, { db: deps.db });
   feedbackRoutes(route, { db: deps.db });
+  socialRoutes(route, { db: deps.db });
   expertApplyRoutes(route, { db: deps.db, open: config.expertApplyOpen });
   // The provider is another company's system: it reaches the server only through its public
   // notification endpoint (in-process, but through the whole route: validation, signature, envelope).
@@ -242,6 +247,10 @@ export async function buildServer(
   vipRoutes(route, { db: deps.db, provider: paymentProvider, appOrigins: config.chatOrigins });
   windVaneRoutes(route, { db: deps.db });
   dataLibraryRoutes(route, { db: deps.db });
+  searchRoutes(route, { db: deps.db });
+  registerSellable(spreeSellable);
+  activityRoutes(route, { db: deps.db });
+  serviceRoutes(route, { servicePhone: config.servicePhone });
   if (devApi)
     devSimRoutes(route, { clock: deps.clock, simulator: deps.simulator ?? (() => undefined) });
   if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)

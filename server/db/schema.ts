@@ -25,3 +25,4 @@ export * from './tables/secrets';
 export * from './tables/simClock';
 export * from './tables/ads';
 export * from './tables/vip';
+export * from './tables/social';

@@ -6,6 +6,7 @@ import { seedContent } from './content';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedOdds } from './odds';
 import { seedSport } from './sport/seedSport';
+import { seedSocial } from './social';
 import type { World } from '../domain/sport/world';
 
 /** The parts of the world, in the order they are written (each refers to the ones before). */
@@ -67,6 +68,8 @@ export async function ensureWorld(
     const odds = await seedOdds(tx, opts);
     await step('odds');
     const content = await seedContent(tx, { seed: opts.seed, now: new Date(opts.now) });
+    // The circles read the experts' settled plans: written with the content, before its step ends.
+    await seedSocial(tx, { now: opts.now });
     await step('content');
     await markWorldWhole(tx, opts.seed, opts.now);
     return { sport, odds, content };

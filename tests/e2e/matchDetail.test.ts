@@ -92,13 +92,13 @@ describe('opening and closing a match page', () => {
       await page.goto(`${server.url}/#/tabs/match`);
       const id = await page.getByTestId('match-row').first().getAttribute('data-match-id');
       // The inspector comes with ?inspect=1 in any build.
-      await page.goto(`${server.url}/?inspect=1#/tabs/jd/user-center`);
-      await page.getByTestId('planned-page').waitFor();
+      await page.goto(`${server.url}/?inspect=1#/same-odds-introduce`);
+      await page.getByTestId('special-introduce').waitFor();
       for (let i = 0; i < 50; i += 1) {
         await page.evaluate((to) => (location.hash = to), `#/match-detail?matchId=${id}&tab=live`);
         await page.getByTestId('match-score').waitFor();
         await page.evaluate(() => history.back());
-        await page.getByTestId('planned-page').waitFor();
+        await page.getByTestId('special-introduce').waitFor();
       }
       // Once the scheduler's grace period (2 s) has passed, nothing the page started may still run:
       // the inspector is read until every job is idle, or the wait gives up and the rows show.

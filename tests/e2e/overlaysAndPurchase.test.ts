@@ -1,12 +1,12 @@
 // Pins issue 31 items 1–3 in the built app on a phone: a sheet or dialog never follows the fan to the
 // next page — the 选择支付方式 sheet on the phone's back, the coins confirm step on a route change
 // to 提现 — and the next page takes taps at once; 金币购买 asks first, and demo_vip (no coins) reads
-// 金币余额不足 with what is missing and 去充值, spending nothing; 我的 shows no tile (nor a count
-// link) for a page not built, its VIP card tells the status without a way into the unbuilt member centre, and 帮助反馈
-// opens the feedback form.
+// 金币余额不足 with what is missing and 去充值, spending nothing; 我的 shows only tiles of built
+// pages, 动态 opens the fan's own posts, its VIP card tells the status, and 帮助反馈 opens the help
+// centre.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type BrowserSession } from '../kit/browser';
+import { launchBrowser, waitForHash, type BrowserSession } from '../kit/browser';
 import { openPhoneAs } from '../kit/demoLogin';
 import { planForSale } from '../kit/planForSale';
 import { eveningAhead, startServerProcess, type RunningServer } from '../kit/serverProcess';
@@ -87,7 +87,7 @@ describe('overlays and coin purchases in the running app', () => {
     },
   );
 
-  it('shows on 我的 only tiles that open a built page; 帮助反馈 opens the feedback form', async () => {
+  it('shows on 我的 only tiles that open a built page; 帮助反馈 opens the help centre', async () => {
     const { context, page, errors } = await openAs('demo_vip', '/tabs/user');
     await page.getByTestId('user-nickname').waitFor();
     // demo_vip holds a coupon ending within three days: 我的 reminds once a day (issue 35); 关闭.
@@ -105,15 +105,18 @@ describe('overlays and coin purchases in the running app', () => {
     expect(await page.getByTestId('entry-monthly').getAttribute('href')).toContain(
       'my-expert-month',
     );
-    // 动态 (sns/index, not built) shows its count without a way in.
-    expect(await page.getByTestId('count-posts').evaluate((e) => e.tagName)).toBe('SPAN');
+    // 动态 opens the fan's own posts (issue 37).
+    expect(await page.getByTestId('count-posts').getAttribute('href')).toMatch(
+      /sns\/index\/0\?author=\d+/,
+    );
     // demo_vip is on a trial of the super red list: the status, and 立即开通 into the member centre.
     const vip = page.getByTestId('vip-card');
     expect(await vip.innerText()).toContain('试用中');
     expect(await vip.innerText()).toContain('立即开通');
     expect(await vip.getAttribute('href')).toContain('user/vip');
     await page.getByTestId('entry-help').click();
-    await page.getByTestId('feedback-page').waitFor();
+    await waitForHash(page, /^\/user\/customer-help/);
+    await page.getByTestId('service-centre').waitFor();
     expect(await page.getByTestId('planned-page').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

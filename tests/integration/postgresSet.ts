@@ -297,4 +297,29 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     covers: ['server/features/lottery/'],
     why: 'the jsonb tab containment and the grouped extra-time goal counts of the lottery issues',
   },
+  {
+    file: 'tests/integration/server/homeSearch.test.ts',
+    covers: ['server/features/search/'],
+    why: 'ILIKE with escaped wildcards over aliased team joins, ordering by an interval’s epoch, follow heat grouped by an OR join',
+  },
+  {
+    file: 'tests/integration/server/activities.test.ts',
+    covers: ['server/features/activities/'],
+    why: '20 concurrent claims of one fan queued on the fan’s row lock, the ledger key, the coupon source and the trial order unique under a pool of connections',
+  },
+  {
+    file: 'tests/integration/server/social.test.ts',
+    covers: ['server/features/social/', 'server/seed/social.ts'],
+    why: 'a UNION ALL of circle items and interpretations ordered by an alias, correlated count subqueries, ON CONFLICT upserts of gags and bans, row locks on posting',
+  },
+  {
+    file: 'tests/integration/server/expertArticles.test.ts',
+    covers: ['server/features/social/expertArticles.ts', 'server/features/social/replays.ts'],
+    why: 'an expert’s articles paged by created time, a replay comment’s answers joined to their users',
+  },
+  {
+    file: 'tests/integration/server/expertPages.test.ts',
+    covers: ['server/features/experts/', 'server/features/plans/'],
+    why: 'aggregates with FILTER clauses, a LIKE on the plan content and the paged slice of plans (issue 37 §3)',
+  },
 ];

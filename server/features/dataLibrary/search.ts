@@ -6,6 +6,7 @@ import { leagues, matches, matchFollows, players, teams } from '../../db/schema'
 import { byHeat, leagueCards } from './catalogue';
 import { kickingOffBetween } from './queries';
 import { DAY_MS } from '../../../domain/time';
+import { containsPattern } from '../../platform/likePattern';
 
 /**
  * The data library's search (issue 36 §1; docs/decisions/data-library.md "Search"): a word against
@@ -16,11 +17,6 @@ import { DAY_MS } from '../../../domain/time';
 /** How many hot leagues and hot clubs the hot words hold. */
 const HOT_LEAGUES = 4;
 const HOT_TEAMS = 6;
-
-/** The word as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-export function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export async function searchData(
   db: Database,

@@ -10,7 +10,15 @@ export {
   type ExpertBasics,
 } from './card';
 export { foldRecords, rebuildRecords, recomputeRecords, recordsOf } from './records/store';
-export { foldAll, foldRecord, recordOf, EMPTY_RECORD, type RecordState } from './records/fold';
+export {
+  foldAll,
+  foldRecord,
+  percentOf,
+  recordOf,
+  returnRateOf,
+  EMPTY_RECORD,
+  type RecordState,
+} from './records/fold';
 export { expertRoutes } from './routes';
 export { runPromotion, monthToJudge } from './promotion/job';
 export { judgeMonth, PROMOTION } from './promotion/rule';

@@ -75,7 +75,14 @@ const wonPick = sql<number>`count(*) filter (where ${planPicks.result} in ('win'
 /** An expert's settled picks by league, optionally of one game and within some days. */
 export async function leagueRecords(
   db: DbOrTx,
-  args: { expertId: number; gameId: number | null; days: number | null; now: number },
+  args: {
+    expertId: number;
+    gameId: number | null;
+    days: number | null;
+    now: number;
+    /** One ball type's plans only (the distribution); every plan when absent. */
+    sport?: number;
+  },
 ): Promise<LeagueRecordRow[]> {
   const rows = await db
     .select({
@@ -94,6 +101,7 @@ export async function leagueRecords(
         countedPick,
         args.gameId ? eq(planPicks.gameId, args.gameId) : undefined,
         since(args.days, args.now),
+        args.sport === undefined ? undefined : eq(plans.raceType, args.sport),
       ),
     )
     .groupBy(leagues.id, leagues.shortName);
@@ -127,4 +135,21 @@ export async function gameRecords(db: DbOrTx, expertId: number, sport: number) {
       hitRate: percentOf(Number(r.won), Number(r.picks)),
     }))
     .sort((a, b) => b.picks - a.picks || a.gameId - b.gameId);
+}
+
+/** An expert's plans of a ball type: published (pending included), settled won or lost, won. */
+export async function publishedCounts(db: DbOrTx, expertId: number, sport: number) {
+  const [row] = await db
+    .select({
+      published: sql<number>`count(*)::int`,
+      settled: sql<number>`count(*) filter (where ${plans.result} in (${PLAN_RESULT.won}, ${PLAN_RESULT.lost}))::int`,
+      won: sql<number>`count(*) filter (where ${plans.result} = ${PLAN_RESULT.won})::int`,
+    })
+    .from(plans)
+    .where(and(eq(plans.expertId, expertId), eq(plans.raceType, sport)));
+  return {
+    published: Number(row?.published ?? 0),
+    settled: Number(row?.settled ?? 0),
+    won: Number(row?.won ?? 0),
+  };
 }

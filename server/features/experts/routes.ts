@@ -1,4 +1,6 @@
 import {
+  bestScore as bestScoreEndpoint,
+  goodAtLeague as goodAtLeagueEndpoint,
   expertDistribution,
   expertHome as expertHomeEndpoint,
   expertSearch,
@@ -13,6 +15,8 @@ import {
 import type { Database } from '../../db/database';
 import type { Router } from '../../platform/route';
 import { attentionRoutes } from './attention/routes';
+import { bestScore } from './bestScore';
+import { goodAtLeague } from './leagueRanking';
 import { myPushes, orderPush, pushStatus } from './push';
 import {
   distribution,
@@ -32,6 +36,8 @@ export function expertRoutes(route: Router, deps: { db: Database }): void {
   );
   route(leagueRecordEndpoint, (input, { now }) => leagueRecord(db, input, now));
   route(expertDistribution, ({ expertId, qiuFlag }) => distribution(db, expertId, Number(qiuFlag)));
+  route(goodAtLeagueEndpoint, ({ expertId, leagueId }) => goodAtLeague(db, expertId, leagueId));
+  route(bestScoreEndpoint, ({ expertId }, { now }) => bestScore(db, expertId, now));
   route(famousRankingEndpoint, ({ qiuFlag, type, pageNo, userLevel }, { now }) =>
     famousRanking(
       db,

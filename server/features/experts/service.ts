@@ -15,7 +15,7 @@ import type { Database } from '../../db/database';
 import { expertFollows, experts } from '../../db/schema';
 import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
 import { expertBasicsColumns, tipExpertOf, tipExpertsOf } from './card';
-import { emptyPeriod, gameRecords, leagueRecords, periodRecords } from './queries';
+import { emptyPeriod, gameRecords, leagueRecords, periodRecords, publishedCounts } from './queries';
 import { EMPTY_RECORD, recordOf } from './records/fold';
 import { recordsOf } from './records/store';
 
@@ -96,10 +96,23 @@ export async function leagueRecord(
   return done({ rows });
 }
 
-/** GET /api/expert/distribution/{expertId}/{qiuFlag}: settled picks by game. */
+/**
+ * GET /api/expert/distribution/{expertId}/{qiuFlag}: the plans of a ball type, and their settled
+ * picks by game and by league (the now of the all-time slice is not read).
+ */
 export async function distribution(db: Database, expertId: number, qiuFlag: number) {
   if (!(await expertRow(db, expertId))) return refused(ExpertRefusals.notFound);
-  return done({ rows: await gameRecords(db, expertId, qiuFlag) });
+  const [counts, rows, leagues] = await Promise.all([
+    publishedCounts(db, expertId, qiuFlag),
+    gameRecords(db, expertId, qiuFlag),
+    leagueRecords(db, { expertId, gameId: null, days: null, now: 0, sport: qiuFlag }),
+  ]);
+  return done({ ...counts, rows, leagues });
+}
+
+/** The experts row of an id, or null: for the record pages of other files. */
+export async function expertExists(db: Database, expertId: number): Promise<boolean> {
+  return (await expertRow(db, expertId)) !== undefined;
 }
 
 type RankingType = keyof typeof RANKING_TYPES;
@@ -108,7 +121,7 @@ type RankingType = keyof typeof RANKING_TYPES;
  * Every ranked expert of a ball type (of one user level when given) for a ranking type, best first;
  * the page is cut after, so ranks count among the experts kept.
  */
-async function ranked(
+export async function ranked(
   db: Database,
   qiuFlag: number,
   type: RankingType,

@@ -1,20 +1,24 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
+  ARTICLE_NOT_FOUND,
   FEEDBACK_PAGE_SIZE,
   FEEDBACK_PER_DAY,
   FEEDBACK_REFUSAL_CODES,
   feedbackTypeName,
   type FeedbackItem,
   type FeedbackPage,
+  type FeedbackSubjectKind,
 } from '../../../contracts/feedback';
+import { INTERPRETATION_NOT_FOUND } from '../../../contracts/interpretations';
 import { PLAN_NOT_FOUND } from '../../../contracts/plans';
 import { REQUEST_REUSED } from '../../../contracts/refusals';
 import { splitPictureUrls } from '../../../contracts/uploads';
-import type { Database, DbOrTx } from '../../db/database';
-import { feedbacks, plans, users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { feedbacks, interpretations, plans, snsItems, users } from '../../db/schema';
 import { done, refused, RefusedError, type Outcome, type Refusal } from '../../platform/refusals';
 import { picturesRefusal } from '../uploads';
 import { DAY_MS } from '../../../domain/time';
+import { listedSubject, subjectExists, undeletedArticle } from './subjects';
 
 export const FeedbackRefusals = {
   dailyLimit: {
@@ -23,6 +27,8 @@ export const FeedbackRefusals = {
     msg: `24小时内最多提交${FEEDBACK_PER_DAY}条反馈，请稍后再试`,
   },
   planNotFound: PLAN_NOT_FOUND,
+  interpretationNotFound: INTERPRETATION_NOT_FOUND,
+  articleNotFound: ARTICLE_NOT_FOUND,
   requestReused: REQUEST_REUSED,
 } as const satisfies Record<string, Refusal>;
 
@@ -30,18 +36,19 @@ export interface NewFeedback {
   content: string;
   type: number;
   picturePath?: string;
-  subjectKind?: 'plan';
+  subjectKind?: FeedbackSubjectKind;
   subjectId?: number;
   requestId: string;
 }
 
 /**
  * POST /api/uc/feedback/create: the pictures must be the fan's own uploads (图片url为空 for an empty
- * one, at most six), a plan named must exist. In one transaction with the fan's row locked: a retry
- * (the same request id, kept on the feedback) answers the feedback it made — the same id with other
- * content is a client's bug and refused; the same feedback sent again within 24 hours (same text,
- * type, subject and pictures, a new id after a reload) answers the first too; otherwise
- * FEEDBACK_PER_DAY new ones per 24 hours of the app's clock.
+ * one, at most six), a plan, an interpretation or an article named must exist (a reading once
+ * published, an article not deleted and written by now). In one transaction with the fan's row
+ * locked: a retry (the same request id, kept on the feedback) answers the feedback it made — the
+ * same id with other content is a client's bug and refused; the same feedback sent again within 24
+ * hours (same text, type, subject and pictures, a new id after a reload) answers the first too;
+ * otherwise FEEDBACK_PER_DAY new ones per 24 hours of the app's clock.
  */
 export async function createFeedback(
   db: Database,
@@ -53,9 +60,13 @@ export async function createFeedback(
   const pictures = splitPictureUrls(input.picturePath);
   const pictureProblem = await picturesRefusal(db, userId, pictures);
   if (pictureProblem) return refused(pictureProblem);
-  const subjectId = input.subjectKind === 'plan' ? (input.subjectId ?? null) : null;
-  if (subjectId !== null && !(await planExists(db, subjectId)))
-    return refused(FeedbackRefusals.planNotFound);
+  const subject =
+    input.subjectKind !== undefined && input.subjectId !== undefined
+      ? { kind: input.subjectKind, id: input.subjectId }
+      : null;
+  const subjectId = subject?.id ?? null;
+  if (subject !== null && !(await subjectExists(db, subject, now)))
+    return refused(SUBJECT_NOT_FOUND[subject.kind]);
   const since = new Date(now - DAY_MS);
   try {
     return done(
@@ -69,6 +80,7 @@ export async function createFeedback(
           const same =
             retried.content === content &&
             retried.type === input.type &&
+            retried.subjectKind === (subject?.kind ?? null) &&
             retried.subjectId === subjectId &&
             retried.pictures.join(',') === pictures.join(',');
           if (!same) throw new RefusedError(FeedbackRefusals.requestReused);
@@ -83,7 +95,9 @@ export async function createFeedback(
               gt(feedbacks.createdAt, since),
               eq(feedbacks.content, content),
               eq(feedbacks.type, input.type),
-              subjectId === null ? isNull(feedbacks.subjectId) : eq(feedbacks.subjectId, subjectId),
+              subject === null
+                ? isNull(feedbacks.subjectId)
+                : and(eq(feedbacks.subjectKind, subject.kind), eq(feedbacks.subjectId, subject.id)),
             ),
           );
         const same = sameText.find((f) => f.pictures.join(',') === pictures.join(','));
@@ -102,7 +116,7 @@ export async function createFeedback(
             content,
             requestId: input.requestId,
             pictureUrls: pictures,
-            subjectKind: subjectId === null ? null : 'plan',
+            subjectKind: subject?.kind ?? null,
             subjectId,
             createdAt: new Date(now),
           })
@@ -121,17 +135,23 @@ const sameColumns = {
   id: feedbacks.id,
   content: feedbacks.content,
   type: feedbacks.type,
+  subjectKind: feedbacks.subjectKind,
   subjectId: feedbacks.subjectId,
   pictures: feedbacks.pictureUrls,
   at: feedbacks.createdAt,
 };
 
-async function planExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: plans.id }).from(plans).where(eq(plans.id, id));
-  return row !== undefined;
-}
+/** What the fan reads when the subject named is not there. */
+const SUBJECT_NOT_FOUND = {
+  plan: FeedbackRefusals.planNotFound,
+  interpretation: FeedbackRefusals.interpretationNotFound,
+  article: FeedbackRefusals.articleNotFound,
+} as const satisfies Record<FeedbackSubjectKind, Refusal>;
 
-/** GET /api/uc/feedbackRecored/{pageNo}: the fan's feedback, newest first, with any reply. */
+/**
+ * GET /api/uc/feedbackRecored/{pageNo}: the fan's own feedback (never another's), newest first, with
+ * its subject's title and any reply.
+ */
 export async function feedbackPage(
   db: Database,
   userId: number,
@@ -146,12 +166,26 @@ export async function feedbackPage(
       subjectKind: feedbacks.subjectKind,
       subjectId: feedbacks.subjectId,
       planTitle: plans.title,
+      interpretationTitle: interpretations.title,
+      articleTitle: snsItems.title,
       reply: feedbacks.reply,
       repliedAt: feedbacks.repliedAt,
       createdAt: feedbacks.createdAt,
     })
     .from(feedbacks)
     .leftJoin(plans, and(eq(feedbacks.subjectKind, 'plan'), eq(plans.id, feedbacks.subjectId)))
+    .leftJoin(
+      interpretations,
+      and(eq(feedbacks.subjectKind, 'interpretation'), eq(interpretations.id, feedbacks.subjectId)),
+    )
+    .leftJoin(
+      snsItems,
+      and(
+        eq(feedbacks.subjectKind, 'article'),
+        eq(snsItems.id, feedbacks.subjectId),
+        undeletedArticle,
+      ),
+    )
     .where(eq(feedbacks.userId, userId))
     .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
     .limit(FEEDBACK_PAGE_SIZE + 1)
@@ -162,10 +196,7 @@ export async function feedbackPage(
     typeName: feedbackTypeName(r.type),
     content: r.content,
     pictures: r.pictures,
-    subject:
-      r.subjectKind === 'plan' && r.subjectId !== null
-        ? { kind: 'plan', id: r.subjectId, title: r.planTitle ?? '方案已删除' }
-        : null,
+    subject: listedSubject(r),
     reply: r.reply,
     repliedAt: r.repliedAt?.getTime() ?? null,
     createdAt: r.createdAt.getTime(),

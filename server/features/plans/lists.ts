@@ -38,7 +38,7 @@ const cardColumns = {
 };
 
 /** One page of plan cards by a filter and an order (one row more tells whether a page follows). */
-async function cardsPage(
+export async function cardsPage(
   db: Database,
   args: { where: SQL | undefined; order: SQL[]; pageNo: number; now: number; join?: 'purchases' },
   userId?: number,

@@ -1,3 +1,4 @@
+import { leagueRecordDetail as leagueRecordDetailEndpoint } from '../../../contracts/experts';
 import {
   expertPlans as expertPlansEndpoint,
   myLookPlans as myLookPlansEndpoint,
@@ -12,6 +13,7 @@ import type { Database } from '../../db/database';
 import type { Router } from '../../platform/route';
 import { done } from '../../platform/refusals';
 import { pushNewPlan } from '../experts';
+import { leagueRecordDetail } from './leagueRecordDetail';
 import { expertPlans, myLookPlans, planList, planLookList } from './lists';
 import { publishOptions, publishPlan } from './publish';
 import { payPlan } from './purchase';
@@ -45,6 +47,7 @@ export function planRoutes(route: Router, deps: { db: Database }): void {
     myLookPlans(db, caller.userId, { tab, pageNo }, now),
   );
   route(expertPlansEndpoint, (input, { now }) => expertPlans(db, input, now));
+  route(leagueRecordDetailEndpoint, (input, { now }) => leagueRecordDetail(db, input, now));
   route(planLookListEndpoint, ({ planId, pageNo }, { now }) =>
     planLookList(db, planId, pageNo, now),
   );

@@ -1,7 +1,13 @@
-import { CHECK_OR_JOIN, checkRedPacket, clickRedPacket } from '../../../contracts/redPacket';
+import {
+  CHECK_OR_JOIN,
+  checkRedPacket,
+  clickRedPacket,
+  matchPacketRounds,
+} from '../../../contracts/redPacket';
 import { headerAuthenticated } from '../../platform/auth/authenticate';
 import { CommonRefusals, done, refused } from '../../platform/refusals';
 import type { Router } from '../../platform/route';
+import { matchRounds } from './rounds';
 import { checkRound, clickRed, joinRain, type RedPacketDeps } from './service';
 
 /**
@@ -35,4 +41,9 @@ export function redPacketRoutes(route: Router, deps: RedPacketDeps): void {
     );
     return done({ award: clicked.data });
   });
+
+  // match-packet/packet: anyone reads the rounds; a logged-in fan also gets their own part.
+  route(matchPacketRounds, async ({ matchId }, ctx) =>
+    matchRounds(deps.db, matchId, (await ctx.viewer())?.userId ?? null, deps.clock.now()),
+  );
 }

@@ -69,7 +69,7 @@ async function joinOf(db: Database, roundId: number, userId: number): Promise<Jo
   return join ?? null;
 }
 
-function awardOf(join: Join | null): Award | null {
+export function awardOf(join: Join | null): Award | null {
   if (!join?.settledAt || join.awardKind === null) return null;
   const kind = join.awardKind as AwardKind;
   const fen = join.awardFen ?? 0;

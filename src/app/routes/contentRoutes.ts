@@ -1,3 +1,6 @@
+import { serviceScreens } from '@features/service';
+import { channelHomeScreens } from '@features/channelHome';
+import { activityScreens } from '@features/activities';
 import { dataLibraryScreens } from '@features/dataLibrary';
 import { expertApplyScreens } from '@features/expertApply';
 import { expertScreens } from '@features/experts';
@@ -6,7 +9,10 @@ import { feedbackScreens } from '@features/feedback';
 import { interpretationScreens } from '@features/interpretations';
 import { matchDetailScreens } from '@features/matchDetail';
 import { planScreens } from '@features/plans';
+import { redPacketScreens } from '@features/redPacket';
 import { specialDataScreens } from '@features/specialData';
+import { socialScreens } from '@features/social';
+import { searchScreens } from '@features/search';
 import { page } from './define';
 import type { RouteDef } from './types';
 
@@ -43,7 +49,11 @@ export const matchAndDataRoutes: RouteDef[] = [
     query: { matchId: null, type: null, oddsId: null, sport: 1 },
     load: matchDetailScreens.oddsDetail,
   }),
-  page('match-packet/packet', '比赛红包', 'red-packet', auth),
+  page('match-packet/packet', '比赛红包', 'red-packet', {
+    ...auth,
+    query: { matchId: null },
+    load: redPacketScreens.matchPacket,
+  }),
   page('home/live', '直播', 'match-detail', {
     load: matchDetailScreens.liveHub,
   }),
@@ -148,14 +158,22 @@ export const expertRoutes: RouteDef[] = [
     pageResourceId: 923175157,
     load: expertScreens.hall,
   }),
-  page('expert-article', '专家文章', 'experts', chatApp),
-  page('expert-article/feedback', '文章反馈', 'experts', {
-    ...chatApp,
+  page('expert-article', '专家文章', 'social', { ...chatApp, load: socialScreens.article }),
+  page('expert-article/feedback', '文章反馈', 'feedback', {
+    guards: ['chatApp', 'auth'],
     query: { jcobMemberId: null, expertId: null },
+    load: feedbackScreens.articleForm,
   }),
-  page('expert-replay', '专家复盘', 'experts', chatApp),
-  page('expertReplayDetail', '复盘详情', 'experts', chatApp),
-  page('expert-replay/comment-detail', '评论详情', 'experts', chatApp),
+  page('expert-replay', '专家复盘', 'experts', { ...chatApp, load: expertScreens.replay }),
+  page('expertReplayDetail', '复盘详情', 'experts', {
+    ...chatApp,
+    query: { id: null },
+    load: expertScreens.replay,
+  }),
+  page('expert-replay/comment-detail', '评论详情', 'experts', {
+    ...chatApp,
+    load: expertScreens.replayComment,
+  }),
   page('expert-note', '专家笔记', 'experts', {
     guards: ['chatApp', 'auth'],
     load: noteScreens.inbox,
@@ -166,14 +184,25 @@ export const expertRoutes: RouteDef[] = [
     load: expertScreens.search,
   }),
   page('leagueRecord', '联赛战绩', 'experts', { ...chatApp, load: expertScreens.leagueRecord }),
-  page('leagueRecordDetail', '战绩详情', 'experts', chatApp),
+  page('leagueRecordDetail', '战绩详情', 'experts', {
+    ...chatApp,
+    load: expertScreens.leagueRecordDetail,
+  }),
   page('public/expertHome', '专家主页', 'experts', { ...chatApp, load: expertScreens.home }),
   page('public/expertHomeShare', '专家主页', 'experts', {
     ...chatApp,
     load: expertScreens.homeShare,
   }),
-  page('public/distribution', '分销', 'experts', chatApp),
-  page('public/expertJdByLeague', '联赛解读', 'experts', chatApp),
+  page('public/distribution', '战绩分布', 'experts', {
+    ...chatApp,
+    query: { expertId: null, qiuFlag: 1 },
+    load: expertScreens.distribution,
+  }),
+  page('public/expertJdByLeague', '联赛专家榜', 'experts', {
+    ...chatApp,
+    query: { expertId: null, leagueId: null },
+    load: expertScreens.leagueExperts,
+  }),
   page('expert-push/index', '专家推送', 'experts', {
     guards: ['chatApp', 'auth'],
     query: { qiuFlag: 1 },
@@ -250,8 +279,10 @@ export const expertRoutes: RouteDef[] = [
     query: { errorMsg: null, jieduId: null },
     load: interpretationScreens.payError,
   }),
-  page('tjInterpretation/feedback', '解读反馈', 'interpretations', {
+  page('tjInterpretation/feedback', '解读反馈', 'feedback', {
+    ...auth,
     query: { id: null, jcobMemberId: null },
+    load: feedbackScreens.interpretationForm,
   }),
   page('my-look-jiedu', '我看过的解读', 'interpretations', {
     ...auth,
@@ -266,9 +297,15 @@ export const expertRoutes: RouteDef[] = [
     load: interpretationScreens.list,
   }),
 
-  page('home-search', '搜索', 'search'),
-  page('home-search/searchPage', '搜索', 'search'),
-  page('home-search/content', '搜索结果', 'search', { query: { words: null } }),
+  page('home-search', '搜索', 'search', { load: searchScreens.entry }),
+  page('home-search/searchPage', '搜索', 'search', {
+    query: { words: null, tab: null },
+    load: searchScreens.results,
+  }),
+  page('home-search/content', '搜索结果', 'search', {
+    query: { words: null, tab: null },
+    load: searchScreens.content,
+  }),
 ];
 
 /** Activities, share pages and the social routes. */
@@ -281,25 +318,42 @@ export const otherRoutes: RouteDef[] = [
     query: { matchId: null },
     load: matchDetailScreens.footballShare,
   }),
-  page('share-page/information', '分享', 'share'),
-  page('hd/spree1188', '活动', 'activities'),
-  page('hd/1812', '活动', 'activities'),
-  page('hd/eightVip', '活动', 'activities'),
-  page('hd/asian-cup', '亚洲杯活动', 'activities', { query: { pay: null, agentId: null } }),
-  page('broke-news', '爆料', 'activities', { pageResourceId: 923155729 }),
-  page('xd-home', '小店首页', 'home'),
-  page('download', '下载', 'service', { query: { agentId: null } }),
+  page('share-page/information', '分享', 'experts', {
+    query: { id: null },
+    load: expertScreens.informationShare,
+  }),
+  page('hd/spree1188', '活动', 'activities', { load: activityScreens.spree1188 }),
+  page('hd/1812', '活动', 'activities', { load: activityScreens.day1812 }),
+  page('hd/eightVip', '活动', 'activities', { load: activityScreens.eightVip }),
+  page('hd/asian-cup', '亚洲杯活动', 'activities', {
+    query: { pay: null, agentId: null },
+    load: activityScreens.asianCup,
+  }),
+  page('broke-news', '爆料', 'activities', {
+    pageResourceId: 923155729,
+    load: activityScreens.brokeNews,
+  }),
+  page('xd-home', '小店首页', 'channelHome', { load: channelHomeScreens.xdHome }),
+  page('download', '下载', 'service', {
+    query: { agentId: null },
+    load: serviceScreens.download,
+  }),
 
-  page('sns/index', '圈子', 'social', chatApp),
-  page('sns/detail', '帖子详情', 'social', { ...chatApp, query: { reply: null } }),
+  page('sns/index', '圈子', 'social', { ...chatApp, load: socialScreens.circle }),
+  page('sns/detail', '帖子详情', 'social', {
+    ...chatApp,
+    query: { reply: null },
+    load: socialScreens.detail,
+  }),
   page('sns/hot-topic-detail', '热门话题', 'social', {
     ...chatApp,
     query: { title: null, topicPicture: null, msgId: null, hotDiscuss: null },
+    load: socialScreens.hotTopic,
   }),
   page('publish/zqtj', '发布推荐', 'social', {
     guards: ['chatApp', 'auth'],
     query: { matchType: null, tab: 0 },
     load: planScreens.publish,
   }),
-  page('plan-detail', '方案详情', 'social', chatApp),
+  page('plan-detail', '方案详情', 'social', { ...chatApp, load: planScreens.feedDetail }),
 ];

@@ -1,3 +1,4 @@
+import { serviceScreens } from '@features/service';
 import { couponScreens } from '@features/coupons';
 import { feedbackScreens } from '@features/feedback';
 import type * as ListPages from '@features/messages/listPages';
@@ -120,11 +121,14 @@ export const memberRoutes: RouteDef[] = [
     load: setMealScreens.myMonth,
   }),
 
-  page('public', '公告', 'service'),
-  page('service/ios', '客服', 'service'),
-  page('public/serviceCenter', '客服中心', 'service'),
-  page('public/iosServiceCenter', '客服中心', 'service'),
-  page('user/customer-help', '帮助中心', 'service', { query: { from: null } }),
+  page('public', '公告', 'service', { load: serviceScreens.public }),
+  page('service/ios', '客服', 'service', { load: serviceScreens.public }),
+  page('public/serviceCenter', '客服中心', 'service', { load: serviceScreens.centre }),
+  page('public/iosServiceCenter', '客服中心', 'service', { load: serviceScreens.centre }),
+  page('user/customer-help', '帮助中心', 'service', {
+    query: { from: null },
+    load: serviceScreens.help,
+  }),
   page('user/feedback-list', '我的反馈', 'feedback', { ...auth, load: feedbackScreens.list }),
 
   page('message', '消息', 'messages', { ...auth, load: messageCentre }),

@@ -1,3 +1,4 @@
+import { channelHomeScreens } from '@features/channelHome';
 import { planScreens } from '@features/plans';
 import { hrefFor } from '@shared/routes';
 import { page, redirect } from './define';
@@ -18,13 +19,15 @@ export const tabRoutes: RouteDef[] = [
     guards: ['jdUserCenter'],
     load: () => import('@features/account/centre/UserTabPage'),
   }),
-  page('tabs/jd/user-center', '我的', 'account'),
+  page('tabs/jd/user-center', '我的', 'channelHome', { load: channelHomeScreens.userCenter }),
 ];
 
 /** Redirects and entries outside the tabs. */
 export const entryRoutes: RouteDef[] = [
-  page('home', '首页', 'home', { guards: ['home'] }),
-  page('home-jd', '首页', 'home'),
+  // The home guard always sends /home on to the channel's home entry; the home tab's screen stands
+  // behind it only so the route is whole.
+  page('home', '首页', 'home', FIRST_SCREENS['tabs/home'].route),
+  page('home-jd', '首页', 'channelHome', { load: channelHomeScreens.jdHome }),
   redirect('home-discovery', hrefFor('tabs/home')),
   redirect('user/center', hrefFor('tabs/user/center')),
   redirect('match-list', hrefFor('tabs/match')),

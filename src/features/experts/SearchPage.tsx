@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@shared/ui';
+import { HotExperts } from './HotExperts';
 import type { BallFlag } from './rules';
 import { clearSearchHistory, readSearchHistory, rememberSearchWord } from './searchHistory';
 import { SearchResults } from './SearchResults';
@@ -56,8 +57,8 @@ function History({
 
 /**
  * 搜索专家 (`expert-search?type=`): a nickname, the history of the last 8 words (a word searched
- * again is not added twice; product-spec §5) with 清空, and the experts found. Blank words search
- * nothing.
+ * again is not added twice; product-spec §5) with 清空, and the experts found. Before a word is
+ * typed it shows the history and 热门专家 (issue 37 §2). Blank words search nothing.
  */
 export default function SearchPage() {
   const qiuFlag = ballOfQuery(useSearchParams()[0].get('type'));
@@ -107,14 +108,18 @@ export default function SearchPage() {
       {search ? (
         <SearchResults key={search.round} words={search.words} qiuFlag={qiuFlag} />
       ) : (
-        <History
-          words={history}
-          onPick={run}
-          onClear={() => {
-            clearSearchHistory();
-            setHistory([]);
-          }}
-        />
+        <>
+          <History
+            words={history}
+            onPick={run}
+            onClear={() => {
+              clearSearchHistory();
+              setHistory([]);
+            }}
+          />
+          {/* What is hot before a word is typed: the ten best of the ball type (football without one). */}
+          <HotExperts qiuFlag={qiuFlag ?? '1'} />
+        </>
       )}
     </div>
   );

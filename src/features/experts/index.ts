@@ -19,6 +19,12 @@ export const expertScreens = {
   homeShare: () => import('./ExpertHomeSharePage'),
   /** `leagueRecord/{expertId}/{gameType}`: 联赛战绩. */
   leagueRecord: () => import('./LeagueRecordPage'),
+  /** `leagueRecordDetail/{option}`: 战绩详情, the plans of one league record row. */
+  leagueRecordDetail: () => import('./records/LeagueRecordDetailPage'),
+  /** `public/distribution`: 战绩分布, by game and league, and the best figures. */
+  distribution: () => import('./records/DistributionPage'),
+  /** `public/expertJdByLeague`: 联赛专家榜, a league's experts by hit rate. */
+  leagueExperts: () => import('./records/LeagueExpertsPage'),
   /** `myAttention/{tab}`: 我的关注. */
   myAttention: () => import('./MyAttentionPage'),
   /** `hisAttention/{expertId}/{tab}`: TA的关注, an expert's fans and follows. */
@@ -29,4 +35,11 @@ export const expertScreens = {
   pushOrder: () => import('./push/PushOrderPage'),
   /** `public/push-protocol`: 推送协议. */
   pushProtocol: () => import('./push/PushProtocolPage'),
+  /** `expert-replay/{id}` and `expertReplayDetail?id=`: 专家复盘. */
+  replay: () => import('./articles/screens').then((m) => ({ default: m.ReplayPage })),
+  /** `expert-replay/comment-detail/{id}`: 评论详情, a replay comment and its replies. */
+  replayComment: () => import('./articles/screens').then((m) => ({ default: m.CommentDetailPage })),
+  /** `share-page/information?id=`: 资讯分享页, a news item as a shared link shows it. */
+  informationShare: () =>
+    import('./articles/screens').then((m) => ({ default: m.InformationSharePage })),
 } as const;

@@ -13,23 +13,24 @@ import { ImagePicker, joinedPaths, useImagePicker } from '@shared/ui/imagePicker
 import { SubmitFooter, useSubmit } from '@shared/ui/submit';
 import { sendFeedback } from './api';
 import { newRequestId } from '@shared/http';
-import { SEND_FAILED_TEXT } from './rules';
+import { SEND_FAILED_TEXT, type FeedbackSubject } from './rules';
 
 /**
  * The feedback form (product-spec §3 "Feedback"): a reason (the index type), the text, up to six
- * pictures with the shared picker, then 提交 — one request per tap; the text's rule and 图片url为空
- * are said before anything is sent. One requestId per attempt — kept while the feedback stays the
- * same, so a retry after no answer sends it once; new after a change or a refusal.
+ * pictures with the shared picker, then 提交 — one request per tap, with the subject (a plan, an
+ * interpretation, an article) when there is one; the text's rule and 图片url为空 are said before
+ * anything is sent. One requestId per attempt — kept while the feedback stays the same, so a retry
+ * after no answer sends it once; new after a change or a refusal.
  */
 export function FeedbackForm({
   types,
   initialType,
-  planId,
+  subject,
   onSent,
 }: {
   types: readonly FeedbackType[];
   initialType: FeedbackType;
-  planId: number | null;
+  subject: FeedbackSubject | null;
   onSent: () => void;
 }) {
   const [type, setType] = useState<FeedbackType>(initialType);
@@ -59,7 +60,7 @@ export function FeedbackForm({
       content: content.trim(),
       type,
       picturePath: pictures.value,
-      ...(planId === null ? {} : { subjectKind: 'plan' as const, subjectId: planId }),
+      ...(subject === null ? {} : { subjectKind: subject.kind, subjectId: subject.id }),
     };
     const input: FeedbackCreateRequest = { ...fields, requestId: requestIdFor(fields) };
     void form.run(async () => {

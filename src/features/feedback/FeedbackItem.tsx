@@ -1,12 +1,23 @@
 import { Link } from 'react-router-dom';
-import type { FeedbackItem as Item } from '@contracts/feedback';
+import type { FeedbackItem as Item, FeedbackSubjectKind } from '@contracts/feedback';
 import { appConfig } from '@shared/config/appConfig';
 import { date2 } from '@shared/format';
 import { openPhotoViewer } from '@shared/overlays';
 import { hrefFor } from '@shared/routes';
 import { uploadedImageSrc } from '@shared/ui/imagePicker';
+import { SUBJECT_WORDS } from './rules';
 
-/** One feedback of 我的反馈: reason, time, the plan it is about, the text, pictures and the reply. */
+/** Where a listed subject leads: its own page. */
+const SUBJECT_HREF: Record<FeedbackSubjectKind, (id: number) => string> = {
+  plan: (id) => hrefFor('plan', { id }),
+  interpretation: (id) => hrefFor('tjInterpretation', { id }),
+  article: (id) => hrefFor('expert-article', { id }),
+};
+
+/**
+ * One feedback of 我的反馈: reason, time, the plan, interpretation or article it is about, the text,
+ * pictures and the reply.
+ */
 export function FeedbackItem({ item }: { item: Item }) {
   const pictures = item.pictures
     .map((path) => uploadedImageSrc(path, appConfig.apiHost))
@@ -20,10 +31,11 @@ export function FeedbackItem({ item }: { item: Item }) {
       {item.subject && (
         <Link
           className="fb-item__subject"
-          to={hrefFor('plan', { id: item.subject.id })}
-          data-testid="feedback-item-plan"
+          to={SUBJECT_HREF[item.subject.kind](item.subject.id)}
+          data-testid="feedback-item-subject"
+          data-kind={item.subject.kind}
         >
-          方案：{item.subject.title}
+          {SUBJECT_WORDS[item.subject.kind].listPrefix}：{item.subject.title}
         </Link>
       )}
       <p className="fb-item__content">{item.content}</p>

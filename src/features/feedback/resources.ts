@@ -1,9 +1,10 @@
 import { defineResource } from '@schedulers';
-import { fetchPlanTitle } from './api';
+import { fetchSubjectTitle } from './api';
+import type { FeedbackSubject } from './rules';
 
-/** The title of the plan a feedback is about. */
-export const planTitleResource = defineResource({
-  name: 'feedback-plan-title',
-  key: (planId: number) => String(planId),
-  fetch: (planId, signal) => fetchPlanTitle(planId, signal),
+/** The title of the plan, interpretation or article a feedback is about. */
+export const subjectTitleResource = defineResource({
+  name: 'feedback-subject-title',
+  key: (subject: FeedbackSubject) => `${subject.kind}:${subject.id}`,
+  fetch: (subject, signal) => fetchSubjectTitle(subject, signal),
 });

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { appNameFor, currentChannel, isFeatureVisible } from '@shared/channels';
+import { currentChannel, isFeatureVisible } from '@shared/channels';
 import { LiveTipHost } from '@features/matches';
 import { planBlocks } from '@features/plans';
 import { PullToRefresh } from '@shared/paging';
 import { NearView } from '@shared/ui';
 import { EntryLinks } from './EntryLinks';
+import { HomeHeader } from './HomeHeader';
 import { HomeError, HomeNotice, HomeSkeleton } from './HomeStates';
 import { LiveStrip } from './LiveStrip';
 import { TodayList } from './TodayList';
@@ -60,9 +61,7 @@ export default function HomePage() {
 
   return (
     <div className="home" data-testid="home-page">
-      <header className="home-head">
-        <h1 className="home-head__title">{appNameFor(currentChannel().agentId)}</h1>
-      </header>
+      <HomeHeader />
       <PullToRefresh
         getScroller={() => scroller.current}
         refreshing={view.refreshing}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { FeedbackLink } from '@features/feedback';
 import { SubjectNotes } from '@features/notes';
 import { readingIdOf } from '@features/plans/parts';
 import { failureText } from '@shared/http';
@@ -26,6 +27,7 @@ function InterpretationView({ id }: { id: number }) {
           <InterpretationBody reading={reading.data} onReload={refresh} />
           <EvaluationSection id={id} />
           <SubjectNotes subject={{ kind: 'interpretation', id }} />
+          <FeedbackLink subject={{ kind: 'interpretation', id }} />
         </>
       ) : reading.loading ? (
         <Skeleton rows={8} testId="jiedu-skeleton" />

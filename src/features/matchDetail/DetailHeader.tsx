@@ -2,7 +2,7 @@ import type { MatchItem } from '@contracts/sportdata/matches';
 import { beijingDateTime } from '@domain/time';
 import { matchPhase, StatusBadge, type Sport, scoreLine } from '@entities/match';
 import { FollowButton } from '@features/matches';
-import { RedPacketBadge } from '@features/redPacket';
+import { MatchPacketLink, RedPacketBadge } from '@features/redPacket';
 import { TeamLogo } from './TeamLogo';
 import { SPORT } from '@domain/sport';
 
@@ -109,6 +109,7 @@ export function DetailHeader({
                 sportType={match.sportType}
               />
             )}
+            {match.redStatus === 1 && <MatchPacketLink matchId={match.matchId} />}
             <FollowButton
               matchId={match.matchId}
               sport={match.sportType === SPORT.basketball ? SPORT.basketball : SPORT.football}

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PlanFeedbackLink } from '@features/feedback';
+import { FeedbackLink } from '@features/feedback';
 import { SubjectNotes } from '@features/notes';
 import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
@@ -26,7 +26,7 @@ function PlanView({ id }: { id: number }) {
         <>
           <PlanBody plan={plan.data} onReload={refresh} />
           <SubjectNotes subject={{ kind: 'plan', id }} />
-          <PlanFeedbackLink planId={id} />
+          <FeedbackLink subject={{ kind: 'plan', id }} />
         </>
       ) : plan.loading ? (
         <Skeleton rows={8} testId="plan-skeleton" />
@@ -45,10 +45,15 @@ function PlanView({ id }: { id: number }) {
  * no plan: no call is made for it.
  */
 export default function PlanPage() {
+  return <PlanScreen />;
+}
+
+/** The plan page's screen; `onBack` is the way out a page with another entry wants (plan-detail). */
+export function PlanScreen({ onBack }: { onBack?: () => void }) {
   const id = planIdOf(useParams().id);
   return (
     <div className="page plan-page" data-testid="plan-page">
-      <PageHeader title="方案详情" />
+      <PageHeader title="方案详情" onBack={onBack} />
       {id === null ? (
         <EmptyState text={NOT_FOUND_TEXT} testId="plan-not-found" />
       ) : (

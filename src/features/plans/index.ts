@@ -6,6 +6,8 @@
 export const planScreens = {
   /** `plan/{id}`: 方案详情. */
   detail: () => import('./PlanPage'),
+  /** `plan-detail/{id}`: 方案详情 as the feed and shared posts link it (back to the 方案 tab). */
+  feedDetail: () => import('./PlanDetailPage'),
   /** `plan/pay-charge`: 余额不足. */
   payCharge: () => import('./PayChargePage'),
   /** `plan/pay-ok`: 支付成功. */

@@ -4,3 +4,10 @@
  */
 export { RedPacketBadge } from './RedPacketBadge';
 export { RedPacketRain } from './RedPacketRain';
+export { MatchPacketLink } from './MatchPacketLink';
+
+/** The feature's route screens, each loaded on first use. */
+export const redPacketScreens = {
+  /** `match-packet/packet?matchId=`: 比赛红包, a match's rounds and the fan's results. */
+  matchPacket: () => import('./packet/MatchPacketPage'),
+} as const;

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { currentChannel } from '@shared/channels';
+import { adJumpTarget, openJump } from '@shared/jumps';
 import { useResource } from '@shared/resource';
 import { adsResource } from './resources';
 import './ads.css';
@@ -7,7 +9,8 @@ import './ads.css';
 /**
  * A location's first advert as a banner (the set-meal screen's head advert, product-spec §2): nothing
  * while it loads, when the location has none, when the call fails, or when its image does not load —
- * an advert never leaves a broken picture or an error in a fan's way. A tap follows its in-app path.
+ * an advert never leaves a broken picture or an error in a fan's way. A tap follows where it leads
+ * (`@shared/jumps`' adJumpTarget, the one mapping of every advert); one leading nowhere only shows.
  */
 export function AdBanner({ location, testId }: { location: number; testId: string }) {
   const navigate = useNavigate();
@@ -25,8 +28,8 @@ export function AdBanner({ location, testId }: { location: number; testId: strin
       onError={() => setFailed(ad.imageUrl)}
     />
   );
-  const { jumpPath } = ad;
-  return jumpPath === null ? (
+  const target = adJumpTarget(ad, currentChannel().agentId);
+  return target === null ? (
     <div className="ad-banner" data-testid={testId}>
       {image}
     </div>
@@ -35,7 +38,7 @@ export function AdBanner({ location, testId }: { location: number; testId: strin
       type="button"
       className="ad-banner"
       data-testid={testId}
-      onClick={() => void navigate(jumpPath)}
+      onClick={() => openJump(target, (href) => void navigate(href))}
     >
       {image}
     </button>

@@ -38,6 +38,12 @@ export const StorageKeys = {
    * the front; suffixed `:<ball type>` (football and basketball each keep their own).
    */
   dataSearchHistory: 'dataSearchHistory',
+  /**
+   * Home search history (product-spec §5): 6 words per key, a repeated one moved to the front; the
+   * key is the fan's, suffixed `:<user id>` (`:guest` for a visitor), so fans sharing a phone keep
+   * their own words.
+   */
+  homeSearchHistory: 'homeSearchHistory',
   /** The newest expert note the expert saw in 专家笔记 (server ms), suffixed `:<user id>`. */
   expertNotesSeen: 'expertNotesSeen',
   /** The coupon reminder: the Beijing day the fan was last reminded, suffixed `:<user id>`. */

@@ -1,9 +1,10 @@
 // Pins feedback (issue 19 §2; product-spec §3 "Feedback", §5 "Image upload"; calls-errors-spec §7.10,
 // §9 default index 7) through the real server and database: sending needs the token in a header,
 // reading the cookie; the text is 5–500 characters of plain text; the type defaults to 7; pictures
-// are the fan's own uploads, at most six, none empty (图片url为空); a plan named must exist and its
-// title comes back in the list; the same feedback twice is one; ten per 24 hours; the list pages
-// newest first with any reply.
+// are the fan's own uploads, at most six, none empty (图片url为空); a plan, an interpretation or an
+// article named must exist (a reading once published; an article, a circle item of kind 6, not
+// deleted and written by now) and its title comes back in the list, to its sender only;
+// the same feedback twice is one; ten per 24 hours; the list pages newest first with any reply.
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +13,15 @@ import {
   feedbackCreateResultSchema,
   feedbackPageSchema,
 } from '../../../contracts/feedback';
-import { experts, feedbacks, matches, plans } from '../../../server/db/schema';
+import {
+  experts,
+  feedbacks,
+  interpretations,
+  matches,
+  plans,
+  snsCircles,
+  snsItems,
+} from '../../../server/db/schema';
 import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 import { expectOk, uploadFixtures, type Fan } from '../../kit/uploadFixtures';
@@ -43,8 +52,8 @@ const rowsOf = async (userId: number) =>
         .where(eq(feedbacks.userId, userId))
     )[0]?.n ?? 0,
   );
-/** A plan of a new expert's on a match to come. */
-async function newPlan(): Promise<number> {
+/** A new expert and the first match to come, for a plan or a reading of theirs. */
+async function newExpertAndMatch(): Promise<{ expertId: number; matchId: number }> {
   const { db } = test.database;
   const [expert] = await db
     .insert(experts)
@@ -63,12 +72,17 @@ async function newPlan(): Promise<number> {
     .where(gt(matches.matchTime, new Date(NOW)))
     .orderBy(asc(matches.matchTime))
     .limit(1);
-  const [plan] = await db
+  return { expertId: expert!.id, matchId: match!.id };
+}
+
+/** A plan of a new expert's on a match to come (with the id given, one far above the serial's). */
+async function newPlan(id?: number): Promise<number> {
+  const [plan] = await test.database.db
     .insert(plans)
     .values({
+      ...(id === undefined ? {} : { id }),
       planNo: `FB${++texts}`,
-      expertId: expert!.id,
-      matchId: match!.id,
+      ...(await newExpertAndMatch()),
       raceType: 1,
       title: '主队不败稳了',
       summary: '主队近五场不败。',
@@ -78,6 +92,54 @@ async function newPlan(): Promise<number> {
     })
     .returning({ id: plans.id });
   return plan!.id;
+}
+
+/** A paid reading of a new expert's on a match to come, published an hour ago unless told. */
+async function newInterpretation(publishedAt = NOW - 3_600_000, id?: number): Promise<number> {
+  const [reading] = await test.database.db
+    .insert(interpretations)
+    .values({
+      ...(id === undefined ? {} : { id }),
+      ...(await newExpertAndMatch()),
+      type: 0,
+      title: '客队爆冷有门',
+      summary: '客队近况回暖。',
+      content: '{4071}[](21500-32000-30500)',
+      priceFen: 800,
+      publishedAt: new Date(publishedAt),
+    })
+    .returning({ id: interpretations.id });
+  return reading!.id;
+}
+
+/**
+ * An expert's article (a circle item of kind 6 unless told), written an hour ago unless told (with
+ * the id given, one far above the serial's).
+ */
+async function newArticle({
+  kind = 6,
+  createdAt = NOW - 3_600_000,
+  id,
+}: { kind?: number; createdAt?: number; id?: number } = {}): Promise<number> {
+  const { db } = test.database;
+  const [circle] = await db
+    .insert(snsCircles)
+    .values({ name: '反馈圈', intro: '', sortOrder: 99 })
+    .returning({ id: snsCircles.id });
+  const { expertId } = await newExpertAndMatch();
+  const [item] = await db
+    .insert(snsItems)
+    .values({
+      ...(id === undefined ? {} : { id }),
+      kind,
+      circleId: circle!.id,
+      expertId,
+      title: '梅西谈世界杯',
+      content: '以上是我对这场比赛的完整分析。',
+      createdAt: new Date(createdAt),
+    })
+    .returning({ id: snsItems.id });
+  return item!.id;
 }
 
 let requests = 0;
@@ -193,6 +255,137 @@ describe('about a plan', () => {
       400,
       'bad_request',
     );
+  });
+});
+
+describe('about an interpretation', () => {
+  it('keeps the reading named, with its kind, and lists it with its title to its sender only', async () => {
+    const readingId = await newInterpretation();
+    const who = await fan();
+    const about = { subjectKind: 'interpretation', subjectId: readingId };
+    const { id } = created(await create({ content: text(), type: 1, ...about }, who));
+    const [item] = (await pageOf(who)).list;
+    expect(item).toMatchObject({ id, type: 1, typeName: '内容与标题不符' });
+    expect(item?.subject).toEqual({ kind: 'interpretation', id: readingId, title: '客队爆冷有门' });
+    const [row] = await test.database.db
+      .select({ kind: feedbacks.subjectKind, subjectId: feedbacks.subjectId })
+      .from(feedbacks)
+      .where(eq(feedbacks.id, id));
+    expect(row).toEqual({ kind: 'interpretation', subjectId: readingId });
+    // Another fan, even one writing about the same reading, sees only their own.
+    const other = await fan();
+    expect((await pageOf(other)).list).toEqual([]);
+    created(await create({ content: text(), ...about }, other));
+    expect((await pageOf(other)).list.map((f) => f.id)).not.toContain(id);
+    expect((await pageOf(who)).list.map((f) => f.id)).toEqual([id]);
+  });
+
+  it('refuses a reading that does not exist or is not published yet, in Chinese', async () => {
+    const who = await fan();
+    const send = (subjectId: unknown) =>
+      create({ content: text(), subjectKind: 'interpretation', subjectId }, who);
+    expectRefusal(await send(2_000_000), 404, 'interpretation_not_found', '解读不存在');
+    const future = await newInterpretation(NOW + 3_600_000);
+    expectRefusal(await send(future), 404, 'interpretation_not_found', '解读不存在');
+    expectRefusal(await send(0), 400, 'bad_request');
+    expectRefusal(await send(2 ** 31), 400, 'bad_request');
+    expectRefusal(
+      await create({ content: text(), subjectKind: 'interpretation' }, who),
+      400,
+      'bad_request',
+      '反馈对象错误',
+    );
+    expect(await rowsOf(who.id)).toBe(0);
+  });
+
+  it('tells a reading from a plan of the same id, and names one deleted since', async () => {
+    const sharedId = 1_500_000;
+    await newPlan(sharedId);
+    await newInterpretation(NOW - 3_600_000, sharedId);
+    const who = await fan();
+    const body = { content: text(), type: 2, requestId: 'same-id-0001' };
+    const aboutReading = { subjectKind: 'interpretation', subjectId: sharedId };
+    const aboutPlan = { subjectKind: 'plan', subjectId: sharedId };
+    const first = created(await create({ ...body, ...aboutReading }, who));
+    // The same request id about the plan is not a retry of it.
+    expectRefusal(await create({ ...body, ...aboutPlan }, who), 409, 'idempotency_conflict');
+    // Nor is the same text about the plan the same feedback.
+    const second = created(await create({ ...body, ...aboutPlan, requestId: 'same-id-0002' }, who));
+    expect(second.repeated).toBe(false);
+    expect(second.id).not.toBe(first.id);
+    expect((await pageOf(who)).list.map((f) => f.subject)).toEqual([
+      { kind: 'plan', id: sharedId, title: '主队不败稳了' },
+      { kind: 'interpretation', id: sharedId, title: '客队爆冷有门' },
+    ]);
+    await test.database.db.delete(interpretations).where(eq(interpretations.id, sharedId));
+    expect((await pageOf(who)).list[1]?.subject).toEqual({
+      kind: 'interpretation',
+      id: sharedId,
+      title: '解读已删除',
+    });
+  });
+});
+
+describe('about an article', () => {
+  it('keeps the article named, with its kind, and lists it with its title', async () => {
+    const articleId = await newArticle();
+    const who = await fan();
+    const about = { subjectKind: 'article', subjectId: articleId };
+    const { id } = created(await create({ content: text(), type: 5, ...about }, who));
+    const [item] = (await pageOf(who)).list;
+    expect(item).toMatchObject({ id, type: 5, typeName: '页面或数据错误' });
+    expect(item?.subject).toEqual({ kind: 'article', id: articleId, title: '梅西谈世界杯' });
+    const [row] = await test.database.db
+      .select({ kind: feedbacks.subjectKind, subjectId: feedbacks.subjectId })
+      .from(feedbacks)
+      .where(eq(feedbacks.id, id));
+    expect(row).toEqual({ kind: 'article', subjectId: articleId });
+    expect((await pageOf(await fan())).list).toEqual([]);
+    // Deleted since (soft, as the circles delete): the list names it so.
+    await test.database.db
+      .update(snsItems)
+      .set({ deletedAt: new Date(NOW) })
+      .where(eq(snsItems.id, articleId));
+    expect((await pageOf(who)).list[0]?.subject).toEqual({
+      kind: 'article',
+      id: articleId,
+      title: '文章已删除',
+    });
+  });
+
+  it('refuses an article unknown, deleted, not yet written or of another kind, in Chinese', async () => {
+    const who = await fan();
+    const send = (subjectId: number) =>
+      create({ content: text(), subjectKind: 'article', subjectId }, who);
+    const gone = (res: Awaited<ReturnType<typeof send>>) =>
+      expectRefusal(res, 404, 'sns_not_found', '文章不存在或已被删除');
+    gone(await send(2_000_000));
+    const deleted = await newArticle();
+    await test.database.db
+      .update(snsItems)
+      .set({ deletedAt: new Date(NOW - 60_000) })
+      .where(eq(snsItems.id, deleted));
+    gone(await send(deleted));
+    gone(await send(await newArticle({ createdAt: NOW + 3_600_000 })));
+    gone(await send(await newArticle({ kind: 1 })));
+    gone(await send(await newArticle({ kind: 10 })));
+    expect(await rowsOf(who.id)).toBe(0);
+  });
+
+  it('tells an article from a plan of the same id', async () => {
+    const articleId = await newArticle({ id: 1_600_000 });
+    await newPlan(articleId);
+    const who = await fan();
+    const body = { content: text(), type: 1 };
+    created(await create({ ...body, subjectKind: 'article', subjectId: articleId }, who));
+    const second = created(
+      await create({ ...body, subjectKind: 'plan', subjectId: articleId }, who),
+    );
+    expect(second.repeated).toBe(false);
+    expect((await pageOf(who)).list.map((f) => f.subject)).toEqual([
+      { kind: 'plan', id: articleId, title: '主队不败稳了' },
+      { kind: 'article', id: articleId, title: '梅西谈世界杯' },
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Pins issue 17 §4 item 1, the atomic first start: a server that dies while it seeds its first
 // world leaves nothing half-filled behind, a database an older seed did leave half-filled is
 // finished at the next start, and /healthz is not ok until the world is whole.
-// test-budget: 100 s — seeds three whole worlds from nothing, two of them in server processes (the first start is what it tests)
+// test-budget: 120 s — seeds three whole worlds from nothing, two of them in server processes (the first start is what it tests)
 import { rmSync } from 'node:fs';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';

@@ -3,6 +3,7 @@
 // /api/dev/* path of contracts/ is 404 — and stops cleanly when a supervisor sends SIGTERM to the
 // npm process it started; under NODE_ENV=production a missing guarding secret stops the start with
 // one line naming it.
+// test-budget: 90 s — a server process on the run's world (seeded by the first file of the run to ask, possibly this one) and three production starts, beside two other files on two cores
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

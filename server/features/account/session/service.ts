@@ -13,6 +13,7 @@ import { CommonRefusals, done, refused, type Outcome } from '../../../platform/r
 import { CaptchaRefusals } from '../captcha';
 import { countFollows } from '../../follow';
 import { followCounts } from '../../experts';
+import { memberPostCount } from '../../social';
 import type { AccountContext } from './context';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { accountLocked, AccountRefusals, registerIpCapped } from './refusals';
@@ -201,7 +202,9 @@ export async function userInfoOf(
   const followMatchCount = await countFollows(db, user.id, now);
   // Experts followed and the fan's own followers (when the fan is an expert): the experts feature's.
   const follows = await followCounts(db, user.id);
+  // The fan's live posts in the circles, as 我的动态 lists them: the social feature's.
+  const mySnsCount = await memberPostCount(db, user.id, now);
   // Balances are the ledger's, as the wallet shows them.
   const wallet = balancesText(await userBalances(db, user.id, now));
-  return done(toUserInfo(user, now, { followMatchCount, ...follows }, wallet, options));
+  return done(toUserInfo(user, now, { followMatchCount, ...follows, mySnsCount }, wallet, options));
 }

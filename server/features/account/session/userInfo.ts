@@ -27,9 +27,10 @@ export function vipStatusAt(user: Pick<UserRow, 'vipStatus' | 'vipEnd'>, now: nu
 
 /**
  * The user-info payload of GET /api/uc/index. `now` is the simulated clock (VIP periods are data of
- * the simulated world). Counters of features not built yet (posts, monthly packages) are 0;
+ * the simulated world). Counters of features not built yet (monthly packages) are 0;
  * `counts.followMatchCount` is the fan's active match follows (server/features/follow), the
- * attention counts the experts followed and the fan's own followers (server/features/experts).
+ * attention counts the experts followed and the fan's own followers (server/features/experts),
+ * `counts.mySnsCount` the fan's live items in the circles (server/features/social: 我的动态).
  */
 export function toUserInfo(
   user: UserRow,
@@ -38,6 +39,7 @@ export function toUserInfo(
     followMatchCount?: number;
     attentionOtherCount?: number;
     attentionMeCount?: number;
+    mySnsCount?: number;
   } = {},
   wallet: WalletBalances = NO_MONEY,
   /** Whether the server takes expert applications (EXPERT_APPLY_OPEN); closed hides the entry. */
@@ -82,7 +84,7 @@ export function toUserInfo(
     attentionMeCount: counts.attentionMeCount ?? 0,
     attentionOtherCount: counts.attentionOtherCount ?? 0,
     tjExpertSummary: null,
-    mySnsCount: 0,
+    mySnsCount: counts.mySnsCount ?? 0,
     followMatchCount: counts.followMatchCount ?? 0,
     countUnOpenRace: 0,
     expertMonthCount: 0,

@@ -83,8 +83,9 @@ interface CountLink {
 /**
  * Each counter opens its page of the route registry (product-spec §2): the people the fan follows and
  * the fan's followers (myAttention, tabs other-all and me), the followed matches (the 关注 view of the
- * football list, `tabs/match?state=followed`) and the fan's posts (sns/index/{id}). A page not built
- * yet (the route registry says) is no way in: its count shows as plain text.
+ * football list, `tabs/match?state=followed`) and the fan's posts (我的动态: `sns/index/0?author={id}`,
+ * every circle, one member — `sns/index/{id}` alone is a circle). A page not built yet (the route
+ * registry says) is no way in: its count shows as plain text.
  */
 function countLinks(user: UserInfo): CountLink[] {
   return [
@@ -114,7 +115,7 @@ function countLinks(user: UserInfo): CountLink[] {
       label: '动态',
       value: user.mySnsCount,
       route: 'sns/index',
-      to: hrefFor('sns/index', { id: user.id }),
+      to: hrefFor('sns/index', { id: 0 }, { author: user.id }),
       testId: 'count-posts',
     },
   ];

@@ -18,7 +18,7 @@ function HomeBody({ home, share, round }: { home: ExpertHome; share: boolean; ro
       <ExpertHead home={home} share={share} />
       <RecordBlock record={home.record} formula={home.returnFormula} />
       <MonthBlock month={home.month} />
-      <GoodAtBlock leagues={home.goodAt} />
+      <GoodAtBlock leagues={home.goodAt} expertId={home.expert.id} qiuFlag={home.qiuFlag} />
       <HomeTabs expertId={home.expert.id} qiuFlag={home.qiuFlag} round={round} />
       {share && <ShareBar expertId={home.expert.id} />}
     </>

@@ -1,16 +1,19 @@
 import { useState } from 'react';
+import { ExpertArticles, ExpertReplays } from '../articles/ExpertWritings';
 import { Choices } from '../Choices';
 import { ExpertPlans } from './ExpertPlans';
 import { LeagueRecordPanel } from './LeagueRecordPanel';
 
-type HomeTab = 'plans' | 'leagues';
+type HomeTab = 'plans' | 'leagues' | 'articles' | 'replays';
 const TABS: readonly { value: HomeTab; label: string }[] = [
   { value: 'plans', label: '方案' },
   { value: 'leagues', label: '联赛战绩' },
+  { value: 'articles', label: '文章' },
+  { value: 'replays', label: '复盘' },
 ];
 
 /**
- * The lower half of the expert home: 方案 or 联赛战绩, one shown at a time (one set of calls). A new
+ * The lower half of the expert home: 方案, 联赛战绩, 文章 or 复盘, one shown at a time (one set of calls). A new
  * `round` (a pull to refresh) reads the shown list again, keeping the choices.
  */
 export function HomeTabs({
@@ -37,6 +40,10 @@ export function HomeTabs({
       />
       {tab === 'plans' ? (
         <ExpertPlans expertId={expertId} round={round} />
+      ) : tab === 'articles' ? (
+        <ExpertArticles expertId={expertId} round={round} />
+      ) : tab === 'replays' ? (
+        <ExpertReplays expertId={expertId} round={round} />
       ) : (
         <LeagueRecordPanel
           expertId={expertId}

@@ -1,10 +1,13 @@
+import { Link } from 'react-router-dom';
 import type { LeagueRecordRow } from '@contracts/experts';
+import { hrefFor } from '@shared/routes';
 import { failureText } from '@shared/http';
 import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
 import { useResource } from '@shared/resource';
 import { leagueRecordResource } from '../resources';
 import { Choices } from '../Choices';
 import { LEAGUE_PERIODS, leagueGamesOf } from '../rules';
+import { sliceOption } from '../records/rules';
 
 const PERIOD_OPTIONS = LEAGUE_PERIODS.map((p) => ({ value: p.dateIndex, label: p.label }));
 
@@ -37,7 +40,22 @@ function LeagueTable({
       <tbody>
         {rows.data.map((row: LeagueRecordRow) => (
           <tr key={row.leagueId} data-testid="league-row">
-            <td>{row.leagueName}</td>
+            <td>
+              {/* The row opens its plans: the same league, game and period. */}
+              <Link
+                to={hrefFor('leagueRecordDetail', {
+                  option: sliceOption({
+                    expertId,
+                    leagueId: row.leagueId,
+                    gameId: gameType,
+                    dateIndex,
+                  }),
+                })}
+                data-testid="league-row-link"
+              >
+                {row.leagueName}
+              </Link>
+            </td>
             <td>{row.picks}</td>
             <td>{row.won}</td>
             <td>{row.hitRate === null ? '--' : `${row.hitRate}%`}</td>

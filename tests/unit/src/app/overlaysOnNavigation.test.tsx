@@ -21,12 +21,12 @@ afterEach(() => {
   useOverlayStore.setState({ alert: null, modal: null, toast: null });
 });
 
-/** Two planned pages (no server behind them), the fan on the second with the first behind. */
+/** Two pages of rules (no server behind them), the fan on the second with the first behind. */
 async function onSecondPage() {
-  const app = renderAppAt('/tabs/jd/user-center');
-  await screen.findByTestId('planned-page');
-  await act(() => app.navigate('/data'));
-  await waitFor(() => expect(app.at()).toBe('/data'));
+  const app = renderAppAt('/same-odds-introduce');
+  await screen.findByTestId('special-introduce');
+  await act(() => app.navigate('/bk-kelly/introduce/1'));
+  await waitFor(() => expect(app.at()).toBe('/bk-kelly/introduce/1'));
   return app;
 }
 
@@ -46,7 +46,7 @@ describe('a route change closes every open overlay', () => {
     });
     expect(screen.getByRole('alertdialog').textContent).toContain('选择支付方式');
     await act(() => app.navigate(-1));
-    await waitFor(() => expect(app.at()).toBe('/tabs/jd/user-center'));
+    await waitFor(() => expect(app.at()).toBe('/same-odds-introduce'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(answer).toBe('close'));
   });

@@ -1,4 +1,4 @@
-// Pins the real route table rendered in memory: redirects, unknown paths, guards and planned pages.
+// Pins the real route table rendered in memory: redirects, unknown paths and guards.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAppAt } from '../../../kit/renderApp';
@@ -28,19 +28,16 @@ describe('route table in memory', () => {
     expect(localStorage.getItem('loginBackUrl')).toBe('/message/center');
   });
 
-  it('shows a logged-in fan a page not built yet, plainly marked as such', async () => {
+  it('lets a logged-in fan onto a protected page', async () => {
     localStorage.setItem('jcob_token', 't');
     const { at } = start('/match-packet/packet');
-    const page = await screen.findByTestId('planned-page');
+    await screen.findByTestId('match-packet-page');
     expect(at()).toBe('/match-packet/packet');
-    expect(page.getAttribute('data-route-name')).toBe('match-packet/packet');
-    expect(screen.getByText('此页面暂未开放')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
   });
 
   it('lets a visitor through with toApp', async () => {
     const { at } = start('/match-packet/packet?toApp=1');
-    await screen.findByTestId('planned-page');
+    await screen.findByTestId('match-packet-page');
     expect(at()).toBe('/match-packet/packet?toApp=1');
   });
 
@@ -66,8 +63,8 @@ describe('route table in memory', () => {
   });
 
   it('installs the responsive layout before a page renders', async () => {
-    start('/tabs/jd/user-center');
-    await screen.findByTestId('planned-page');
+    start('/user/coupon-rule');
+    await screen.findByTestId('coupon-rule-page');
     expect(document.documentElement.style.fontSize).not.toBe('');
   });
 });

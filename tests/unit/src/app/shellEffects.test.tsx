@@ -11,23 +11,23 @@ function start(path: string) {
 
 describe('navigation effects', () => {
   it('resets the title and closes an open modal on navigation', async () => {
-    const router = start('/tabs/jd/user-center');
-    await screen.findByTestId('planned-page');
+    const router = start('/user/coupon-rule');
+    await screen.findByTestId('coupon-rule-page');
     document.title = '某场比赛';
     act(() => {
       openModal(<p>弹窗</p>);
     });
     expect(useOverlayStore.getState().modal).not.toBeNull();
-    // Another page that stays planned: the built home tab would call the server.
-    await act(() => router.navigate('/data'));
+    // Another page of rules: the home tab would call the server.
+    await act(() => router.navigate('/same-odds-introduce'));
     await waitFor(() => expect(useOverlayStore.getState().modal).toBeNull());
     expect(document.title).toBe('体育周报');
   });
 
   it('opens login with the current address when something needs a logged-in fan', async () => {
-    const router = start('/tabs/jd/user-center');
-    await screen.findByTestId('planned-page');
-    act(() => loginRequired$.next({ returnTo: '/tabs/jd/user-center' }));
-    await waitFor(() => expect(router.at()).toBe('/login?backUrl=%2Ftabs%2Fjd%2Fuser-center'));
+    const router = start('/user/coupon-rule');
+    await screen.findByTestId('coupon-rule-page');
+    act(() => loginRequired$.next({ returnTo: '/user/coupon-rule' }));
+    await waitFor(() => expect(router.at()).toBe('/login?backUrl=%2Fuser%2Fcoupon-rule'));
   });
 });

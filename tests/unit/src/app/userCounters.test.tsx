@@ -1,6 +1,6 @@
 // Pins the 我的 counters in the real route table (issue 16 item 9): a tap on 粉丝 or 关注 opens 我的关注
-// (issue 19) on its tab; 动态 navigates to a page not built yet, which says so plainly (此页面暂未开放,
-// naming the page); 关注比赛 opens the football list's followed view as a tab.
+// (issue 19) on its tab; 动态 opens the fan's own posts (sns/index/0?author=, issue 37); 关注比赛 opens
+// the football list's followed view as a tab.
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '@shared/session';
@@ -48,17 +48,12 @@ describe('the counters of 我的', () => {
     expect(at()).toBe(path);
   });
 
-  it.each([['count-posts', '/sns/index/7', 'sns/index']])(
-    '%s opens %s, a page that says it is not open yet',
-    async (testId, path, name) => {
-      const { at } = await userTab();
-      fireEvent.click(screen.getByTestId(testId));
-      const page = await screen.findByTestId('planned-page');
-      expect(at()).toBe(path);
-      expect(page.getAttribute('data-route-name')).toBe(name);
-      expect(page.textContent).toContain('此页面暂未开放');
-    },
-  );
+  it('动态 opens the fan’s own posts', async () => {
+    const { at } = await userTab();
+    fireEvent.click(screen.getByTestId('count-posts'));
+    await screen.findByTestId('sns-circle-page');
+    expect(at()).toBe('/sns/index/0?author=7');
+  });
 
   it('关注比赛 opens the football list’s followed view', async () => {
     const { at } = await userTab();

@@ -8,7 +8,7 @@ import type * as Api from '@features/experts/api';
 import { appScheduler } from '@schedulers';
 import { ApiError } from '@shared/http';
 import { StorageKeys } from '@shared/storage';
-import { expert, renderExpertRoutes } from './kit';
+import { expert, rankingRow, renderExpertRoutes } from './kit';
 
 const api = vi.hoisted(() => ({
   fetchExpertHome: vi.fn<typeof Api.fetchExpertHome>(),
@@ -26,6 +26,8 @@ configure({ asyncUtilTimeout: 3000 });
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
   api.searchExperts.mockResolvedValue([expert(), expert({ id: 10, nickname: '老李' })]);
+  // Before a word is typed the page shows the hot experts too.
+  api.fetchTop10.mockResolvedValue([]);
 });
 afterEach(() => appScheduler.reset());
 
@@ -121,5 +123,35 @@ describe('the history (product-spec §5)', () => {
     fireEvent.click(screen.getByTestId('search-history-clear'));
     expect(screen.queryByTestId('search-history')).toBeNull();
     expect(stored()).toBeNull();
+  });
+});
+
+describe('before a word is typed (issue 37 §2)', () => {
+  it('shows the history and the hot experts of the ball type, each opening its home', async () => {
+    localStorage.setItem(StorageKeys.expertSearchHistory, JSON.stringify(['老王']));
+    api.fetchTop10.mockResolvedValue([
+      rankingRow(1, { id: 21, nickname: '篮球大师' }),
+      rankingRow(2, { id: 22 }),
+    ]);
+    renderExpertRoutes('/expert-search?type=2');
+    expect(historyWords()).toEqual(['老王']);
+    await waitFor(() => expect(screen.getAllByTestId('hot-expert')).toHaveLength(2));
+    expect(api.fetchTop10).toHaveBeenCalledWith('2', expect.any(AbortSignal));
+    expect(screen.getAllByTestId('hot-expert')[0]?.getAttribute('href')).toBe(
+      '/public/expertHome/21',
+    );
+    // A search replaces them with its results; emptying the box brings them back.
+    await search('老');
+    expect(screen.queryByTestId('hot-experts')).toBeNull();
+    backToHistory();
+    expect(await screen.findByTestId('hot-experts')).toBeTruthy();
+  });
+
+  it('shows football’s hot experts without a type, and nothing of them when the call fails', async () => {
+    api.fetchTop10.mockRejectedValue(new ApiError('network', { path: '/api/formalExpert/top10' }));
+    renderExpertRoutes('/expert-search');
+    await waitFor(() => expect(api.fetchTop10).toHaveBeenCalledWith('1', expect.any(AbortSignal)));
+    expect(screen.queryByTestId('hot-experts')).toBeNull();
+    expect(screen.getByTestId('search-input')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
-// Pins 我的反馈 (user/feedback-list): the fan's feedback newest first — reason, time, the plan it is
-// about (a link to it), the text as text, pictures of our own uploads only, the reply or 等待客服回复 —
-// paged by the one footer; an empty list says so; a failed load says why with 重新加载; 写反馈 leads to
+// Pins 我的反馈 (user/feedback-list): the fan's feedback newest first — reason, time, the plan,
+// interpretation or article it is about (a link to it), the text as text, pictures of our own
+// uploads only, the reply or 等待客服回复 — paged by the one footer; an empty list says so; a failed load says why with 重新加载; 写反馈 leads to
 // the form.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { item, renderAt } from './kit';
 const api = vi.hoisted(() => ({
   fetchFeedbackPage: vi.fn(),
   sendFeedback: vi.fn(),
-  fetchPlanTitle: vi.fn(),
+  fetchSubjectTitle: vi.fn(),
 }));
 vi.mock('@features/feedback/api', () => api);
 
@@ -39,7 +39,7 @@ const page = (list: ReturnType<typeof item>[], hasMore = false, pageNo = 1) => (
 });
 
 describe('我的反馈', () => {
-  it('shows each feedback with its plan, pictures and reply, as text', async () => {
+  it('shows each feedback with its plan, reading or article, pictures and reply, as text', async () => {
     api.fetchFeedbackPage.mockResolvedValue(
       page([
         item({
@@ -51,22 +51,40 @@ describe('我的反馈', () => {
           pictures: ['/api/upload/img/3-0a1b2c3d', 'https://evil.example/x.png'],
           reply: '已核实并更正，感谢！',
         }),
-        item({ id: 1 }),
+        item({
+          id: 1,
+          type: 1,
+          typeName: '内容与标题不符',
+          subject: { kind: 'interpretation', id: 31, title: '客队爆冷有门' },
+        }),
+        item({ id: 0 }),
+        item({
+          id: 5,
+          type: 5,
+          typeName: '页面或数据错误',
+          subject: { kind: 'article', id: 18, title: '梅西谈世界杯' },
+        }),
       ]),
     );
     await open();
-    const [first, second] = screen.getAllByTestId('feedback-item');
+    const [first, second, third] = screen.getAllByTestId('feedback-item');
     expect(first?.textContent).toContain('赛果判定有误');
     expect(first?.textContent).toContain('2026-11-22 10:05');
     expect(first?.textContent).toContain('<b>比分</b>判错了');
     expect(first?.querySelector('b')).toBeNull();
-    const plan = screen.getByTestId('feedback-item-plan');
-    expect(plan.getAttribute('href')).toBe('/plan/55');
-    expect(plan.textContent).toBe('方案：英超焦点：主队不败');
+    const [plan, reading, article] = screen.getAllByTestId('feedback-item-subject');
+    expect(plan?.getAttribute('href')).toBe('/plan/55');
+    expect(plan?.textContent).toBe('方案：英超焦点：主队不败');
+    expect(reading?.getAttribute('href')).toBe('/tjInterpretation/31');
+    expect(reading?.textContent).toBe('解读：客队爆冷有门');
+    expect(article?.getAttribute('href')).toBe('/expert-article/18');
+    expect(article?.textContent).toBe('文章：梅西谈世界杯');
+    expect(second?.textContent).toContain('内容与标题不符');
+    expect(third?.querySelector('[data-testid="feedback-item-subject"]')).toBeNull();
     const images = [...(first?.querySelectorAll('img') ?? [])].map((i) => i.getAttribute('src'));
     expect(images).toEqual(['/api/upload/img/3-0a1b2c3d']);
     expect(screen.getByTestId('feedback-reply').textContent).toContain('已核实并更正，感谢！');
-    expect(second?.textContent).toContain('等待客服回复');
+    expect(third?.textContent).toContain('等待客服回复');
     expect(screen.getByTestId('page-footer').dataset.state).toBe('end');
     expect(screen.getByTestId('feedback-write').getAttribute('href')).toBe('/plan/feedback');
   });

@@ -1,8 +1,9 @@
 // Pins the home tab as a fan meets it: a skeleton, then the live strip and today's big matches; cards
 // opening the right detail route per sport; a live score reaching its card; the empty strip with a
-// link to the schedule; an error with a retry that loads; and the entries to the other tabs.
+// link to the schedule; an error with a retry that loads; the entries to the other tabs; and the
+// header's search box leading into the home search.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveScore } from '@contracts/sportdata/matches';
 import type { HomeMatches } from '@contracts/sportdata/home';
@@ -177,6 +178,35 @@ describe('HomePage', () => {
     fireEvent.touchStart(screen.getByTestId('live-strip'));
     await waitFor(() => expect(screen.getByTestId('live-swiper')).toBeTruthy());
     expect(screen.getAllByTestId('live-card')).toHaveLength(2);
+  });
+});
+
+// Issue 37 §2: the home search is reached from the home's top bar.
+describe('HomePage search entry', () => {
+  it('shows a search box in the header, named for what it finds, linking to home-search', () => {
+    api.fetchHomeMatches.mockReturnValue(new Promise(() => undefined));
+    show();
+    // There before the matches have loaded: the bar is not part of the data.
+    const header = screen.getByRole('banner');
+    const entry = within(header).getByRole('link', { name: '搜索比赛、专家、方案、联赛' });
+    expect(entry.textContent).toBe('搜索比赛、专家、方案、联赛');
+    expect(entry.getAttribute('href')).toBe('/home-search');
+  });
+
+  it('opens the home search when tapped', async () => {
+    api.fetchHomeMatches.mockResolvedValue(answer());
+    render(
+      <MemoryRouter initialEntries={['/tabs/home']}>
+        <Routes>
+          <Route path="/tabs/home" element={<HomePage />} />
+          <Route path="/home-search" element={<p data-testid="home-search-stub" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findAllByTestId('live-card');
+    fireEvent.click(screen.getByTestId('home-search-entry'));
+    expect(screen.getByTestId('home-search-stub')).toBeTruthy();
+    expect(screen.queryByTestId('home-page')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 // The 解读详情 page and its purchase (issue 34 §1): the teaser for everyone, the picks once
 // unlocked, buying with coins through the shared coin purchase, and where each answer leads —
-// pay-ok with the coins left, the balance dialog, pay-error with errorMsg and jieduId.
+// pay-ok with the coins left, the balance dialog, pay-error with errorMsg and jieduId — and 反馈
+// leading to the reading's feedback form.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -223,5 +224,29 @@ describe('the pay pages opened by a link', () => {
     await open('/tjInterpretation/abc');
     expect(text('jiedu-not-found')).toContain('解读不存在');
     expect(api.fetchInterpretation).not.toHaveBeenCalled();
+  });
+});
+
+describe('反馈', () => {
+  it('leads from a reading to its feedback form (tjInterpretation/feedback?id=)', async () => {
+    await open();
+    const link = screen.getByTestId('subject-feedback-link');
+    expect(link.textContent).toBe('对解读有疑问？反馈给我们');
+    fireEvent.click(link);
+    await act(() => clock.advance(0));
+    expect(where()).toMatchObject({ path: '/tjInterpretation/feedback', search: '?id=7' });
+  });
+
+  it('is not offered where there is no reading', async () => {
+    api.fetchInterpretation.mockRejectedValue(
+      new ApiError('http', {
+        path: '/api/interpretation/look/7',
+        status: 404,
+        code: INTERPRETATION_REFUSAL_CODES.notFound,
+      }),
+    );
+    await open();
+    expect(text('jiedu-not-found')).toContain('解读不存在');
+    expect(screen.queryByTestId('subject-feedback-link')).toBeNull();
   });
 });

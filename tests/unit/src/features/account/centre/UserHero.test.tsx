@@ -1,9 +1,10 @@
 // Pins the counters of 我的 (issue 16 item 9): 关注, 粉丝, 关注比赛 and 动态 are links to their pages,
 // built by the route registry's names so a renamed or removed route fails here: the people the fan
 // follows and the fan's followers (myAttention, tabs other-all and me), the followed matches (the
-// 关注 view of the football list, as a tab: it replaces the entry) and the fan's posts (sns/index).
-// Issue 31 item 3: with the app's route registry bound, a count whose page is not built (动态) shows
-// as plain text, not as a way into 此页面暂未开放.
+// 关注 view of the football list, as a tab: it replaces the entry) and the fan's posts (我的动态:
+// sns/index/0?author={id}, every circle and one member — never sns/index/{id}, which is a circle).
+// Issue 31 item 3: a count whose page is not built shows as plain text, not as a way into
+// 此页面暂未开放; with the app's route registry bound, 动态 is a link (the circles are built).
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -51,10 +52,10 @@ describe('UserHero counters', () => {
     expect(navigatesAsRoot('tabs/match')).toBe(true);
   });
 
-  it('links 动态 to the fan’s posts', () => {
+  it('links 动态 to the fan’s own posts (我的动态), not to a circle of the fan’s id', () => {
     const link = counter(counters(), '^9动态$');
-    expect(link.getAttribute('href')).toBe(hrefFor('sns/index', { id: 7 }));
-    expect(link.getAttribute('href')).toBe('/sns/index/7');
+    expect(link.getAttribute('href')).toBe(hrefFor('sns/index', { id: 0 }, { author: 7 }));
+    expect(link.getAttribute('href')).toBe('/sns/index/0?author=7');
   });
 
   it('shows each count with its label', () => {
@@ -71,8 +72,15 @@ describe('UserHero counters over the route registry', () => {
   let unbind: () => void = () => undefined;
   afterEach(() => unbind());
 
-  it('shows 动态 without a link while sns/index is not built, and the built ones as links', () => {
+  it('links 动态 to 我的动态 now that the app builds sns/index', () => {
     unbind = bindRouteAvailability(hasScreen);
+    const posts = within(counters()).getByTestId('count-posts');
+    expect(posts.tagName).toBe('A');
+    expect(posts.getAttribute('href')).toBe('/sns/index/0?author=7');
+  });
+
+  it('shows a count without a link while its page is not built, and the built ones as links', () => {
+    unbind = bindRouteAvailability((name) => name !== 'sns/index' && hasScreen(name));
     const nav = counters();
     const posts = within(nav).getByTestId('count-posts');
     expect(posts.tagName).toBe('SPAN');

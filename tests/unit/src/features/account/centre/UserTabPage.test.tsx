@@ -125,11 +125,11 @@ describe('the tiles follow the route registry', () => {
     }
   });
 
-  it('帮助反馈 opens the feedback form until the help centre is built', async () => {
+  it('帮助反馈 opens the help centre, now it is built', async () => {
     unbind = bindRouteAvailability(hasScreen);
     mount();
     await act(() => kit.flush());
-    expect(screen.getByTestId('entry-help').getAttribute('href')).toBe('/plan/feedback');
+    expect(screen.getByTestId('entry-help').getAttribute('href')).toBe('/user/customer-help');
   });
 
   it('a member sees the VIP status and 续费 into the member centre; a trial 立即开通', async () => {
