@@ -2,6 +2,7 @@
 // in its list row and in its page's header, with the simulated clock a day behind the machine's:
 // seeded rows then carry a later time than anything the simulator writes, and the app used to drop
 // every new state as "older". (2) The list's settings survive a reload, under the fan's own id.
+// test-budget: 90 s — a football and a basketball match kick off on the simulated clock at SIM_SPEED=60, beside another browser file on two cores
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {

@@ -7,6 +7,7 @@
 // an old-lottery reading's page showing its 胜负彩 issue. Last, demo_expert publishes a free 十四场
 // reading from the publish screen on a match of the issue on sale (two days ahead and more), demo_fan
 // asks a note under it, and the expert answers from the notes inbox.
+// test-budget: 90 s — three walks, one a match played at SIM_SPEED=60 to its settlement, beside another browser file on two cores
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserSession } from '../kit/browser';

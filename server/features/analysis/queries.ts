@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { leagues, matches, teams } from '../../db/schema';
 import { GatewayError } from '../../platform/gateway/errors';
 import { resultOf } from './record';
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 
 const homeTeam = alias(teams, 'home_team');
 const awayTeam = alias(teams, 'away_team');
@@ -57,7 +58,7 @@ export async function loadMatch(db: Database, matchId: number) {
     .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(eq(matches.id, matchId))
     .limit(1);
-  if (!row) throw new GatewayError(404, 'match_not_found', '比赛不存在');
+  if (!row) throw new GatewayError(404, COMMON_REFUSAL_CODES.matchNotFound, '比赛不存在');
   return row;
 }
 export type LoadedMatch = Awaited<ReturnType<typeof loadMatch>>;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { leagues, matches, teams } from '../../db/schema';
 import { GatewayError } from '../../platform/gateway/errors';
 import { SPORT } from '../../../domain/sport';
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 
 const homeTeam = alias(teams, 'home_team');
 const awayTeam = alias(teams, 'away_team');
@@ -43,7 +44,7 @@ export async function loadBkMatch(db: Database, matchId: number) {
     .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(and(eq(matches.id, matchId), eq(matches.sport, SPORT.basketball)))
     .limit(1);
-  if (!row) throw new GatewayError(404, 'match_not_found', '比赛不存在');
+  if (!row) throw new GatewayError(404, COMMON_REFUSAL_CODES.matchNotFound, '比赛不存在');
   return row;
 }
 export type BkMatch = Awaited<ReturnType<typeof loadBkMatch>>;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { leagues, matches, teams } from '../../db/schema';
 import { GatewayError } from '../../platform/gateway/errors';
 import { FOOTBALL_STATUS, BASKETBALL_STATUS, SPORT } from '../../../domain/sport';
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 
 /**
  * A league and the season a data-library call asks about (issue 36 §1). Every call of the league,
@@ -50,7 +51,8 @@ export async function loadLeague(db: Database, leagueId: number): Promise<League
     .from(leagues)
     .where(eq(leagues.id, leagueId))
     .limit(1);
-  if (!row) throw new GatewayError(404, 'league_not_found', DataLibraryMessages.noLeague);
+  if (!row)
+    throw new GatewayError(404, COMMON_REFUSAL_CODES.leagueNotFound, DataLibraryMessages.noLeague);
   return row;
 }
 

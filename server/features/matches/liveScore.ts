@@ -5,6 +5,7 @@ import { defineApi } from '../../platform/gateway/api';
 import { GatewayError } from '../../platform/gateway/errors';
 import { PreSerialized } from '../../platform/gateway/preSerialized';
 import { selectMatchItems } from './rows';
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 
 // getBkMatchListLiveScore is declared with the same arguments and answer, so one type serves both.
 // Answered from the live board (memory, kept current by the database's change feed), already
@@ -47,7 +48,7 @@ async function oneMatch(
 ) {
   const where = by === 'id' ? eq(matches.id, id) : eq(matches.qtMatchId, id);
   const [item] = await selectMatchItems(db, sport ? and(where, eq(matches.sport, sport)) : where);
-  if (!item) throw new GatewayError(404, 'match_not_found', '比赛不存在');
+  if (!item) throw new GatewayError(404, COMMON_REFUSAL_CODES.matchNotFound, '比赛不存在');
   return item;
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { matches, odds, oddsChanges, oddsProviders } from '../../db/schema';
 import type { Triple } from '../../domain/odds/pricing';
 import { GatewayError } from '../../platform/gateway/errors';
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 
 export interface MatchRef {
   id: number;
@@ -34,7 +35,7 @@ export async function findMatch(db: Database, matchId: number): Promise<MatchRef
     .select({ id: matches.id, sport: matches.sport })
     .from(matches)
     .where(eq(matches.id, matchId));
-  if (!row) throw new GatewayError(404, 'match_not_found', '比赛不存在');
+  if (!row) throw new GatewayError(404, COMMON_REFUSAL_CODES.matchNotFound, '比赛不存在');
   return row;
 }
 

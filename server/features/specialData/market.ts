@@ -7,6 +7,7 @@ import type { Triple } from '../../domain/odds/pricing';
 import { roundTo } from '../../domain/odds/specialIndices';
 import { GatewayError } from '../../platform/gateway/errors';
 import { matchesOf, type BookRow, type ChangeRow, type SpecialMatchRow } from './queries';
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 
 // How the special pages read the stored rows: a book's outcomes, its history, the match as the
 // exchange's model and the wire see it, and the rounding of every figure (docs/decisions/special-data.md).
@@ -87,7 +88,7 @@ export function matchOut(m: SpecialMatchRow) {
 /** One match, or 404 match_not_found. */
 export async function findMatch(db: DbOrTx, matchId: number): Promise<SpecialMatchRow> {
   const [row] = await matchesOf(db, [matchId]);
-  if (!row) throw new GatewayError(404, 'match_not_found', '比赛不存在');
+  if (!row) throw new GatewayError(404, COMMON_REFUSAL_CODES.matchNotFound, '比赛不存在');
   return row;
 }
 

@@ -4,21 +4,27 @@ import type { FeedItem } from '@contracts/social';
 import { serverNow } from '@shared/http';
 import { Avatar } from '@shared/ui';
 import { LikeButton } from './LikeButton';
-import { itemHref } from './links';
+import { authorPostsHref, itemHref } from './links';
 import { PictureGrid } from './PictureGrid';
 import { PollView } from './PollView';
 import { countText, isSocialItem, KIND_LABELS, postTimeText } from './rules';
 
-/** The author line of an item or a reply: picture, name, when. */
+/**
+ * The author line of an item or a reply: picture, name, when. `linked` makes the name open the
+ * member's posts (TA的动态) — only where the line is not inside a card's own link.
+ */
 export function AuthorLine({
   author,
   at,
   extra,
+  linked = false,
 }: {
   author: FeedItem['author'];
   at: number;
   extra?: string;
+  linked?: boolean;
 }) {
+  const posts = linked ? authorPostsHref(author) : null;
   return (
     <div className="sns-author">
       <Avatar
@@ -27,9 +33,15 @@ export function AuthorLine({
         fallback="球"
         className="sns-author__icon"
       />
-      <span className="sns-author__name" data-testid="sns-author">
-        {author.nickName}
-      </span>
+      {posts ? (
+        <Link className="sns-author__name" to={posts} data-testid="sns-author">
+          {author.nickName}
+        </Link>
+      ) : (
+        <span className="sns-author__name" data-testid="sns-author">
+          {author.nickName}
+        </span>
+      )}
       <time className="sns-author__time" data-testid="sns-time">
         {postTimeText(at, serverNow())}
       </time>

@@ -117,7 +117,12 @@ function Post({
     <>
       <article className="sns-post" data-testid="sns-post">
         {lead}
-        <AuthorLine author={item.author} at={item.createdAt} extra={item.circleName ?? undefined} />
+        <AuthorLine
+          author={item.author}
+          at={item.createdAt}
+          extra={item.circleName ?? undefined}
+          linked
+        />
         <p className="sns-card__tags">
           {item.pinned && (
             <span className="sns-tag sns-tag--pin" data-testid="sns-pinned">

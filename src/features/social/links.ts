@@ -31,3 +31,8 @@ export function topicHref(
     },
   );
 }
+
+/** A member's posts (sns/index/0?author=), or null for an author without an account (news). */
+export function authorPostsHref(author: Pick<FeedItem['author'], 'userId'>): string | null {
+  return author.userId ? hrefFor('sns/index', { id: 0 }, { author: author.userId }) : null;
+}

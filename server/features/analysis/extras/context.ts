@@ -6,6 +6,7 @@ import { GatewayError } from '../../../platform/gateway/errors';
 import { fromTeam, loadMatch, teamMatches, type LoadedMatch, type Side } from '../queries';
 import { finishedStatus } from '../record';
 import { ownStanding, sentOff, type OwnStanding } from './queries';
+import { COMMON_REFUSAL_CODES } from '../../../../contracts/refusals';
 
 /** How many finished matches each reading takes: recent form, venue form, meetings, short form. */
 export const RECENT_COUNT = 10;
@@ -60,7 +61,7 @@ export async function loadMatchContext(
 ): Promise<MatchContext> {
   const match = await loadMatch(db, matchId);
   if (sport !== undefined && match.sport !== sport)
-    throw new GatewayError(404, 'match_not_found', '比赛不存在');
+    throw new GatewayError(404, COMMON_REFUSAL_CODES.matchNotFound, '比赛不存在');
   const finished = finishedStatus(match.sport);
   const [home, away, meetings] = await Promise.all([
     sideContext(db, match, 'home'),

@@ -77,6 +77,12 @@ describe('the post and its replies', () => {
     ]);
   });
 
+  it('links the author’s name to their posts (TA的动态)', async () => {
+    await open();
+    const name = within(screen.getByTestId('sns-post')).getByTestId('sns-author');
+    expect(name.getAttribute('href')).toBe('/sns/index/0?author=101');
+  });
+
   it('says when nobody replied yet, and when the post is gone', async () => {
     api.fetchReplyPage.mockResolvedValue(replyPage([]));
     await open();
