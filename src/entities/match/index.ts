@@ -80,4 +80,4 @@ export { matchPageHref } from './links';
 export { LeagueTag } from './ui/LeagueTag';
 export { ProgressRing } from './ui/ProgressRing';
 export { StatusBadge } from './ui/StatusBadge';
-export { scoreLine } from './scoreLine';
+export { scoreLine, sidesOf } from './scoreLine';

@@ -1,12 +1,12 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import { SPORT } from '@domain/sport';
+import { Link } from 'react-router-dom';
 import { beijingTime } from '@domain/time';
 import {
   LeagueTag,
   matchPageHref,
   matchPhase,
-  scoreLine,
+  sidesOf,
   sportOf,
   StatusBadge,
   useMatch,
@@ -23,15 +23,7 @@ export const HotMatchRow = memo(function HotMatchRow({ id }: { id: number }) {
   const sport = sportOf(match.sportType);
   const phase = matchPhase(sport, match.matchStatus);
   const basketball = match.sportType === SPORT.basketball;
-  const [left, right] = basketball
-    ? [match.awayTeamName, match.homeTeamName]
-    : [match.homeTeamName, match.awayTeamName];
-  const score =
-    phase === 'upcoming'
-      ? 'VS'
-      : basketball
-        ? scoreLine(match.awayScore, match.homeScore)
-        : scoreLine(match.homeScore, match.awayScore);
+  const { left, right, score } = sidesOf(match, phase === 'upcoming');
   return (
     <li className={`ch-match ch-match--${phase}`} data-testid="hot-match" data-match-id={id}>
       <Link className="ch-match__body" to={matchPageHref(sport, match.matchId)}>

@@ -1,10 +1,10 @@
 import { memo } from 'react';
+import { SPORT } from '@domain/sport';
 import { Link } from 'react-router-dom';
 import { beijingTime } from '@domain/time';
-import { LeagueTag, matchPhase, sportOf, StatusBadge, useMatch, scoreLine } from '@entities/match';
+import { LeagueTag, matchPhase, sportOf, StatusBadge, useMatch, sidesOf } from '@entities/match';
 import { FollowButton } from '@features/matches';
 import { detailHref } from './rules';
-import { SPORT } from '@domain/sport';
 
 /**
  * One of today's big matches: kick-off, league and status on a line, the teams and the score on a
@@ -15,15 +15,7 @@ export const TodayRow = memo(function TodayRow({ id }: { id: number }) {
   if (!match) return null;
   const phase = matchPhase(sportOf(match.sportType), match.matchStatus);
   const basketball = match.sportType === SPORT.basketball;
-  const [left, right] = basketball
-    ? [match.awayTeamName, match.homeTeamName]
-    : [match.homeTeamName, match.awayTeamName];
-  const score =
-    phase === 'upcoming'
-      ? 'VS'
-      : basketball
-        ? scoreLine(match.awayScore, match.homeScore)
-        : scoreLine(match.homeScore, match.awayScore);
+  const { left, right, score } = sidesOf(match, phase === 'upcoming');
   return (
     <li
       className={`home-today__row home-today__row--${phase}`}
