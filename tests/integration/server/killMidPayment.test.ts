@@ -3,6 +3,7 @@
 // the notification lands; a withdrawal is requested and the process killed before any review. After
 // the restart nothing is lost and nothing doubled: the provider resends from its table and the order
 // ends paid, credited once; the withdrawal is still held, and ends paid out or refused once.
+// test-budget: 90 s — three server processes start in turn on a copy of the run's world (one killed mid-payment, one killed after the refusal), beside two other integration files on two cores
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPasswordForTransport } from '../../../contracts/account/passwordTransport';
