@@ -83,6 +83,11 @@ export const CHAT_REFUSALS = {
 } as const;
 export type ChatRefusal = keyof typeof CHAT_REFUSALS;
 
+/** The chat refusals the gateway's chat calls answer too (CHAT_REFUSALS holds their text). */
+export const CHAT_REFUSAL_CODES = {
+  roomNotFound: 'room_not_found',
+} as const satisfies Record<string, ChatRefusal>;
+
 /** Why the server refused the connection itself (the connect_error's `data.code`). */
 export const CHAT_CONNECT_REFUSALS = {
   token_invalid: '登录已失效，请重新登录',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { leagues, matches, teams } from '../../db/schema';
 import { GatewayError } from '../../platform/gateway/errors';
 import { resultOf } from './record';
-import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
+import { COMMON_REFUSAL_CODES, TEAM_NOT_FOUND } from '../../../contracts/refusals';
 
 const homeTeam = alias(teams, 'home_team');
 const awayTeam = alias(teams, 'away_team');
@@ -78,7 +78,7 @@ export async function loadTeam(db: Database, teamId: number) {
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
     .where(eq(teams.id, teamId))
     .limit(1);
-  if (!row) throw new GatewayError(404, 'team_not_found', '球队不存在');
+  if (!row) throw new GatewayError(TEAM_NOT_FOUND.status, TEAM_NOT_FOUND.code, TEAM_NOT_FOUND.msg);
   return row;
 }
 

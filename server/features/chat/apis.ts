@@ -1,4 +1,9 @@
-import { CHAT_NEAR_MESSAGES, type RoomRef } from '../../../contracts/chat';
+import {
+  CHAT_NEAR_MESSAGES,
+  CHAT_REFUSAL_CODES,
+  CHAT_REFUSALS,
+  type RoomRef,
+} from '../../../contracts/chat';
 import * as chatCalls from '../../../contracts/sportdata/chatCalls';
 import { defineApi, gatewayRegistry, type GatewayApis } from '../../platform/gateway/api';
 import { GatewayError } from '../../platform/gateway/errors';
@@ -19,7 +24,11 @@ export function chatApis(onlineCount: OnlineCount): GatewayApis {
       async ({ roomType, roomTypeId, needNearMsgList }, { db }) => {
         const match = await oneMatchOrNull(db, roomTypeId);
         if (!match || match.sportType !== roomType)
-          throw new GatewayError(404, 'room_not_found', '聊天室不存在');
+          throw new GatewayError(
+            404,
+            CHAT_REFUSAL_CODES.roomNotFound,
+            CHAT_REFUSALS[CHAT_REFUSAL_CODES.roomNotFound],
+          );
         const room = { roomType, roomTypeId };
         return {
           roomType,

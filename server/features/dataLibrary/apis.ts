@@ -3,6 +3,7 @@ import * as teamCalls from '../../../contracts/sportdata/teamCalls';
 import type { LeagueCard } from '../../../contracts/sportdata/dataLibrary';
 import { defineApi, type GatewayApi } from '../../platform/gateway/api';
 import { GatewayError } from '../../platform/gateway/errors';
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 import { rankingText, zonesOf } from '../../domain/sport/leagueRules';
 import { SPORT } from '../../../domain/sport';
 import { beijingDate, beijingDayStart, HOUR_MS } from '../../../domain/time';
@@ -34,7 +35,7 @@ function mustBe(sport: number, actual: number, call: string): void {
   if (sport !== actual)
     throw new GatewayError(
       400,
-      'bad_args',
+      COMMON_REFUSAL_CODES.badArgs,
       `${call} 参数错误：该赛事不是${SPORT_NAMES[sport]}赛事`,
     );
 }

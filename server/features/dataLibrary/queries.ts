@@ -4,6 +4,7 @@ import type { ScheduleMatch } from '../../../contracts/sportdata/dataLibrary';
 import type { Database } from '../../db/database';
 import { leagues, matches, matchFollows, teams } from '../../db/schema';
 import { GatewayError } from '../../platform/gateway/errors';
+import { TEAM_NOT_FOUND } from '../../../contracts/refusals';
 import { DAY_MS, HOUR_MS } from '../../../domain/time';
 
 /** Matches of any league as the data library lists them (a team's page, hot lists, a day's games). */
@@ -81,8 +82,6 @@ export const kickingOffBetween = (from: number, to: number) =>
 export const ofTeam = (teamId: number) =>
   or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId));
 
-export const TeamMessages = { noTeam: '球队不存在' } as const;
-
 /** A club with its league; 404 in the fan's words when unknown. */
 export async function loadClub(db: Database, teamId: number) {
   const [row] = await db
@@ -102,7 +101,7 @@ export async function loadClub(db: Database, teamId: number) {
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
     .where(eq(teams.id, teamId))
     .limit(1);
-  if (!row) throw new GatewayError(404, 'team_not_found', TeamMessages.noTeam);
+  if (!row) throw new GatewayError(TEAM_NOT_FOUND.status, TEAM_NOT_FOUND.code, TEAM_NOT_FOUND.msg);
   return row;
 }
 

@@ -75,7 +75,7 @@ export async function leagueSeason(
   const league = await loadLeague(db, leagueId);
   const season = seasonName ?? league.currentSeason;
   if (season !== league.currentSeason && !(await seasonsOf(db, league)).includes(season))
-    throw new GatewayError(404, 'season_not_found', DataLibraryMessages.noSeason);
+    throw new GatewayError(404, COMMON_REFUSAL_CODES.seasonNotFound, DataLibraryMessages.noSeason);
   return { league, season, current: season === league.currentSeason };
 }
 

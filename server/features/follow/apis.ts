@@ -5,6 +5,7 @@ import { authenticate } from '../../platform/auth/authenticate';
 import { listStatusOf, oddsOf } from '../matches';
 import { defineApi, type GatewayApi, type GatewayContext } from '../../platform/gateway/api';
 import { GatewayError } from '../../platform/gateway/errors';
+import { CommonRefusals } from '../../platform/refusals';
 import { getBkMatchListById, getMatchListById } from './byIds';
 import { followedAmong, followedIds, followedMatchItems } from './queries';
 
@@ -25,7 +26,10 @@ export const getUserFollowMatchList = defineApi(
   followCalls.getUserFollowMatchList,
   async (a, ctx) => {
     const userId = await fanOf(ctx);
-    if (userId === null) throw new GatewayError(401, 'no_login', '请先登录');
+    if (userId === null) {
+      const { status, code, msg } = CommonRefusals.noLogin;
+      throw new GatewayError(status, code, msg);
+    }
     const now = ctx.clock.now();
     const ids = await followedIds(ctx.db, userId, a.sportType, now);
     let items: MatchItem[] = ids.length ? await followedMatchItems(ctx.db, ids) : [];

@@ -2,6 +2,7 @@ import { LotteryMessages, OLD_LOTTERY_GAME_ID } from '../../../contracts/lottery
 import * as lotteryCalls from '../../../contracts/sportdata/lotteryCalls';
 import { defineApi, type GatewayApi } from '../../platform/gateway/api';
 import { GatewayError } from '../../platform/gateway/errors';
+import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
 import { lotteryDraw } from './service';
 
 /** getLotteryDraw: an issue's 14 matches with their outcomes and the draw string. */
@@ -10,7 +11,7 @@ const getLotteryDraw = defineApi(lotteryCalls.getLotteryDraw, async (a, { db, cl
   if (a.gameId !== OLD_LOTTERY_GAME_ID)
     throw new GatewayError(
       400,
-      'bad_args',
+      COMMON_REFUSAL_CODES.badArgs,
       `getLotteryDraw 参数错误：gameId ${LotteryMessages.badGameId}`,
     );
   const outcome = await lotteryDraw(db, a.issueNo, clock.now());

@@ -59,7 +59,7 @@ export const getMatchInfoById = defineApi(matchCalls.getMatchInfoById, async (a,
   if (a.qtMatchId !== undefined) return oneMatch(db, a.qtMatchId, 'qt');
   throw new GatewayError(
     400,
-    'bad_args',
+    COMMON_REFUSAL_CODES.badArgs,
     'getMatchInfoById 参数错误：缺少 leagueMatchId 或 qtMatchId',
   );
 });

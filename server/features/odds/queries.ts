@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { matches, odds, oddsChanges, oddsProviders } from '../../db/schema';
 import type { Triple } from '../../domain/odds/pricing';
 import { GatewayError } from '../../platform/gateway/errors';
-import { COMMON_REFUSAL_CODES } from '../../../contracts/refusals';
+import { COMMON_REFUSAL_CODES, ODDS_NOT_FOUND } from '../../../contracts/refusals';
 
 export interface MatchRef {
   id: number;
@@ -75,7 +75,8 @@ export async function oddsOfMatch(
   return rows;
 }
 
-const oddsNotFound = () => new GatewayError(404, 'odds_not_found', '暂无该赔率数据');
+const oddsNotFound = () =>
+  new GatewayError(ODDS_NOT_FOUND.status, ODDS_NOT_FOUND.code, ODDS_NOT_FOUND.msg);
 
 /** One odds row by id, checked to belong to the match and type, or 404 odds_not_found. */
 export async function findOdds(

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { kellySeries, marketMoments, thinSeries } from '../../domain/odds/bookTimeline';
 import { kellyTable, type KellyBook, type KellyTable } from '../../domain/odds/specialIndices';
 import { GatewayError } from '../../platform/gateway/errors';
+import { ODDS_NOT_FOUND } from '../../../contracts/refusals';
 import {
   changesByOdds,
   findMatch,
@@ -70,7 +71,8 @@ export async function kellyChange(db: Database, matchId: number, providerId: num
   const match = await findMatch(db, matchId);
   const books = inPrimaryOrder(await booksOf(db, [matchId], 'europe'));
   const index = books.findIndex((b) => b.providerId === providerId);
-  if (index < 0) throw new GatewayError(404, 'odds_not_found', '暂无该赔率数据');
+  if (index < 0)
+    throw new GatewayError(ODDS_NOT_FOUND.status, ODDS_NOT_FOUND.code, ODDS_NOT_FOUND.msg);
   const changes = changesByOdds(
     await changesOf(
       db,

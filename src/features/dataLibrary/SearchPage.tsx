@@ -11,7 +11,7 @@ import { call } from '@shared/http';
 import { useResource } from '@shared/resource';
 import { hrefFor } from '@shared/routes';
 import { StorageKeys, wordHistory } from '@shared/storage';
-import { EmptyState, Loaded, PageHeader } from '@shared/ui';
+import { EmptyState, Loaded, PageHeader, WordHistory } from '@shared/ui';
 import { leagueHref, teamHref } from './links';
 import { sportOfQuery, SPORT_NAME, type Sport } from './rules';
 import './dataLibrary.css';
@@ -114,48 +114,18 @@ function Hits({ sport, word, data }: { sport: Sport; word: string; data: SearchH
   );
 }
 
-function Before({
-  sport,
-  history,
-  onWord,
-  onClear,
-}: {
-  sport: Sport;
-  history: readonly string[];
-  onWord: (word: string) => void;
-  onClear: () => void;
-}) {
+function Before({ sport, onWord }: { sport: Sport; onWord: (word: string) => void }) {
   const hot = useResource(hotResource, sport);
   return (
     <>
-      {history.length > 0 && (
-        <section className="dl-section" data-testid="search-history">
-          <h2 className="dl-section__title">
-            搜索历史
-            <button
-              type="button"
-              className="dl-section__more dl-link"
-              onClick={onClear}
-              data-testid="search-clear"
-            >
-              清空
-            </button>
-          </h2>
-          <div className="dl-words">
-            {history.map((word) => (
-              <button
-                key={word}
-                type="button"
-                className="dl-word"
-                onClick={() => onWord(word)}
-                data-testid="search-history-word"
-              >
-                {word}
-              </button>
-            ))}
-          </div>
-        </section>
-      )}
+      {/* Keyed by the ball type: another qiuFlag reads that ball type's words. */}
+      <WordHistory
+        key={sport}
+        history={historyOf(sport)}
+        onWord={onWord}
+        testId="search"
+        className="dl-section"
+      />
       <section className="dl-section" data-testid="search-hot">
         <h2 className="dl-section__title">热门搜索</h2>
         <Loaded view={hot} rows={1} testId="search-hot">
@@ -188,14 +158,12 @@ export default function SearchPage() {
   const [query, setQuery] = useSearchParams();
   const sport = sportOfQuery(query.get('qiuFlag'));
   const word = (query.get('keyword') ?? '').trim();
-  const history = historyOf(sport);
-  const [words, setWords] = useState(history.read);
   const [text, setText] = useState(word);
   const search = (next: string) => {
     const trimmed = next.trim();
     setText(trimmed);
     if (trimmed === '') return;
-    setWords(history.remember(trimmed));
+    historyOf(sport).remember(trimmed);
     const nextQuery = new URLSearchParams(query);
     nextQuery.set('keyword', trimmed);
     setQuery(nextQuery, { replace: true });
@@ -222,15 +190,7 @@ export default function SearchPage() {
         </button>
       </form>
       {word === '' ? (
-        <Before
-          sport={sport}
-          history={words}
-          onWord={search}
-          onClear={() => {
-            history.clear();
-            setWords([]);
-          }}
-        />
+        <Before sport={sport} onWord={search} />
       ) : (
         <Results sport={sport} word={word} />
       )}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '@shared/ui';
+import { PageHeader, WordHistory } from '@shared/ui';
 import { HotExperts } from './HotExperts';
 import type { BallFlag } from './rules';
-import { clearSearchHistory, readSearchHistory, rememberSearchWord } from './searchHistory';
+import { expertSearchHistory } from './searchHistory';
 import { SearchResults } from './SearchResults';
 import './experts.css';
 
@@ -15,46 +15,6 @@ function ballOfQuery(type: string | null): BallFlag | undefined {
   return type === '1' || type === '2' ? type : undefined;
 }
 
-function History({
-  words,
-  onPick,
-  onClear,
-}: {
-  words: readonly string[];
-  onPick: (word: string) => void;
-  onClear: () => void;
-}) {
-  if (words.length === 0) return null;
-  return (
-    <section className="xp-history" data-testid="search-history">
-      <div className="xp-history__head">
-        <h2 className="xp-section-title">搜索历史</h2>
-        <button
-          type="button"
-          className="xp-history__clear"
-          onClick={onClear}
-          data-testid="search-history-clear"
-        >
-          清空
-        </button>
-      </div>
-      <div className="xp-history__words">
-        {words.map((word) => (
-          <button
-            key={word}
-            type="button"
-            className="xp-chip"
-            onClick={() => onPick(word)}
-            data-testid="search-history-word"
-          >
-            {word}
-          </button>
-        ))}
-      </div>
-    </section>
-  );
-}
-
 /**
  * 搜索专家 (`expert-search?type=`): a nickname, the history of the last 8 words (a word searched
  * again is not added twice; product-spec §5) with 清空, and the experts found. Before a word is
@@ -63,7 +23,6 @@ function History({
 export default function SearchPage() {
   const qiuFlag = ballOfQuery(useSearchParams()[0].get('type'));
   const [input, setInput] = useState('');
-  const [history, setHistory] = useState(readSearchHistory);
   // Each search is its own round, so searching the same words again asks again.
   const [search, setSearch] = useState<{ words: string; round: number } | null>(null);
 
@@ -71,7 +30,7 @@ export default function SearchPage() {
     const words = raw.trim();
     if (words === '') return;
     setInput(words);
-    setHistory(rememberSearchWord(words));
+    expertSearchHistory.remember(words);
     setSearch((s) => ({ words, round: (s?.round ?? 0) + 1 }));
   };
 
@@ -109,13 +68,11 @@ export default function SearchPage() {
         <SearchResults key={search.round} words={search.words} qiuFlag={qiuFlag} />
       ) : (
         <>
-          <History
-            words={history}
-            onPick={run}
-            onClear={() => {
-              clearSearchHistory();
-              setHistory([]);
-            }}
+          <WordHistory
+            history={expertSearchHistory}
+            onWord={run}
+            testId="search"
+            className="xp-history"
           />
           {/* What is hot before a word is typed: the ten best of the ball type (football without one). */}
           <HotExperts qiuFlag={qiuFlag ?? '1'} />

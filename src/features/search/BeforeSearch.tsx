@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { showConfirm } from '@shared/overlays';
 import { useResource } from '@shared/resource';
+import { WordHistory } from '@shared/ui';
 import { homeSearchHistory } from './history';
 import { hotWordsResource } from './resources';
 
@@ -10,44 +9,16 @@ import { hotWordsResource } from './resources';
  * or when they fail they take no room.
  */
 export function BeforeSearch({ onWord }: { onWord: (words: string) => void }) {
-  const [history, setHistory] = useState(() => homeSearchHistory().read());
   const hot = useResource(hotWordsResource);
-  const clear = async () => {
-    const choice = await showConfirm({ message: '确定清空搜索历史吗？', okText: '清空' });
-    if (choice !== 'ok') return;
-    homeSearchHistory().clear();
-    setHistory([]);
-  };
   return (
     <>
-      {history.length > 0 && (
-        <section className="hs-section" data-testid="home-search-history">
-          <h2 className="hs-section__title">
-            搜索历史
-            <button
-              type="button"
-              className="hs-section__action"
-              onClick={() => void clear()}
-              data-testid="home-search-clear"
-            >
-              清空
-            </button>
-          </h2>
-          <div className="hs-words">
-            {history.map((word) => (
-              <button
-                key={word}
-                type="button"
-                className="hs-word"
-                onClick={() => onWord(word)}
-                data-testid="home-search-history-word"
-              >
-                {word}
-              </button>
-            ))}
-          </div>
-        </section>
-      )}
+      <WordHistory
+        history={homeSearchHistory()}
+        onWord={onWord}
+        confirm="确定清空搜索历史吗？"
+        testId="home-search"
+        className="hs-section"
+      />
       {hot.data && hot.data.length > 0 && (
         <section className="hs-section" data-testid="home-search-hot">
           <h2 className="hs-section__title">热门搜索</h2>

@@ -7,3 +7,4 @@ export { ChoiceRow } from './ChoiceRow';
 export { NEAR_VIEW_MARGIN, NearView } from './NearView';
 export { CHIP_TABS, PAGE_TABS } from './tabLooks';
 export { Switch } from './Switch';
+export { WordHistory, type StoredWords } from './WordHistory';

@@ -11,6 +11,7 @@ import * as matchExtrasCalls from '../../../../contracts/sportdata/matchExtrasCa
 import type { Database } from '../../../db/database';
 import { defineApi } from '../../../platform/gateway/api';
 import { GatewayError } from '../../../platform/gateway/errors';
+import { TEAM_NOT_FOUND } from '../../../../contracts/refusals';
 import { NO_TABLE_CUP, NO_TABLE_YET } from '../matchStanding';
 import { loadMatch, type LoadedMatch, type Side } from '../queries';
 import { finishedStatus, resultOf, summarize } from '../record';
@@ -98,7 +99,7 @@ async function teamPointRank(
 ): Promise<{ rank: TeamPointRank; data: LeagueData | null }> {
   const teamId = side === 'home' ? match.homeTeamId : match.awayTeamId;
   const team = await teamWithLeague(db, teamId);
-  if (!team) throw new GatewayError(404, 'team_not_found', '球队不存在');
+  if (!team) throw new GatewayError(TEAM_NOT_FOUND.status, TEAM_NOT_FOUND.code, TEAM_NOT_FOUND.msg);
   const head = {
     teamId,
     teamName: team.teamName,

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { leagues, matches, odds, oddsProviders } from '../../../db/schema';
 import { GatewayError } from '../../../platform/gateway/errors';
+import { COMMON_REFUSAL_CODES } from '../../../../contracts/refusals';
 import { BASKETBALL_STATUS, FOOTBALL_STATUS, NOT_STARTED, SPORT } from '../../../../domain/sport';
 import type { LeagueSeason } from '../seasons';
 import type { Appearance } from './backToBack';
@@ -16,7 +17,7 @@ export async function loadProvider(
     .from(oddsProviders)
     .where(eq(oddsProviders.id, providerId))
     .limit(1);
-  if (!row) throw new GatewayError(404, 'provider_not_found', '赔率公司不存在');
+  if (!row) throw new GatewayError(404, COMMON_REFUSAL_CODES.providerNotFound, '赔率公司不存在');
   return row;
 }
 

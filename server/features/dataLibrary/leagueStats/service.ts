@@ -12,6 +12,7 @@ import { SPORT } from '../../../../domain/sport';
 import { HOUR_MS } from '../../../../domain/time';
 import type { Database } from '../../../db/database';
 import { GatewayError } from '../../../platform/gateway/errors';
+import { COMMON_REFUSAL_CODES } from '../../../../contracts/refusals';
 import {
   leagueClubs,
   leagueSeason,
@@ -57,7 +58,7 @@ async function statSeason(
   if (basketballOnly && of.league.sport !== SPORT.basketball)
     throw new GatewayError(
       400,
-      'bad_args',
+      COMMON_REFUSAL_CODES.badArgs,
       `${basketballOnly.apiName} 参数错误：该联赛不是篮球联赛`,
     );
   const [matches, clubs] = await Promise.all([

@@ -4,6 +4,7 @@ import { positionNameOf, type PlayerBrief } from '../../../../contracts/sportdat
 import type { Database } from '../../../db/database';
 import { leagues, players, teams } from '../../../db/schema';
 import { GatewayError } from '../../../platform/gateway/errors';
+import { COMMON_REFUSAL_CODES } from '../../../../contracts/refusals';
 import { SPORT } from '../../../../domain/sport';
 
 /** The player a call is about, with his club and its league; an unknown id is a 404. */
@@ -56,7 +57,8 @@ export async function loadPlayer(db: Database, playerId: number): Promise<Loaded
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
     .where(eq(players.id, playerId))
     .limit(1);
-  if (!row) throw new GatewayError(404, 'player_not_found', PlayerMessages.noPlayer);
+  if (!row)
+    throw new GatewayError(404, COMMON_REFUSAL_CODES.playerNotFound, PlayerMessages.noPlayer);
   return {
     playerId: row.playerId,
     name: row.name,

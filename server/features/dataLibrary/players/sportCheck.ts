@@ -1,4 +1,5 @@
 import { GatewayError } from '../../../platform/gateway/errors';
+import { COMMON_REFUSAL_CODES } from '../../../../contracts/refusals';
 import { SPORT } from '../../../../domain/sport';
 
 const SPORT_NAMES: Readonly<Record<number, string>> = {
@@ -11,7 +12,7 @@ export function mustBeSport(expected: number, actual: number, call: string): voi
   if (expected !== actual)
     throw new GatewayError(
       400,
-      'bad_args',
+      COMMON_REFUSAL_CODES.badArgs,
       `${call} 参数错误：该赛事不是${SPORT_NAMES[expected] ?? ''}赛事`,
     );
 }

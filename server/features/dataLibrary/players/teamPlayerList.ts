@@ -3,6 +3,7 @@ import type { NoFigures, TeamPlayerList } from '../../../../contracts/sportdata/
 import type { Database } from '../../../db/database';
 import { teams } from '../../../db/schema';
 import { GatewayError } from '../../../platform/gateway/errors';
+import { TEAM_NOT_FOUND } from '../../../../contracts/refusals';
 import { SPORT } from '../../../../domain/sport';
 import { beijingDate } from '../../../../domain/time';
 import { leagueSeason } from '../seasons';
@@ -11,8 +12,6 @@ import { clubSeason, figuresIn } from './clubSeason';
 import { profileOn } from './detail';
 import { briefOf, startsEveryMatch, type LoadedPlayer } from './player';
 import { squadsOf } from './squads';
-
-export const TeamMessages = { noTeam: '球队不存在' } as const;
 
 /** How the data pages list a squad: keepers first in football, guards first in basketball. */
 const POSITION_ORDER: Readonly<Record<number, string>> = {
@@ -40,7 +39,7 @@ export async function teamPlayerList(
     .from(teams)
     .where(eq(teams.id, teamId))
     .limit(1);
-  if (!team) throw new GatewayError(404, 'team_not_found', TeamMessages.noTeam);
+  if (!team) throw new GatewayError(TEAM_NOT_FOUND.status, TEAM_NOT_FOUND.code, TEAM_NOT_FOUND.msg);
   const of = await leagueSeason(db, team.leagueId, seasonName);
   const sport = of.league.sport;
   const [clubs, squads, club] = await Promise.all([

@@ -120,7 +120,7 @@ describe('the history (product-spec §5)', () => {
     expect(input().value).toBe('英超');
     expect(stored()).toEqual(['老王', '英超']);
     backToHistory();
-    fireEvent.click(screen.getByTestId('search-history-clear'));
+    fireEvent.click(screen.getByTestId('search-clear'));
     expect(screen.queryByTestId('search-history')).toBeNull();
     expect(stored()).toBeNull();
   });

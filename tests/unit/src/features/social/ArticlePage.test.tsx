@@ -2,12 +2,12 @@
 // text, pictures, 点赞, replies) under a card of its expert that opens the expert's home; another
 // kind under this address, a gone article and a bad id are 文章不存在或已被删除; a visitor's 点赞
 // asks to log in; loading and failure states.
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/http';
 import { loginRequired$ } from '@shared/events';
-import { installFakeClock } from '../../../../kit/fakeClock';
-import { detailOf, feedItem, freshVisit, renderAt, reply, status } from './kit';
+import { socialScreen } from '../../../../kit/socialScreens';
+import { detailOf, feedItem, reply, status } from './kit';
 
 const api = vi.hoisted(() => ({
   fetchDetail: vi.fn(),
@@ -29,10 +29,13 @@ const article = (over = {}) =>
     ...over,
   });
 
-let clock: ReturnType<typeof installFakeClock>;
+const { open, settle } = socialScreen({
+  load: () => import('@features/social/ArticlePage'),
+  pattern: '/expert-article/:id',
+  at: '/expert-article/7',
+  mocks: Object.values(api),
+});
 beforeEach(() => {
-  clock = installFakeClock();
-  for (const fn of Object.values(api)) fn.mockReset();
   api.fetchDetail.mockResolvedValue(detailOf(article()));
   api.fetchReplyPage.mockResolvedValue({
     list: [reply(1)],
@@ -43,14 +46,6 @@ beforeEach(() => {
   });
   api.fetchMemberStatus.mockResolvedValue(status());
 });
-afterEach(() => clock.restore());
-
-async function open({ loggedIn = true, at = '/expert-article/7' } = {}) {
-  freshVisit({ loggedIn });
-  const { default: ArticlePage } = await import('@features/social/ArticlePage');
-  await renderAt(<ArticlePage />, { pattern: '/expert-article/:id', at }, clock.advance);
-  await act(() => clock.advance(0));
-}
 
 describe('专家文章', () => {
   it('shows the article as text with its pictures, replies and the expert card', async () => {
@@ -73,7 +68,7 @@ describe('专家文章', () => {
     api.sendLike.mockResolvedValue({ liked: true, likeCount: 9 });
     await open();
     fireEvent.click(screen.getByTestId('sns-like'));
-    await act(() => clock.advance(0));
+    await settle();
     expect(api.sendLike).toHaveBeenCalledWith(7, true);
     expect(screen.getByTestId('sns-like-count').textContent).toBe('9');
   });

@@ -5,13 +5,12 @@
 // the composer's six-picture rule, progress bars and the post it sends; the notice on a channel that
 // hides the circles (product-spec §6). `sns/index/0?author={id}`: one member's items — 我的动态 for
 // the viewer, TA的动态 with the nickname for another — through the same feed list, no circle asked.
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/http';
 import { loginRequired$ } from '@shared/events';
-import { saveCurrentUser } from '@shared/session';
-import { installFakeClock } from '../../../../kit/fakeClock';
-import { author, feedItem, feedPage, freshVisit, renderAt, status, toastText } from './kit';
+import { socialScreen } from '../../../../kit/socialScreens';
+import { author, feedItem, feedPage, status, toastText } from './kit';
 
 const api = vi.hoisted(() => ({
   fetchCircle: vi.fn(),
@@ -34,28 +33,18 @@ const circle = {
   ],
 };
 
-let clock: ReturnType<typeof installFakeClock>;
+const { open, settle } = socialScreen({
+  load: () => import('@features/social/CirclePage'),
+  pattern: '/sns/index/:id',
+  at: '/sns/index/3',
+  mocks: [...Object.values(api), upload.sendImage],
+});
 beforeEach(() => {
-  clock = installFakeClock();
-  for (const fn of [...Object.values(api), upload.sendImage]) fn.mockReset();
   api.fetchCircle.mockResolvedValue(circle);
   api.fetchMemberStatus.mockResolvedValue(status());
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => clock.restore());
-
-const settle = () => act(() => clock.advance(0));
-async function open({
-  loggedIn = true,
-  agentId,
-  at = '/sns/index/3',
-}: { loggedIn?: boolean; agentId?: string; at?: string } = {}) {
-  freshVisit({ loggedIn, agentId });
-  const { default: CirclePage } = await import('@features/social/CirclePage');
-  await renderAt(<CirclePage />, { pattern: '/sns/index/:id', at }, clock.advance);
-  await settle();
-}
 const cards = () => screen.queryAllByTestId('sns-card');
 
 describe('the circle and its feed', () => {
@@ -154,14 +143,6 @@ describe('the circle and its feed', () => {
 
 describe('a member’s posts (sns/index/0?author=)', () => {
   const title = () => document.querySelector('.page-header__title')?.textContent;
-  /** Opens `at` as a fan whose cached user id is `id` (logged in, or a visitor who was one). */
-  async function openAs(id: number, at: string, loggedIn = true) {
-    freshVisit({ loggedIn });
-    saveCurrentUser({ id });
-    const { default: CirclePage } = await import('@features/social/CirclePage');
-    await renderAt(<CirclePage />, { pattern: '/sns/index/:id', at }, clock.advance);
-    await settle();
-  }
 
   it('shows another member’s items as TA的动态 with their nickname, asking no circle', async () => {
     api.fetchAuthorPage.mockResolvedValue(
@@ -170,7 +151,7 @@ describe('a member’s posts (sns/index/0?author=)', () => {
         feedItem(4, { author: author(42, '老球迷'), circleName: '西甲圈' }),
       ]),
     );
-    await openAs(7, '/sns/index/0?author=42');
+    await open({ userId: 7, at: '/sns/index/0?author=42' });
     expect(api.fetchAuthorPage).toHaveBeenCalledWith(42, 1, expect.any(AbortSignal));
     expect(api.fetchCircle).not.toHaveBeenCalled();
     expect(api.fetchFeedPage).not.toHaveBeenCalled();
@@ -183,7 +164,7 @@ describe('a member’s posts (sns/index/0?author=)', () => {
 
   it('is 我的动态 for the viewer’s own id, with its own empty text', async () => {
     api.fetchAuthorPage.mockResolvedValue(feedPage([]));
-    await openAs(7, '/sns/index/0?author=7');
+    await open({ userId: 7, at: '/sns/index/0?author=7' });
     expect(api.fetchAuthorPage).toHaveBeenCalledWith(7, 1, expect.any(AbortSignal));
     expect(title()).toBe('我的动态');
     expect(screen.queryByTestId('sns-author-name')).toBeNull();
@@ -192,7 +173,7 @@ describe('a member’s posts (sns/index/0?author=)', () => {
 
   it('is TA的动态 for a visitor even at a remembered id, and says TA wrote nothing', async () => {
     api.fetchAuthorPage.mockResolvedValue(feedPage([]));
-    await openAs(7, '/sns/index/0?author=7', false);
+    await open({ userId: 7, at: '/sns/index/0?author=7', loggedIn: false });
     expect(title()).toBe('TA的动态');
     expect(screen.queryByTestId('sns-author-name')).toBeNull();
     expect(screen.getByTestId('sns-author-feed-empty').textContent).toBe('TA还没有发过动态');

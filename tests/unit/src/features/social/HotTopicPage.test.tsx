@@ -1,10 +1,10 @@
 // Pins 热门话题 (sns/hot-topic-detail?title&topicPicture&msgId&hotDiscuss): the header drawn from the
 // address at once, the topic's posts paged, empty and error states, a topic without msgId.
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/http';
-import { installFakeClock } from '../../../../kit/fakeClock';
-import { feedItem, feedPage, freshVisit, renderAt } from './kit';
+import { socialScreen } from '../../../../kit/socialScreens';
+import { feedItem, feedPage } from './kit';
 
 const api = vi.hoisted(() => ({ fetchTopicPage: vi.fn() }));
 vi.mock('@features/social/api', () => api);
@@ -17,21 +17,14 @@ const topic = {
   hotDiscuss: 9,
   createdAt: 0,
 };
-let clock: ReturnType<typeof installFakeClock>;
-beforeEach(() => {
-  clock = installFakeClock();
-  api.fetchTopicPage.mockReset();
-});
-afterEach(() => clock.restore());
-
-async function open(at: string, agentId?: string) {
-  freshVisit({ loggedIn: false, agentId });
-  const { default: HotTopicPage } = await import('@features/social/HotTopicPage');
-  await renderAt(<HotTopicPage />, { pattern: '/sns/hot-topic-detail', at }, clock.advance);
-  await act(() => clock.advance(0));
-}
 const address =
   '/sns/hot-topic-detail?title=争冠悬念&topicPicture=https://img.example/t.png&msgId=70&hotDiscuss=12345';
+const { open } = socialScreen({
+  load: () => import('@features/social/HotTopicPage'),
+  pattern: '/sns/hot-topic-detail',
+  at: address,
+  mocks: Object.values(api),
+});
 
 describe('热门话题', () => {
   it('draws the header from the address, then the topic’s posts', async () => {
@@ -40,7 +33,7 @@ describe('热门话题', () => {
       item: feedItem(70, { kind: 9 }),
       posts: feedPage([feedItem(2), feedItem(3)]),
     });
-    await open(address);
+    await open({ loggedIn: false });
     expect(screen.getByTestId('sns-topic-header').textContent).toContain('#争冠悬念#');
     expect(screen.getByTestId('sns-topic-hot').textContent).toBe('1.2万 热议');
     expect(screen.getByTestId('sns-topic-header').querySelector('img')?.getAttribute('src')).toBe(
@@ -56,7 +49,7 @@ describe('热门话题', () => {
       item: feedItem(70, { kind: 9 }),
       posts: feedPage([]),
     });
-    await open(address);
+    await open({ loggedIn: false });
     expect(screen.getByTestId('sns-topic-feed-empty').textContent).toBe('这个话题还没有帖子');
     api.fetchTopicPage.mockRejectedValueOnce(
       new ApiError('http', {
@@ -66,18 +59,21 @@ describe('热门话题', () => {
         message: '话题不存在',
       }),
     );
-    await open(address);
+    await open({ loggedIn: false });
     expect(screen.getByTestId('sns-topic-feed-error').textContent).toContain('话题不存在');
   });
 
   it('takes an address without msgId for no topic, and shows no picture of another scheme', async () => {
-    await open('/sns/hot-topic-detail?title=x&topicPicture=javascript:alert(1)');
+    await open({
+      loggedIn: false,
+      at: '/sns/hot-topic-detail?title=x&topicPicture=javascript:alert(1)',
+    });
     expect(screen.getByTestId('sns-topic-not-found').textContent).toBe('话题不存在');
     expect(api.fetchTopicPage).not.toHaveBeenCalled();
   });
 
   it('shows the notice on the push-ball platform', async () => {
-    await open(address, '2335401');
+    await open({ loggedIn: false, agentId: '2335401' });
     expect(screen.queryByTestId('sns-topic-header')).toBeNull();
     expect(screen.getByTestId('sns-hidden-notice')).toBeTruthy();
   });

@@ -3,21 +3,12 @@
 // 置顶, 禁言 N 天 (default 7) — shown only when checkSnsMemberStatus says the fan moderates the
 // circle, each confirmed and answered with the server's word; 删除 for the author; a gagged fan told
 // until when instead of the box; a visitor asked to log in; a post that is gone.
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/http';
 import { loginRequired$ } from '@shared/events';
-import { installFakeClock } from '../../../../kit/fakeClock';
-import {
-  answerConfirm,
-  detailOf,
-  feedItem,
-  freshVisit,
-  renderAt,
-  reply,
-  status,
-  toastText,
-} from './kit';
+import { socialScreen } from '../../../../kit/socialScreens';
+import { answerConfirm, detailOf, feedItem, reply, status, toastText } from './kit';
 
 const api = vi.hoisted(() => ({
   fetchDetail: vi.fn(),
@@ -42,26 +33,17 @@ const replyPage = (list: ReturnType<typeof reply>[], hasMore = false) => ({
   hasMore,
 });
 
-let clock: ReturnType<typeof installFakeClock>;
+const { open, settle, advance } = socialScreen({
+  load: () => import('@features/social/PostDetailPage'),
+  pattern: '/sns/detail/:id',
+  at: '/sns/detail/1',
+  mocks: Object.values(api),
+});
 beforeEach(() => {
-  clock = installFakeClock();
-  for (const fn of Object.values(api)) fn.mockReset();
   api.fetchDetail.mockResolvedValue(detailOf(feedItem(1, { content: '第一行\n<i>第二行</i>' })));
   api.fetchReplyPage.mockResolvedValue(replyPage([reply(11), reply(12)]));
   api.fetchMemberStatus.mockResolvedValue(status());
 });
-afterEach(() => clock.restore());
-
-const settle = () => act(() => clock.advance(0));
-async function open({
-  loggedIn = true,
-  at = '/sns/detail/1',
-}: { loggedIn?: boolean; at?: string } = {}) {
-  freshVisit({ loggedIn });
-  const { default: PostDetailPage } = await import('@features/social/PostDetailPage');
-  await renderAt(<PostDetailPage />, { pattern: '/sns/detail/:id', at }, clock.advance);
-  await settle();
-}
 const tool = (id: string) => screen.queryByTestId(id);
 
 describe('the post and its replies', () => {
@@ -221,7 +203,7 @@ describe('a fan’s tools', () => {
     api.blockMember.mockResolvedValue({ blocked: true });
     await open();
     fireEvent.click(screen.getByTestId('sns-block'));
-    const asked = await answerConfirm('ok', clock.advance);
+    const asked = await answerConfirm('ok', advance);
     expect(asked).toContain('拉黑后将不再看到「球迷101」');
     await settle();
     expect(api.blockMember).toHaveBeenCalledWith(101);
@@ -235,7 +217,7 @@ describe('a fan’s tools', () => {
     await open();
     expect(tool('sns-block')).toBeNull();
     fireEvent.click(screen.getByTestId('sns-delete'));
-    await answerConfirm('ok', clock.advance);
+    await answerConfirm('ok', advance);
     await settle();
     expect(api.deleteItem).toHaveBeenCalledWith(1, undefined);
     expect(screen.getByTestId('sns-detail-deleted').textContent).toBe('帖子已删除');
@@ -257,11 +239,11 @@ describe('a moderator’s tools', () => {
     api.setPinned.mockResolvedValue({ pinned: true });
     await open();
     fireEvent.click(screen.getByTestId('sns-pin'));
-    await answerConfirm('cancel', clock.advance);
+    await answerConfirm('cancel', advance);
     expect(api.setPinned).not.toHaveBeenCalled();
     const asked = api.fetchDetail.mock.calls.length;
     fireEvent.click(screen.getByTestId('sns-pin'));
-    expect(await answerConfirm('ok', clock.advance)).toBe('确定将这条帖子置顶吗？');
+    expect(await answerConfirm('ok', advance)).toBe('确定将这条帖子置顶吗？');
     await settle();
     expect(api.setPinned).toHaveBeenCalledWith(1, true);
     expect(toastText()).toBe('已置顶');
@@ -280,7 +262,7 @@ describe('a moderator’s tools', () => {
     fireEvent.click(screen.getByTestId('sns-gag'));
     expect(screen.getByTestId<HTMLInputElement>('sns-gag-days').value).toBe('7');
     fireEvent.click(screen.getByTestId('sns-gag-confirm'));
-    expect(await answerConfirm('ok', clock.advance)).toBe('确定禁言「球迷101」7天吗？');
+    expect(await answerConfirm('ok', advance)).toBe('确定禁言「球迷101」7天吗？');
     await settle();
     expect(api.gagMember).toHaveBeenCalledWith(101, 3, 7);
     expect(toastText()).toBe('已禁言「球迷101」至 2026-11-29 12:00');
@@ -289,7 +271,7 @@ describe('a moderator’s tools', () => {
     expect(screen.getByTestId<HTMLButtonElement>('sns-gag-confirm').disabled).toBe(true);
     fireEvent.change(screen.getByTestId('sns-gag-days'), { target: { value: '30' } });
     fireEvent.click(screen.getByTestId('sns-gag-confirm'));
-    await answerConfirm('ok', clock.advance);
+    await answerConfirm('ok', advance);
     await settle();
     expect(api.gagMember).toHaveBeenLastCalledWith(101, 3, 30);
   });
@@ -306,7 +288,7 @@ describe('a moderator’s tools', () => {
     await open();
     fireEvent.click(screen.getByTestId('sns-gag'));
     fireEvent.click(screen.getByTestId('sns-gag-confirm'));
-    await answerConfirm('ok', clock.advance);
+    await answerConfirm('ok', advance);
     await settle();
     expect(toastText()).toBe('你不是该圈子的版主');
   });
@@ -315,7 +297,7 @@ describe('a moderator’s tools', () => {
     api.deleteItem.mockResolvedValue({ deleted: true });
     await open();
     fireEvent.click(screen.getAllByTestId('sns-reply-delete')[0]!);
-    await answerConfirm('ok', clock.advance);
+    await answerConfirm('ok', advance);
     await settle();
     expect(api.deleteItem).toHaveBeenCalledWith(1, 11);
     expect(screen.getAllByTestId('sns-reply-content').map((r) => r.textContent)).toEqual([

@@ -1,15 +1,12 @@
-// Fixtures and a renderer shared by the circles' screen tests: the screen at its route under a
-// router that shows where a link or a back led, the channel and the login chosen per test.
-import { act, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+// Fixtures shared by the circles' screen tests, and what they read off a screen (the toast, the open
+// confirm). The visit and the render are tests/kit/socialScreens.tsx's; the expert article screens'
+// tests open the same screens and take them from here.
+import { act } from '@testing-library/react';
 import type { FeedItem, FeedPage, SnsDetail, SnsReply } from '@contracts/social';
 import type { SnsMemberStatus } from '@contracts/socialActions';
-import { resetInteractions } from '@features/social/interactions';
-import { appScheduler } from '@schedulers';
-import { initChannel } from '@shared/channels';
 import { useOverlayStore } from '@shared/overlays';
-import { clearToken, storeToken } from '@shared/session';
+
+export { freshVisit, renderAt } from '../../../../kit/socialScreens';
 
 export const NOW = Date.parse('2026-11-22T12:00:00+08:00');
 
@@ -79,42 +76,6 @@ export const status = (over: Partial<SnsMemberStatus> = {}): SnsMemberStatus => 
   chatAdmin: false,
   ...over,
 });
-
-/** A clean visit: the main channel (or `agentId`'s), a visitor or a logged-in fan, no answers kept. */
-export function freshVisit({ loggedIn, agentId }: { loggedIn: boolean; agentId?: string }) {
-  appScheduler.reset();
-  resetInteractions();
-  localStorage.clear();
-  if (agentId) localStorage.setItem('agentId', agentId);
-  history.replaceState(null, '', '/');
-  initChannel();
-  if (loggedIn) storeToken('t'.repeat(43));
-  else clearToken();
-  useOverlayStore.setState({ toast: null, alert: null });
-}
-
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where" data-path={location.pathname + location.search} />;
-}
-
-export async function renderAt(
-  element: ReactNode,
-  { pattern, at }: { pattern: string; at: string },
-  advance: (ms: number) => Promise<unknown>,
-) {
-  const view = render(
-    <MemoryRouter initialEntries={['/before', at]} initialIndex={1}>
-      <Routes>
-        <Route path={pattern} element={element} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
-  await act(() => advance(0));
-  return view;
-}
 
 export const toastText = () => useOverlayStore.getState().toast?.message;
 
