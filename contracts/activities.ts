@@ -131,3 +131,23 @@ export const spreeBuy = defineEndpoint({
   input: z.object({}),
   output: z.object({ repeated: z.boolean(), balance: z.string() }),
 });
+
+/**
+ * POST /api/pay/preDualSpreePay {chargeWay, from, returnUrl}: the spree paid through the cashier
+ * (product-spec §4 "Payment"; docs/decisions/activities-and-channel-homes.md). The payment core's
+ * one direct pay (`openDirectPayOf`): the price is the server's, the way one the channel pays a
+ * purchase by (none in Weibo; WeChat only, up to 500, inside WeChat), the return address the app's
+ * own. The paid notification credits the money as coins that buy the spree in its transaction, once
+ * per account however often it arrives. Answers the order's id and the cashier's address (`key`).
+ */
+export const preDualSpreePay = defineEndpoint({
+  method: 'POST',
+  path: '/api/pay/preDualSpreePay',
+  access: 'writer',
+  input: z.object({
+    chargeWay: z.union([z.literal(3), z.literal(4), z.literal(5)]),
+    from: z.string().check(z.maxLength(20)),
+    returnUrl: z.string().check(z.minLength(1), z.maxLength(500)),
+  }),
+  output: z.object({ id: int32(), key: z.string() }),
+});

@@ -43,6 +43,7 @@ import * as expertReplays from './expertReplays';
 import * as homeSearch from './search';
 import * as activities from './activities';
 import * as service from './service';
+import * as share from './share';
 
 /**
  * Every HTTP endpoint of contracts/, for the server's check that each is registered once and for the
@@ -94,6 +95,7 @@ const modules: readonly object[] = [
   homeSearch,
   activities,
   service,
+  share,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

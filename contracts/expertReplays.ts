@@ -30,6 +30,11 @@ export const replayPlanSchema = z.object({
 export const replayDetailSchema = z.object({
   /** The replay's msgId: its comments are sns replies, its likes sns likes. */
   id: int,
+  /**
+   * The circle it lives in: its moderators may delete its comments (checkSnsMemberStatus's
+   * moderatorOf says whether the viewer is one).
+   */
+  circleId: int,
   expert: z.object({ id: int, nickname: z.string(), icon: z.nullable(z.string()) }),
   plan: replayPlanSchema,
   title: z.string(),
@@ -116,7 +121,9 @@ export const expertArticles = defineEndpoint({
 
 /**
  * GET /api/expert/replay/comment/{id}/{pageNo}: one comment of a replay (an sns reply, `id`) and the
- * replies that answer it, oldest first (expert-replay/comment-detail/{id}; ours).
+ * replies that answer it, oldest first (expert-replay/comment-detail/{id}; ours). A comment is
+ * reported (report {msgId: the replay, replyId, foulType}) and deleted (cutPosts {msgId, replyId}) by
+ * the circles' own calls and rules: by its writer, or by a moderator of the replay's circle.
  */
 export const replayComment = defineEndpoint({
   method: 'GET',
@@ -124,7 +131,8 @@ export const replayComment = defineEndpoint({
   access: 'anyone',
   input: z.object({ id: idInput, pageNo: pageNoInput }),
   output: z.object({
-    replay: z.object({ id: int, title: z.string() }),
+    /** The replay the comment is under, and its circle (whose moderators may delete the comment). */
+    replay: z.object({ id: int, title: z.string(), circleId: int }),
     comment: snsReplySchema,
     replies: replyPageSchema,
   }),

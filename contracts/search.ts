@@ -10,8 +10,9 @@ import { searchWordInput } from './dataSearch';
  * The home search (issue 37 §2; product-spec §2 home-search, /home-search/searchPage,
  * /home-search/content; §5 search history; docs/decisions/home-search.md): one word against the
  * matches of the days around today (by team or league name), the experts (nickname), the plans on
- * sale (title or match teams) and the leagues (name or short name), both sports together; and the
- * hot words, computed from what fans follow.
+ * sale (title or match teams), the circles' posts the searcher may see (title or text) and the
+ * leagues (name or short name), both sports together; and the hot words, computed from what fans
+ * follow.
  */
 
 const int = int32();
@@ -20,7 +21,7 @@ const int = int32();
 export const HOME_SEARCH_HISTORY = 6;
 
 /** What a search looks through; `all` answers a short preview of each kind. */
-export const SEARCH_KINDS = ['match', 'expert', 'plan', 'league'] as const;
+export const SEARCH_KINDS = ['match', 'expert', 'plan', 'post', 'league'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 export type SearchScope = 'all' | SearchKind;
 
@@ -45,6 +46,27 @@ export const searchPlanSchema = z.object({
   match: planMatchSchema,
 });
 export type SearchPlan = z.infer<typeof searchPlanSchema>;
+
+/** How much of a post's text a hit shows, around the word. */
+export const SEARCH_POST_SNIPPET = 60;
+
+export const searchPostSchema = z.object({
+  /** The item's msgId: sns/detail/{id} opens it. */
+  id: int,
+  /** 1 post, 6 article, 9 topic, 10 news (contracts/social.ts FEED_KINDS). */
+  kind: int,
+  circleName: z.nullable(z.string()),
+  /** Who wrote it: a member's or an expert's name, or the news desk's. */
+  authorName: z.string(),
+  /** Empty when the post has none. */
+  title: z.string(),
+  /** Plain text: up to SEARCH_POST_SNIPPET characters of the text, around the word when it is there. */
+  snippet: z.string(),
+  createdAt: z.number(),
+  likeCount: int,
+  replyCount: int,
+});
+export type SearchPost = z.infer<typeof searchPostSchema>;
 
 export const searchLeagueSchema = z.object({
   leagueId: int,
@@ -71,6 +93,7 @@ export const searchAnswerSchema = z.object({
   matches: section(searchMatchSchema),
   experts: section(tipExpertSchema),
   plans: section(searchPlanSchema),
+  posts: section(searchPostSchema),
   leagues: section(searchLeagueSchema),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

@@ -32,6 +32,8 @@ import { dataLibraryRoutes } from './features/dataLibrary';
 import { searchRoutes } from './features/search';
 import { activityRoutes, spreeSellable } from './features/activities';
 import { serviceRoutes } from './features/service';
+import { downloadRoutes } from './features/download';
+import { shareRoutes } from './features/share';
 import {
   evaluationRoutes,
   interpretationRoutes,
@@ -249,8 +251,15 @@ export async function buildServer(
   dataLibraryRoutes(route, { db: deps.db });
   searchRoutes(route, { db: deps.db });
   registerSellable(spreeSellable);
-  activityRoutes(route, { db: deps.db });
+  activityRoutes(route, {
+    db: deps.db,
+    provider: paymentProvider,
+    appOrigins: config.chatOrigins,
+  });
   serviceRoutes(route, { servicePhone: config.servicePhone });
+  downloadRoutes(app, { urls: config.downloadUrls });
+  // Share info and the image proxy (issue 37 §2): the app's `ads/` images and origins are its own.
+  shareRoutes(route, { db: deps.db, distDir: config.distDir, appOrigins: config.chatOrigins });
   if (devApi)
     devSimRoutes(route, { clock: deps.clock, simulator: deps.simulator ?? (() => undefined) });
   if (config.production && config.sportdataSecret === DEV_SPORTDATA_SECRET)

@@ -95,6 +95,12 @@ export interface ServerConfig {
    * newcomer can top up; none under production, where only an explicit setting names one.
    */
   payProvider: 'simulator' | null;
+  /**
+   * Where the download page's 立即下载 sends a phone (DOWNLOAD_IOS_URL, DOWNLOAD_ANDROID_URL: https
+   * addresses of the App Store page and of the Android package). No default: unset, the fan is
+   * told no package is offered (server/features/download).
+   */
+  downloadUrls: { ios: string | null; android: string | null };
 }
 
 function positiveNumber(name: string, value: string | undefined, fallback: number): number {
@@ -195,6 +201,20 @@ function payProvider(value: string | undefined, production: boolean): 'simulator
   throw new SettingError(`PAY_PROVIDER must be simulator or none, got "${value}"`);
 }
 
+function httpsUrl(name: string, value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // reported below
+  }
+  if (parsed?.protocol !== 'https:')
+    throw new SettingError(`${name} must be an https address, got "${value}"`);
+  return url;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
@@ -218,6 +238,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     expertApplyOpen: !/^(0|false|off|no)$/i.test(env.EXPERT_APPLY_OPEN?.trim() ?? ''),
     servicePhone: env.SERVICE_PHONE?.trim() || null,
     payProvider: payProvider(env.PAY_PROVIDER, env.NODE_ENV === 'production'),
+    downloadUrls: {
+      ios: httpsUrl('DOWNLOAD_IOS_URL', env.DOWNLOAD_IOS_URL),
+      android: httpsUrl('DOWNLOAD_ANDROID_URL', env.DOWNLOAD_ANDROID_URL),
+    },
   };
 }
 

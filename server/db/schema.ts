@@ -26,3 +26,4 @@ export * from './tables/simClock';
 export * from './tables/ads';
 export * from './tables/vip';
 export * from './tables/social';
+export * from './tables/share';

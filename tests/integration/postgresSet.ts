@@ -303,6 +303,16 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     why: 'ILIKE with escaped wildcards over aliased team joins, ordering by an interval’s epoch, follow heat grouped by an OR join',
   },
   {
+    file: 'tests/integration/server/homeSearchPosts.test.ts',
+    covers: ['server/features/search/posts.ts', 'server/features/social/feed.ts'],
+    why: 'the circles’ visibility rule (a NOT IN blacklist, a time bound) joined to ILIKE on title and text with escaped wildcards',
+  },
+  {
+    file: 'tests/integration/server/spreeDirectPay.test.ts',
+    covers: ['server/features/activities/', 'server/features/wallet/charge/'],
+    why: 'ten copies of a paid notification and two paid orders racing on the order’s and the fan’s row locks grant the spree once',
+  },
+  {
     file: 'tests/integration/server/activities.test.ts',
     covers: ['server/features/activities/'],
     why: '20 concurrent claims of one fan queued on the fan’s row lock, the ledger key, the coupon source and the trial order unique under a pool of connections',
@@ -321,5 +331,10 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     file: 'tests/integration/server/expertPages.test.ts',
     covers: ['server/features/experts/', 'server/features/plans/'],
     why: 'aggregates with FILTER clauses, a LIKE on the plan content and the paged slice of plans (issue 37 §3)',
+  },
+  {
+    file: 'tests/integration/server/share.test.ts',
+    covers: ['server/features/share/'],
+    why: 'a share code made once when first asks race (ON CONFLICT over the key and a unique code), the referrer written once, uploads read as base64 by the database',
   },
 ];

@@ -14,6 +14,8 @@ export const SPREE_PRICE_FEN = 1188;
 export const SPREE_COINS_FEN = 1888;
 const COUPON_VALID_MS = 15 * DAY_MS;
 
+/** The one thing the spree sells: a fan's pack (one per account, its ledger key is the fan's). */
+export const SPREE_REF = 'pack';
 export const spreeKey = (userId: number) => `hd:spree1188:${userId}`;
 export const spreeCoinsKey = (userId: number) => `hd:spree1188:${userId}:coins`;
 export const spreeCouponSource = (userId: number, n: number) => `hd:spree1188:${userId}:${n}`;
@@ -31,14 +33,15 @@ const noDiscount: Refusal = {
 
 /**
  * The spree as the commerce core sells it (docs/decisions/commerce.md): one per account (the ref is
- * the fan's own — the ledger key is unique), sold inside the activity's window. Fulfilment credits
+ * the fan's own — the ledger key is unique), sold inside the activity's window, with coins or paid
+ * directly (the paid order's coins buy it through the same purchase, routes.ts). Fulfilment credits
  * the pack's coins from the house's rewards, lasting like bought coins, and gives its coupons.
  */
 export const spreeSellable: Sellable<'pack'> = {
   purpose: 'spree1188',
   noun: '礼包',
-  refText: () => 'pack',
-  refOf: (text) => (text === 'pack' ? 'pack' : null),
+  refText: () => SPREE_REF,
+  refOf: (text) => (text === SPREE_REF ? SPREE_REF : null),
   async quote(db, fanId, _ref, now): Promise<Outcome<Quote>> {
     if (await transferAtKey(db, spreeKey(fanId))) return done({ owned: true, ownedRefusal: owned });
     const closed = windowRefusal(ACTIVITY_CALENDAR.spree1188, now);
@@ -108,7 +111,7 @@ export const spreeSellable: Sellable<'pack'> = {
 
 /** POST /api/hd/spree1188/buy: with coins, once; a repeat answers `repeated` and the balance. */
 export async function buySpree(db: Database, userId: number, now: number) {
-  const bought = await buyWithCoins(db, spreeSellable, 'pack', userId, now);
+  const bought = await buyWithCoins(db, spreeSellable, SPREE_REF, userId, now);
   if (!bought.ok) return bought;
   const balances = await userBalances(db, userId, now);
   return done({ repeated: bought.data === 'owned', balance: fenToYuan(balances.coinFen) });

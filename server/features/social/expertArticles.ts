@@ -63,7 +63,12 @@ export async function replayCommentPage(
   viewerId: number | null,
 ) {
   const [root] = await db
-    .select({ reply: snsReplies, user: userColumns, title: snsItems.title })
+    .select({
+      reply: snsReplies,
+      user: userColumns,
+      title: snsItems.title,
+      circleId: snsItems.circleId,
+    })
     .from(snsReplies)
     .innerJoin(snsItems, eq(snsItems.id, snsReplies.itemId))
     .innerJoin(users, eq(users.id, snsReplies.authorId))
@@ -105,7 +110,7 @@ export async function replayCommentPage(
     own: viewerId !== null && r.reply.authorId === viewerId,
   });
   return done({
-    replay: { id: root.reply.itemId, title: root.title },
+    replay: { id: root.reply.itemId, title: root.title, circleId: root.circleId },
     comment: asReply(root, null),
     replies: {
       list: rows

@@ -52,6 +52,22 @@ function notBlocked(blocked: readonly number[]): SQL | undefined {
   return or(isNull(snsItems.authorId), notInArray(snsItems.authorId, [...blocked]));
 }
 
+/**
+ * The items of the circles a viewer may see now, wherever they are listed (a feed, the home
+ * search): live, of a feed kind (never a replay), written by now on the simulated clock, and not by
+ * a member the viewer blacklisted. Every circle is open to everyone.
+ */
+export async function visibleFeedItems(
+  db: DbOrTx,
+  viewerId: number | null,
+  now: number,
+): Promise<SQL> {
+  const blocked = await blockedBy(db, viewerId);
+  return (
+    and(liveFeedItem, lte(snsItems.createdAt, new Date(now)), notBlocked(blocked)) ?? sql`true`
+  );
+}
+
 // A reply on a deleted item is hidden with it, so its author counts no more than the item's.
 const memberCount = sql<number>`(select count(distinct a)::int from (
   select s.author_id as a from ${snsItems} s where s.circle_id = "sns_circles"."id" and s.deleted_at is null and s.author_id is not null
@@ -144,15 +160,12 @@ export async function feedPage(
   now: number,
 ): Promise<FeedPage> {
   const size = SNS_FEED_PAGE_SIZE;
-  const blocked = await blockedBy(db, viewerId);
   const where = and(
-    liveFeedItem,
-    lte(snsItems.createdAt, new Date(now)),
+    await visibleFeedItems(db, viewerId, now),
     q.circleId === 0 ? undefined : eq(snsItems.circleId, q.circleId),
     q.kind === undefined ? undefined : eq(snsItems.kind, q.kind),
     q.topicId === undefined ? undefined : eq(snsItems.topicId, q.topicId),
     q.authorId === undefined ? undefined : eq(snsItems.authorId, q.authorId),
-    notBlocked(blocked),
   );
   // A member's own list reads as a timeline: a pin (a circle's business) does not lift an item there.
   const timeline = q.topicId !== undefined || q.authorId !== undefined;

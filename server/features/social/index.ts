@@ -5,3 +5,5 @@
  */
 export { socialRoutes, type SocialDeps } from './routes';
 export { memberPostCount } from './memberPosts';
+export { visibleFeedItems } from './feed';
+export { snsItemsById } from './items';

@@ -51,6 +51,7 @@ async function replays(
     .offset(page ? (page.pageNo - 1) * page.size : 0);
   return rows.map((r) => ({
     id: r.item.id,
+    circleId: r.item.circleId,
     expert: r.expert,
     plan: {
       id: r.plan.id,

@@ -322,7 +322,10 @@ export const otherRoutes: RouteDef[] = [
     query: { id: null },
     load: expertScreens.informationShare,
   }),
-  page('hd/spree1188', '活动', 'activities', { load: activityScreens.spree1188 }),
+  page('hd/spree1188', '活动', 'activities', {
+    query: { pay: null, agentId: null, errMsg: null },
+    load: activityScreens.spree1188,
+  }),
   page('hd/1812', '活动', 'activities', { load: activityScreens.day1812 }),
   page('hd/eightVip', '活动', 'activities', { load: activityScreens.eightVip }),
   page('hd/asian-cup', '亚洲杯活动', 'activities', {

@@ -9,6 +9,8 @@ import {
 import { appNameFor, currentChannel } from '@shared/channels';
 import { loginRequired$ } from '@shared/events';
 import { closeOverlaysOnNavigation } from '@shared/overlays';
+// The landing module alone, not the feature's index: the first load carries nothing else of sharing.
+import { rememberShareLanding } from '@features/share/landing';
 import { loginHref } from '../guards/guards';
 import { bindNavigator } from '../navigation';
 import { activeRouteAt } from '../routes/activeRoute';
@@ -28,6 +30,9 @@ function useNavigationEffects() {
   useLayoutEffect(() => {
     closeOverlaysOnNavigation();
   }, [location.key, location.pathname]);
+
+  // A page opened from a shared link keeps its sharer's code for a registration (issue 37 §2).
+  useEffect(() => rememberShareLanding(location.search), [location.search]);
 
   useEffect(() => {
     document.title = appNameFor(currentChannel().agentId);

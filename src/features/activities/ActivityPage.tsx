@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { ActivityClaim, ActivityInfo, ActivityName } from '@contracts/activities';
-import { WALLET_NOT_ENOUGH } from '@contracts/wallet/balance';
-import { failureText, isApiError } from '@shared/http';
+import { failureText } from '@shared/http';
 import { showToast } from '@shared/overlays';
 import { useResource } from '@shared/resource';
 import { hrefFor } from '@shared/routes';
@@ -10,17 +9,25 @@ import { handleNeedsLogin, requireLogin } from '@shared/session';
 import { flagUserInfo } from '@shared/session/currentUser';
 import { Loaded, PageHeader } from '@shared/ui';
 import { AsianMatches } from './AsianMatches';
-import { buySpree, claimStep } from './api';
+import { claimStep } from './api';
 import { activityResource } from './resources';
 import { claimButtonText, stateNotice, windowText } from './rules';
+import { SpreeClaim } from './SpreeClaim';
 import './activities.css';
 
 /**
  * One activity's page (issue 37 §4): its title, window and rules from the server, each step with
  * its button (a visitor logs in first), the notice when it has not begun or has ended; the
- * asian-cup page adds its fixtures, and with `pay=1` (the paying special channel) the spree.
+ * asian-cup page adds its fixtures, and with `pay=1` (the paying special channel) the spree; the
+ * spree is bought with coins or through the cashier (SpreeClaim).
  */
 export function ActivityPage({ name, title }: { name: ActivityName; title: string }) {
+  // A purchase or a payment comes back by navigating to this page: each visit asks again.
+  const { key } = useLocation();
+  return <ActivityView key={key} name={name} title={title} />;
+}
+
+function ActivityView({ name, title }: { name: ActivityName; title: string }) {
   const activity = useResource(activityResource, name);
   return (
     <div className="page hd-page" data-testid={`hd-${name}`}>
@@ -49,14 +56,19 @@ function ActivityBody({ info, onChanged }: { info: ActivityInfo; onChanged: () =
         </p>
       )}
       <section className="hd-claims">
-        {info.claims.map((claim) => (
-          <ClaimRow key={claim.step} info={info} claim={claim} onChanged={onChanged} />
-        ))}
+        {info.claims.map((claim) =>
+          info.name === 'spree1188' ? (
+            <SpreeClaim key={claim.step} info={info} claim={claim} />
+          ) : (
+            <ClaimRow key={claim.step} name={info.name} claim={claim} onChanged={onChanged} />
+          ),
+        )}
       </section>
+      {/* The paying channel's entry: the spree, paid through the cashier there too (pay=1). */}
       {info.name === 'asianCup' && query.get('pay') === '1' && (
         <Link
           className="hd-link"
-          to={hrefFor('hd/spree1188', {}, { agentId })}
+          to={hrefFor('hd/spree1188', {}, { pay: 1, agentId })}
           data-testid="hd-spree-link"
         >
           超值礼包 11.88元 &gt;
@@ -75,33 +87,29 @@ function ActivityBody({ info, onChanged }: { info: ActivityInfo; onChanged: () =
   );
 }
 
+/** A free step: claimed once, the server's words told, the activity asked again. */
 function ClaimRow({
-  info,
+  name,
   claim,
   onChanged,
 }: {
-  info: ActivityInfo;
+  name: '1812' | 'eightVip' | 'asianCup';
   claim: ActivityClaim;
   onChanged: () => void;
 }) {
   const [busy, setBusy] = useState(false);
-  const buying = info.name === 'spree1188';
   const enabled = claim.state === 'claimable' || claim.state === 'login';
   const take = async () => {
     if (claim.state === 'login') return requireLogin();
     setBusy(true);
     try {
-      const answer =
-        info.name === 'spree1188' ? await buySpree() : await claimStep(info.name, claim.step);
+      const answer = await claimStep(name, claim.step);
       flagUserInfo();
-      // A claim tells what it gave (the server's words); the spree's answer carries no reward.
-      const given = 'reward' in answer ? `领取成功，获得${answer.reward}` : '领取成功';
-      void showToast(answer.repeated ? (buying ? '你已购买过该礼包' : '你已领取过该奖励') : given);
+      // A claim tells what it gave, in the server's words.
+      void showToast(answer.repeated ? '你已领取过该奖励' : `领取成功，获得${answer.reward}`);
     } catch (error) {
       if (handleNeedsLogin(error)) return;
-      if (isApiError(error) && error.code === WALLET_NOT_ENOUGH)
-        void showToast('金币不足，请先充值');
-      else void showToast(failureText(error));
+      void showToast(failureText(error));
     } finally {
       setBusy(false);
       onChanged();
@@ -113,18 +121,13 @@ function ClaimRow({
         <strong>{claim.title}</strong>
         <span className="hd-claim__reward">{claim.reward}</span>
       </div>
-      {buying && claim.state === 'claimable' && (
-        <Link className="hd-link" to={hrefFor('pay/userChargeHuoyan')}>
-          去充值
-        </Link>
-      )}
       <button
         type="button"
         className="hd-button"
         disabled={!enabled || busy}
         onClick={() => void take()}
       >
-        {busy ? '请稍候...' : claimButtonText(claim, buying)}
+        {busy ? '请稍候...' : claimButtonText(claim, false)}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { beijingDateTime } from '@domain/time';
 import { matchPhase, StatusBadge, type Sport, scoreLine } from '@entities/match';
 import { FollowButton } from '@features/matches';
 import { MatchPacketLink, RedPacketBadge } from '@features/redPacket';
+import { ShareButton } from '@features/share';
 import { TeamLogo } from './TeamLogo';
 import { SPORT } from '@domain/sport';
 
@@ -113,6 +114,14 @@ export function DetailHeader({
             <FollowButton
               matchId={match.matchId}
               sport={match.sportType === SPORT.basketball ? SPORT.basketball : SPORT.football}
+            />
+            <ShareButton
+              target={{
+                kind: 'match',
+                sport,
+                matchId: match.matchId,
+                title: `${left.name} VS ${right.name}`,
+              }}
             />
           </span>
         )}

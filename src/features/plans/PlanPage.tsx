@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { FeedbackLink } from '@features/feedback';
 import { SubjectNotes } from '@features/notes';
+import { ShareButton } from '@features/share';
 import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
@@ -25,6 +26,10 @@ function PlanView({ id }: { id: number }) {
       {plan.data ? (
         <>
           <PlanBody plan={plan.data} onReload={refresh} />
+          <ShareButton
+            placement="row"
+            target={{ kind: 'plan', planId: id, title: plan.data.title }}
+          />
           <SubjectNotes subject={{ kind: 'plan', id }} />
           <FeedbackLink subject={{ kind: 'plan', id }} />
         </>

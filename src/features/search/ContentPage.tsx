@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchScope } from '@contracts/search';
+import { currentChannel } from '@shared/channels';
 import { hrefFor } from '@shared/routes';
 import { EmptyState, PageHeader } from '@shared/ui';
 import { tabOf, wordsOf } from './rules';
@@ -14,7 +15,7 @@ import './search.css';
 export default function ContentPage() {
   const [params, setParams] = useSearchParams();
   const words = wordsOf(params.get('words'));
-  const tab = tabOf(params.get('tab'));
+  const tab = tabOf(params.get('tab'), currentChannel().channel);
   const onTab = (next: SearchScope) =>
     setParams(next === 'all' ? { words } : { words, tab: next }, { replace: true });
   return (

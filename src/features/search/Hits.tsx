@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { TipExpert } from '@contracts/matchcenter';
-import type { SearchLeague, SearchMatch, SearchPlan } from '@contracts/search';
+import type { SearchLeague, SearchMatch, SearchPlan, SearchPost } from '@contracts/search';
 import { EXPERT_INITIAL, hitRateText, recordText, REFUND_IF_LOST_LABEL } from '@entities/expert';
-import { beijingDateTime } from '@domain/time';
+import { beijingDateTime, beijingStamp } from '@domain/time';
 import { hrefFor } from '@shared/routes';
 import { Avatar } from '@shared/ui';
 import { leagueHref, matchHref } from './rules';
@@ -58,6 +58,25 @@ export function PlanHit({ plan }: { plan: SearchPlan }) {
         {plan.refundIfLost ? ` · ${REFUND_IF_LOST_LABEL}` : ''}
         {' · '}
         {plan.price > 0 ? `${plan.price}金币` : '免费'}
+      </small>
+    </Link>
+  );
+}
+
+/** A post of the circles: its title (else its author's), the text around the word, where and when. */
+export function PostHit({ post }: { post: SearchPost }) {
+  return (
+    <Link
+      className="hs-hit hs-hit--plan"
+      to={hrefFor('sns/detail', { id: post.id })}
+      data-testid="hit-post"
+    >
+      {post.title && <span className="hs-hit__main">{post.title}</span>}
+      <span className="hs-hit__snippet">{post.snippet}</span>
+      <small className="hs-hit__aside">
+        {post.authorName}
+        {post.circleName ? ` · ${post.circleName}` : ''} · {beijingStamp(post.createdAt)}
+        {` · 赞 ${post.likeCount} · 回复 ${post.replyCount}`}
       </small>
     </Link>
   );

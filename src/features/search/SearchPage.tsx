@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { SearchScope } from '@contracts/search';
+import { currentChannel } from '@shared/channels';
 import { PageHeader } from '@shared/ui';
 import { BeforeSearch } from './BeforeSearch';
 import { homeSearchHistory } from './history';
@@ -16,7 +17,7 @@ import './search.css';
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const words = wordsOf(params.get('words'));
-  const tab = tabOf(params.get('tab'));
+  const tab = tabOf(params.get('tab'), currentChannel().channel);
   const search = (next: string) => {
     homeSearchHistory().remember(next);
     setParams({ words: next });

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { SearchAnswer, SearchKind, SearchScope } from '@contracts/search';
 import { pagedPlaceholder, PagedSection, usePagedList } from '@shared/paging';
 import { useResource } from '@shared/resource';
+import { currentChannel } from '@shared/channels';
 import { ChoiceRow, EmptyState, Loaded } from '@shared/ui';
 import { fetchSearch } from './api';
-import { ExpertHit, LeagueHit, MatchHit, PlanHit } from './Hits';
-import { KIND_LABEL, SEARCH_TABS } from './rules';
+import { ExpertHit, LeagueHit, MatchHit, PlanHit, PostHit } from './Hits';
+import { KIND_LABEL, searchTabsFor, shownKind } from './rules';
 import { searchPreviewResource } from './resources';
 
 /** Each kind's section of an answer, its row and its key. */
@@ -34,6 +35,12 @@ const KINDS: readonly {
     key: (p: SearchAnswer['plans']['list'][number]) => p.id,
   },
   {
+    kind: 'post',
+    section: (a) => a.posts,
+    row: (p: SearchAnswer['posts']['list'][number]) => <PostHit key={p.id} post={p} />,
+    key: (p: SearchAnswer['posts']['list'][number]) => p.id,
+  },
+  {
     kind: 'league',
     section: (a) => a.leagues,
     row: (l: SearchAnswer['leagues']['list'][number]) => <LeagueHit key={l.leagueId} league={l} />,
@@ -49,7 +56,10 @@ function Preview({ words, onTab }: { words: string; onTab: (tab: SearchScope) =>
   return (
     <Loaded view={view} rows={4} testId="home-search-results">
       {(answer) => {
-        const filled = KINDS.filter((k) => k.section(answer).list.length > 0);
+        const channel = currentChannel().channel;
+        const filled = KINDS.filter(
+          (k) => shownKind(k.kind, channel) && k.section(answer).list.length > 0,
+        );
         if (filled.length === 0)
           return <EmptyState text={`没有找到与“${words}”相关的内容`} testId="home-search-empty" />;
         return (
@@ -112,7 +122,7 @@ function KindList({ words, kind }: { words: string; kind: SearchKind }) {
   );
 }
 
-/** The results of a word by tab: 全部 / 比赛 / 专家 / 方案 / 联赛. */
+/** The results of a word by tab: 全部 / 比赛 / 专家 / 方案 / 帖子 (where the channel shows the circles) / 联赛. */
 export function SearchResults({
   words,
   tab,
@@ -125,7 +135,7 @@ export function SearchResults({
   return (
     <>
       <ChoiceRow
-        options={SEARCH_TABS}
+        options={searchTabsFor(currentChannel().channel)}
         value={tab}
         onChange={onTab}
         label="搜索结果分类"

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { DOWNLOAD_APP_PATH, DOWNLOAD_MISSING_QUERY } from '@contracts/download';
 import { currentChannel, isFeatureVisible } from '@shared/channels';
 import { PageHeader } from '@shared/ui';
 import { downloadAgent } from './contact';
@@ -13,6 +14,8 @@ export default function DownloadPage() {
   const [query] = useSearchParams();
   const agentId = downloadAgent(query.get('agentId'));
   const visible = isFeatureVisible(currentChannel().channel, 'download');
+  // Back from /download/app: no package is offered for this phone (server/features/download).
+  const missing = query.get(DOWNLOAD_MISSING_QUERY) === '1';
   return (
     <div className="page svc-page" data-testid="download-page">
       <PageHeader title="下载" />
@@ -20,9 +23,14 @@ export default function DownloadPage() {
         <section className="svc-card">
           <h3>下载赛事日 App</h3>
           <p>比分直播、专家方案、数据资料，随时随地掌握。</p>
+          {missing && (
+            <p className="svc-notice" role="status" data-testid="download-missing">
+              暂未提供安装包，请稍后再试，或继续使用网页版
+            </p>
+          )}
           <a
             className="svc-download"
-            href={`/download/app?agentId=${agentId}`}
+            href={`${DOWNLOAD_APP_PATH}?agentId=${agentId}`}
             data-testid="download-link"
           >
             立即下载

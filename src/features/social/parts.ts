@@ -1,6 +1,8 @@
 /**
  * The circles' parts other features draw the same way (the expert replays' comments): the author
- * line, the picture grid with its viewer, the reply box, and the time and count texts.
+ * line, the picture grid with its viewer, the reply box, the time and count texts, and a reply's
+ * 举报 and 删除 — the foul-type sheet, the actions behind login and a confirm, the viewer's status
+ * in a circle (a moderator there may delete any reply).
  * The app shell never imports them, so they load with the screens that show them; the circles'
  * styles come with them.
  */
@@ -9,4 +11,7 @@ import './social.css';
 export { AuthorLine } from './FeedCard';
 export { PictureGrid } from './PictureGrid';
 export { ReplyBox } from './ReplyBox';
-export { countText, idParam, postTimeText } from './rules';
+export { countText, idParam, moderates, postTimeText, writeBlockText } from './rules';
+export { ReportSheet } from './ReportSheet';
+export { loggedInOrAsk, remove, report } from './actions';
+export { memberStatusResource } from './resources';

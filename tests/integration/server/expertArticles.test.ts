@@ -120,7 +120,7 @@ describe('a replay comment', () => {
     const page = replayComment.output.parse(
       expectOk(await get(`/api/expert/replay/comment/${root.id}/1`, b)),
     );
-    expect(page.replay).toEqual({ id: replay.id, title: replay.title });
+    expect(page.replay).toEqual({ id: replay.id, title: replay.title, circleId: replay.circleId });
     expect(page.comment).toMatchObject({ id: root.id, content: '这场复盘写得很到位', own: false });
     expect(page.replies.list.map((r) => r.id)).toEqual([first.id, second.id]);
     expect(page.replies.list.map((r) => r.id)).not.toContain(other.id);

@@ -157,7 +157,7 @@ describe('the preview and the limits', () => {
     const preview = await search({ words: ' 曼 ' });
     expect(preview.words).toBe('曼');
     expect(preview.scope).toBe('all');
-    const kinds = [preview.matches, preview.experts, preview.plans, preview.leagues];
+    const kinds = [preview.matches, preview.experts, preview.plans, preview.posts, preview.leagues];
     for (const kind of kinds) expect(kind.list.length).toBeLessThanOrEqual(SEARCH_PREVIEW_SIZE);
     const full = await search({ words: '曼', scope: 'match' });
     expect(preview.matches.list).toEqual(full.matches.list.slice(0, SEARCH_PREVIEW_SIZE));
@@ -171,6 +171,7 @@ describe('the preview and the limits', () => {
         ...answer.matches.list,
         ...answer.experts.list,
         ...answer.plans.list,
+        ...answer.posts.list,
         ...answer.leagues.list,
       ]).toEqual([]);
     }
@@ -186,7 +187,7 @@ describe('the preview and the limits', () => {
     expect(long.status).toBe(400);
     expect(long.body.msg).toBe('搜索内容不能超过20个字');
     expect((await ask({ words: '球'.repeat(20) })).status).toBe(200);
-    expect((await ask({ words: '曼', scope: 'post' })).status).toBe(400);
+    expect((await ask({ words: '曼', scope: 'posts' })).status).toBe(400);
     expect((await ask({ words: '曼', scope: 'match', pageNo: '0' })).status).toBe(400);
     expect((await ask({ words: '曼', scope: 'match', pageNo: '2147483648' })).status).toBe(400);
   });

@@ -2,8 +2,11 @@
 // §7.5, §7.11; contracts/expertReplays.ts) through the real server and database, every figure read
 // back from the rows: a replay with its plan's result and match, its comments, its likes (one per
 // fan, the expert told once), an article's share page, an expert's replays newest first; and a
-// moderator deleting a reply — only in their own circle, never another moderator's, audited.
-// Visitors 401 where a call changes something; another fan 403; bad input 400, never a 5xx.
+// moderator deleting a reply — only in their own circle, never another moderator's, audited; a
+// comment's 举报 (one report per fan and comment with its foul type, never one's own, not by a
+// banned fan, audited) and 删除 (its writer's cut_own, a moderator of the replay's circle's cut),
+// with the replay and a comment's page naming that circle. Visitors 401 where a call changes
+// something; another fan 403; bad input 400, never a 5xx.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +15,7 @@ import {
   articleForShare,
   expertReplays,
   replayAddLike,
+  replayComment,
   replayDetailSchema,
 } from '../../../contracts/expertReplays';
 import {
@@ -31,10 +35,12 @@ import {
   snsItems,
   snsLikes,
   snsReplies,
+  snsReports,
   teams,
   userMessages,
 } from '../../../server/db/schema';
 import { NEWS_AUTHOR } from '../../../server/features/social/authors';
+import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 import { expectOk, uploadFixtures, type Fan } from '../../kit/uploadFixtures';
 
@@ -85,6 +91,7 @@ async function replayFromRows(item: ItemRow) {
     .where(eq(plans.id, item.planId!));
   return {
     id: item.id,
+    circleId: item.circleId,
     expert: { id: row!.expert.id, nickname: row!.expert.nickname, icon: row!.expert.icon },
     plan: {
       id: row!.plan.id,
@@ -419,5 +426,201 @@ describe('a moderator deleting a reply', () => {
     const page = replyPageSchema.parse(expectOk(await get(`/api/sns/replies/${aPost!.id}/1`)));
     expect(page.list.some((r) => r.id === first || r.id === second)).toBe(false);
     expect(page.total).toBe((await liveRepliesOf(aPost!.id)).length);
+  });
+});
+
+describe('举报 and 删除 of a replay’s comments (issue 37 leftovers §3)', () => {
+  let replay: ItemRow;
+  let otherCircle: number;
+  beforeAll(async () => {
+    [replay] = (await liveItems(SNS_REPLAY_KIND)).sort((a, b) => a.id - b.id) as [ItemRow];
+    const circles = await db().select({ id: snsCircles.id }).from(snsCircles);
+    otherCircle = circles.find((c) => c.id !== replay.circleId)!.id;
+  });
+  const query = (params: Record<string, string | number>) =>
+    new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const reportComment = (
+    who: Fan | undefined,
+    replyId: number | string,
+    foulType: number | string,
+  ) => get(`/api/user/sns/report?${query({ msgId: replay.id, replyId, foulType })}`, who);
+  const cutComment = (who: Fan | undefined, replyId: number, reason?: string) =>
+    get(
+      `/api/user/sns/cutPosts?${query({ msgId: replay.id, replyId, ...(reason ? { reason } : {}) })}`,
+      who,
+    );
+  async function moderatorOf(circleId: number): Promise<Fan> {
+    const mod = await fan();
+    await db()
+      .insert(circleModerators)
+      .values({ circleId, userId: mod.id, createdAt: new Date(NOW) });
+    return mod;
+  }
+  const auditOf = (actorId: number) =>
+    db().select().from(snsAudit).where(eq(snsAudit.actorId, actorId)).orderBy(asc(snsAudit.id));
+  async function commentIds(): Promise<number[]> {
+    const ids: number[] = [];
+    for (let pageNo = 1; ; pageNo += 1) {
+      const page = replyPageSchema.parse(
+        expectOk(await get(`/api/expert/replay/information/${replay.id}?pageNo=${pageNo}`)),
+      );
+      ids.push(...page.list.map((r) => r.id));
+      if (!page.hasMore) return ids;
+    }
+  }
+
+  describe('a replay comment’s circle', () => {
+    it('is named by the replay and by the comment’s page', async () => {
+      const detail = replayDetailSchema.parse(
+        expectOk(await get(`/api/expert/replay/detail/${replay.id}`)),
+      );
+      expect(detail.circleId).toBe(replay.circleId);
+      const c = await comment(await fan(), replay.id);
+      const page = replayComment.output.parse(
+        expectOk(await get(`/api/expert/replay/comment/${c}/1`)),
+      );
+      expect(page.replay).toEqual({
+        id: replay.id,
+        title: replay.title,
+        circleId: replay.circleId,
+      });
+    });
+  });
+
+  describe('举报 a comment', () => {
+    it('reports once per fan with the foul type, audited once; a repeat answers repeated', async () => {
+      const writer = await fan();
+      const reporter = await fan();
+      const target = await comment(writer, replay.id);
+      expect(expectOk(await reportComment(reporter, target, 2))).toEqual({
+        reported: true,
+        repeated: false,
+      });
+      expect(expectOk(await reportComment(reporter, target, 3))).toEqual({
+        reported: true,
+        repeated: true,
+      });
+      const reports = await db()
+        .select()
+        .from(snsReports)
+        .where(eq(snsReports.reporterId, reporter.id));
+      expect(reports).toHaveLength(1);
+      expect(reports[0]).toMatchObject({ itemId: replay.id, replyId: target, foulType: 2 });
+      expect(await auditOf(reporter.id)).toEqual([
+        expect.objectContaining({
+          action: 'report',
+          circleId: replay.circleId,
+          itemId: replay.id,
+          replyId: target,
+          targetUserId: writer.id,
+          detail: 2,
+        }),
+      ]);
+      // Another fan's report of the same comment is theirs.
+      const second = await fan();
+      expect(expectOk(await reportComment(second, target, 1))).toMatchObject({ repeated: false });
+    });
+
+    it('reports a reply answering a comment the same way', async () => {
+      const [a, b, reporter] = [await fan(), await fan(), await fan()];
+      const root = await comment(a, replay.id);
+      const answer = await comment(b, replay.id, root);
+      expectOk(await reportComment(reporter, answer, 3));
+      expect(await auditOf(reporter.id)).toEqual([
+        expect.objectContaining({ replyId: answer, targetUserId: b.id, detail: 3 }),
+      ]);
+    });
+
+    it('refuses one’s own comment, a banned fan, a visitor, a comment of another item and bad input', async () => {
+      const writer = await fan();
+      const own = await comment(writer, replay.id);
+      expectRefusal(await reportComment(writer, own, 1), 403, 'sns_self', '不能对自己进行此操作');
+      const mod = await moderatorOf(replay.circleId);
+      const banned = await fan();
+      expectOk(
+        await get(
+          `/api/user/sns/gagUser?${query({ forbidId: banned.id, forbidType: 2, forbidDays: 7, circleId: replay.circleId })}`,
+          mod,
+        ),
+      );
+      const refusal = await reportComment(banned, own, 1);
+      expect(refusal.statusCode).toBe(403);
+      expect(refusal.json<{ code: string; msg: string }>()).toMatchObject({ code: 'sns_banned' });
+      expect(refusal.json<{ msg: string }>().msg).toContain('封禁');
+      expectRefusal(await reportComment(undefined, own, 1), 401, 'no_login');
+      const [aPost] = await db()
+        .select({ id: snsItems.id })
+        .from(snsItems)
+        .where(and(eq(snsItems.kind, 1), isNull(snsItems.deletedAt)))
+        .limit(1);
+      const stranger = await fan();
+      expectRefusal(
+        await get(
+          `/api/user/sns/report?${query({ msgId: aPost!.id, replyId: own, foulType: 1 })}`,
+          stranger,
+        ),
+        404,
+        'sns_reply_not_found',
+      );
+      expectRefusal(await reportComment(stranger, own, 9), 400, 'bad_request', '举报类型错误');
+      for (const [replyId, foulType] of [
+        [0, 1],
+        ['x', 1],
+        [own, 'x'],
+      ] as const)
+        expect((await reportComment(stranger, replyId, foulType)).statusCode).toBe(400);
+      expect(await auditOf(stranger.id)).toEqual([]);
+    });
+  });
+
+  describe('删除 a comment', () => {
+    it('lets its writer delete it: gone from the list, the count and its page; audited cut_own', async () => {
+      const writer = await fan();
+      const mine = await comment(writer, replay.id);
+      expect(await commentIds()).toContain(mine);
+      const before = replayDetailSchema.parse(
+        expectOk(await get(`/api/expert/replay/detail/${replay.id}`)),
+      ).commentCount;
+      expect(expectOk(await cutComment(writer, mine))).toEqual({ deleted: true });
+      expect(await commentIds()).not.toContain(mine);
+      const after = replayDetailSchema.parse(
+        expectOk(await get(`/api/expert/replay/detail/${replay.id}`)),
+      ).commentCount;
+      expect(after).toBe(before - 1);
+      expectRefusal(await get(`/api/expert/replay/comment/${mine}/1`), 404, 'sns_reply_not_found');
+      expect(await auditOf(writer.id)).toEqual([
+        expect.objectContaining({
+          action: 'cut_own',
+          circleId: replay.circleId,
+          itemId: replay.id,
+          replyId: mine,
+          targetUserId: writer.id,
+        }),
+      ]);
+    });
+
+    it('lets a moderator of the replay’s circle delete anyone’s, no other fan or circle’s moderator', async () => {
+      const writer = await fan();
+      const target = await comment(writer, replay.id);
+      const stranger = await fan();
+      const foreignMod = await moderatorOf(otherCircle);
+      for (const who of [stranger, foreignMod])
+        expectRefusal(await cutComment(who, target), 403, 'sns_not_allowed');
+      expectRefusal(await cutComment(undefined, target), 401, 'no_login');
+      expect(await commentIds()).toContain(target);
+      const mod = await moderatorOf(replay.circleId);
+      expectOk(await cutComment(mod, target, '广告'));
+      expect(await commentIds()).not.toContain(target);
+      expect(await auditOf(mod.id)).toEqual([
+        expect.objectContaining({
+          action: 'cut',
+          circleId: replay.circleId,
+          replyId: target,
+          targetUserId: writer.id,
+          reason: '广告',
+        }),
+      ]);
+      expectRefusal(await cutComment(mod, target), 404, 'sns_reply_not_found');
+    });
   });
 });

@@ -14,6 +14,7 @@ import { CaptchaRefusals } from '../captcha';
 import { countFollows } from '../../follow';
 import { followCounts } from '../../experts';
 import { memberPostCount } from '../../social';
+import { recordReferrer } from '../../share';
 import type { AccountContext } from './context';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { accountLocked, AccountRefusals, registerIpCapped } from './refusals';
@@ -74,14 +75,19 @@ export async function passwordLogin(
 /** Phone and a type-51 code: logs in the phone's account, or registers one for it. */
 export async function smsLogin(
   ctx: AccountContext,
-  { phone, code }: SmsLoginRequest,
+  { phone, code, share }: SmsLoginRequest,
 ): Promise<Outcome<number>> {
   const spent = await spendSmsCode(ctx.db, { phone, type: SmsType.loginOrRegister }, code);
   if (!spent.ok) return spent;
   const existing = await findByPhone(ctx.db, phone);
+  const made = existing
+    ? null
+    : await insertUser(ctx.db, { account: phone, phone, nickName: phoneNickName(phone) });
+  // A new account only: who shared the link that brought the fan here (issue 37 §2).
+  if (made !== null) await recordReferrer(ctx.db, made, share);
   const userId =
     existing?.id ??
-    (await insertUser(ctx.db, { account: phone, phone, nickName: phoneNickName(phone) })) ??
+    made ??
     // Another request registered this phone in the meantime: log in to that account.
     (await findByPhone(ctx.db, phone))?.id;
   return userId === undefined ? refused(AccountRefusals.phoneOccupied) : done(userId);
@@ -123,6 +129,7 @@ async function insertNamedAccount(
     passwordHash: await hashPassword(password),
     passwordStrength: input.passwordStrength ?? null,
   });
+  if (userId !== null) await recordReferrer(ctx.db, userId, input.share);
   return userId === null ? refused(AccountRefusals.accountTaken) : done(userId);
 }
 
@@ -154,6 +161,7 @@ export async function registerByPhone(
     passwordHash,
     passwordStrength: passwordHash ? (input.passwordStrength ?? null) : null,
   });
+  if (userId !== null) await recordReferrer(ctx.db, userId, input.share);
   return userId === null ? refused(AccountRefusals.phoneRegistered) : done(userId);
 }
 

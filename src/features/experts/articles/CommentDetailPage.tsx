@@ -3,25 +3,23 @@ import { Link, useParams } from 'react-router-dom';
 import { SNS_REFUSAL_CODES, type SnsReply } from '@contracts/social';
 import { isApiError } from '@shared/http';
 import { showToast } from '@shared/overlays';
-import { PagedSection, pagedPlaceholder, usePagedList } from '@shared/paging';
+import { PagedSection, pagedPlaceholder, usePagedList, type PagedListView } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
 import { EmptyState, PageHeader, Skeleton } from '@shared/ui';
 import { AuthorLine, idParam, ReplyBox } from '@features/social/parts';
 import { fetchReplayComment } from './api';
+import { CommentTools, useCommentActions } from './commentActions';
 import './articles.css';
 
 const NOT_FOUND = '评论不存在或已被删除';
 
 interface Head {
-  replay: { id: number; title: string };
+  replay: { id: number; title: string; circleId: number };
   comment: SnsReply;
 }
 
 function Thread({ commentId }: { commentId: number }) {
   const [head, setHead] = useState<Head | null>(null);
-  const [sent, setSent] = useState<SnsReply[]>([]);
-  // Cleared (×), the box comments on the replay itself; the thread shows only answers to this one.
-  const [answering, setAnswering] = useState(true);
   const pages = usePagedList<SnsReply, number>(
     () => ({
       first: 1,
@@ -40,9 +38,21 @@ function Thread({ commentId }: { commentId: number }) {
       return <EmptyState text={NOT_FOUND} testId="comment-not-found" />;
     return pagedPlaceholder(pages, 'comment-detail', NOT_FOUND);
   }
+  return <ThreadView head={head} pages={pages} />;
+}
+
+function ThreadView({ head, pages }: { head: Head; pages: PagedListView<SnsReply, number> }) {
   const { comment, replay } = head;
+  const actions = useCommentActions(replay.id, replay.circleId);
+  const [sent, setSent] = useState<SnsReply[]>([]);
+  // Cleared (×), the box comments on the replay itself; the thread shows only answers to this one.
+  const [answering, setAnswering] = useState(true);
+  if (actions.gone.has(comment.id))
+    return <EmptyState text="评论已删除" testId="comment-deleted" />;
   const listed = new Set(pages.items.map((r) => r.id));
-  const shown = [...pages.items, ...sent.filter((r) => !listed.has(r.id))];
+  const shown = [...pages.items, ...sent.filter((r) => !listed.has(r.id))].filter(
+    (r) => !actions.gone.has(r.id),
+  );
   return (
     <>
       <div className="replay-comment-root" data-testid="comment-root">
@@ -50,6 +60,9 @@ function Thread({ commentId }: { commentId: number }) {
         <p className="sns-reply__text" data-testid="comment-root-content">
           {comment.content}
         </p>
+        <div className="sns-reply__tools">
+          <CommentTools comment={comment} actions={actions} />
+        </div>
         <Link to={hrefFor('expert-replay', { id: replay.id })} data-testid="comment-replay">
           原复盘：{replay.title}
         </Link>
@@ -67,6 +80,9 @@ function Thread({ commentId }: { commentId: number }) {
                   <p className="sns-reply__text" data-testid="comment-reply-content">
                     {reply.content}
                   </p>
+                  <div className="sns-reply__tools">
+                    <CommentTools comment={reply} actions={actions} />
+                  </div>
                 </li>
               ))}
             </ul>
@@ -85,6 +101,7 @@ function Thread({ commentId }: { commentId: number }) {
           setAnswering(true);
         }}
       />
+      {actions.sheet}
     </>
   );
 }
@@ -92,7 +109,7 @@ function Thread({ commentId }: { commentId: number }) {
 /**
  * 评论详情 (`expert-replay/comment-detail/{id}`): one comment of a replay, the replies answering it
  * (oldest first, paged), a link back to the replay, and the reply box answering the comment (a
- * visitor is asked to log in).
+ * visitor is asked to log in); 举报 and 删除 on the comment and on each reply, as on a post.
  */
 export default function CommentDetailPage() {
   const commentId = idParam(useParams().id);

@@ -4,18 +4,23 @@ import { PagedSection, pagedPlaceholder, usePagedList } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
 import { AuthorLine } from '@features/social/parts';
 import { fetchReplayComments } from './api';
+import { CommentTools, useCommentActions } from './commentActions';
 
 /**
  * A replay's comments (expert/replay/information), oldest first, the fan's new ones after them; each
- * opens its own page (expert-replay/comment-detail/{id}) with the replies answering it.
+ * opens its own page (expert-replay/comment-detail/{id}) with the replies answering it, and has
+ * 举报 and, for its writer or a moderator of the replay's circle, 删除.
  */
 export function ReplayComments({
   replayId,
+  circleId,
   sent,
 }: {
   replayId: number;
+  circleId: number;
   sent: readonly SnsReply[];
 }) {
+  const actions = useCommentActions(replayId, circleId);
   const pages = usePagedList<SnsReply, number>(
     () => ({
       first: 1,
@@ -28,7 +33,9 @@ export function ReplayComments({
     [replayId],
   );
   const listed = new Set(pages.items.map((c) => c.id));
-  const shown = [...pages.items, ...sent.filter((c) => !listed.has(c.id))];
+  const shown = [...pages.items, ...sent.filter((c) => !listed.has(c.id))].filter(
+    (c) => !actions.gone.has(c.id),
+  );
   return (
     <section className="sns-replies" aria-label="评论">
       <h2 className="sns-replies__title">全部评论</h2>
@@ -53,12 +60,14 @@ export function ReplayComments({
                   >
                     查看回复
                   </Link>
+                  <CommentTools comment={comment} actions={actions} />
                 </div>
               </li>
             ))}
           </ul>
         </PagedSection>
       )}
+      {actions.sheet}
     </section>
   );
 }

@@ -70,7 +70,7 @@ function Replay({ replay }: { replay: ReplayDetail }) {
           </span>
         </footer>
       </article>
-      <ReplayComments replayId={replay.id} sent={sent} />
+      <ReplayComments replayId={replay.id} circleId={replay.circleId} sent={sent} />
       <ReplyBox
         msgId={replay.id}
         replyTo={null}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ExpertHome } from '@contracts/experts';
+import { ShareButton } from '@features/share';
 import { failureText } from '@shared/http';
 import { PullToRefresh } from '@shared/paging';
 import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
@@ -16,6 +17,16 @@ function HomeBody({ home, share, round }: { home: ExpertHome; share: boolean; ro
   return (
     <>
       <ExpertHead home={home} share={share} />
+      {!share && (
+        <ShareButton
+          placement="row"
+          target={{
+            kind: 'expert',
+            expertId: home.expert.id,
+            title: `${home.expert.nickname}的主页`,
+          }}
+        />
+      )}
       <RecordBlock record={home.record} formula={home.returnFormula} />
       <MonthBlock month={home.month} />
       <GoodAtBlock leagues={home.goodAt} expertId={home.expert.id} qiuFlag={home.qiuFlag} />

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimButtonText,
+  spreeCashier,
   stateNotice,
   windowText,
 } from '../../../../../src/features/activities/rules';
@@ -23,11 +24,22 @@ describe('activity rules', () => {
     expect(claimButtonText({ ...step, state: 'claimable' }, false)).toBe('立即领取');
     expect(claimButtonText({ ...step, state: 'claimed' }, true)).toBe('已购买');
     expect(claimButtonText({ ...step, state: 'login' }, false)).toBe('登录领取');
+    expect(claimButtonText({ ...step, state: 'login' }, true)).toBe('登录购买');
     expect(
       claimButtonText(
         { ...step, state: 'waiting', opensAt: Date.parse('2026-11-30T00:00:00+08:00') },
         false,
       ),
     ).toBe('11月30日可领');
+  });
+});
+
+describe('where the spree offers the cashier', () => {
+  it('beside coins for pay=1, never for pay=2, when the coins are short otherwise', () => {
+    expect(spreeCashier('1')).toBe('beside');
+    expect(spreeCashier('2')).toBe('never');
+    expect(spreeCashier(null)).toBe('whenShort');
+    expect(spreeCashier('')).toBe('whenShort');
+    expect(spreeCashier('3')).toBe('whenShort');
   });
 });

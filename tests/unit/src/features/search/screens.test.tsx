@@ -1,8 +1,10 @@
 // Pins the home search as a fan meets it (issue 37 §2): the entry shows the fan's history and
 // 热门搜索 before a word is typed; a word is remembered (6 per fan, a repeated word to the front)
 // and opens its results; the results page has 全部 / 比赛 / 专家 / 方案 / 联赛, each hit a link into
-// its page, 查看更多 opening the kind's tab, pages of one kind following; nothing found and a failure
-// say so; 清空 asks first; the shareable content page shows a word's results without the history.
+// its page, 查看更多 opening the kind's tab, pages of one kind following; the circles' posts under 帖子,
+// each opening sns/detail/{id}, none of them (nor the tab) where the channel hides the circles;
+// nothing found and a failure say so; 清空 asks first; the shareable content page shows a word's
+// results without the history.
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +15,7 @@ import HomeSearchPage from '@features/search/HomeSearchPage';
 import SearchPage from '@features/search/SearchPage';
 import { appScheduler } from '@schedulers';
 import { ApiError } from '@shared/http';
+import { setRenderedChannel } from '@shared/channels';
 import { StorageKeys } from '@shared/storage';
 
 const api = vi.hoisted(() => ({
@@ -61,6 +64,7 @@ function answer(over: Partial<SearchAnswer> = {}, scope: SearchScope = 'all'): S
     matches: empty,
     experts: empty,
     plans: empty,
+    posts: empty,
     leagues: empty,
     ...over,
   };
@@ -241,6 +245,66 @@ describe('the results (home-search/searchPage)', () => {
     renderAt('/home-search/searchPage');
     await waitFor(() => expect(screen.getByTestId('home-search-hot')).toBeTruthy());
     expect(api.fetchSearch).not.toHaveBeenCalled();
+  });
+});
+
+const postHit = (id: number) => ({
+  id,
+  kind: 1,
+  circleName: '英超圈',
+  authorName: `球迷${id}`,
+  title: id % 2 === 0 ? '曼城今晚' : '',
+  snippet: `…看好曼城拿下比赛${id}…`,
+  createdAt: Date.parse('2026-11-29T20:00:00+08:00'),
+  likeCount: 3,
+  replyCount: 2,
+});
+
+describe('posts (帖子)', () => {
+  afterEach(() => setRenderedChannel({ channel: 'main', agentId: '2335037' }));
+
+  it('previews the posts under 全部, each opening its page, 查看更多 opening the 帖子 tab', async () => {
+    api.fetchSearch.mockImplementation((_w, scope, pageNo) =>
+      Promise.resolve(
+        scope === 'all'
+          ? answer({ posts: { list: [postHit(4), postHit(5)], hasMore: true } })
+          : answer(
+              { posts: { list: [postHit(pageNo === 1 ? 6 : 7)], hasMore: pageNo === 1 } },
+              'post',
+            ),
+      ),
+    );
+    renderAt('/home-search/searchPage?words=%E6%9B%BC');
+    await waitFor(() => expect(screen.getAllByTestId('hit-post')).toHaveLength(2));
+    const hits = screen.getAllByTestId('hit-post');
+    expect(hits.map((h) => h.getAttribute('href'))).toEqual(['/sns/detail/4', '/sns/detail/5']);
+    expect(hits[0]!.textContent).toContain('曼城今晚');
+    expect(hits[0]!.textContent).toContain('…看好曼城拿下比赛4…');
+    expect(hits[1]!.textContent).toContain('球迷5 · 英超圈');
+    expect(screen.getByTestId('home-search-section-post').textContent).toContain('帖子');
+    fireEvent.click(screen.getByTestId('home-search-more-post'));
+    expect(where()).toBe('/home-search/searchPage?words=%E6%9B%BC&tab=post');
+    await waitFor(() => expect(screen.getAllByTestId('hit-post')).toHaveLength(1));
+    expect(api.fetchSearch).toHaveBeenCalledWith('曼', 'post', 1, expect.any(AbortSignal));
+    expect(screen.getByTestId('home-search-tab-post').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows no posts and no 帖子 tab where the channel hides the circles', async () => {
+    setRenderedChannel({ channel: 'jd', agentId: '2335037' });
+    api.fetchSearch.mockResolvedValue(
+      answer({
+        matches: { list: [match(5)], hasMore: false },
+        posts: { list: [postHit(4)], hasMore: false },
+      }),
+    );
+    renderAt('/home-search/searchPage?words=%E6%9B%BC&tab=post');
+    await waitFor(() => expect(screen.getAllByTestId('hit-match')).toHaveLength(1));
+    // The address's tab is one this channel does not show: 全部.
+    expect(api.fetchSearch).toHaveBeenCalledWith('曼', 'all', 1, expect.any(AbortSignal));
+    expect(screen.queryByTestId('hit-post')).toBeNull();
+    expect(screen.queryByTestId('home-search-section-post')).toBeNull();
+    expect(screen.queryByTestId('home-search-tab-post')).toBeNull();
+    expect(screen.getByTestId('home-search-tab-league')).toBeTruthy();
   });
 });
 

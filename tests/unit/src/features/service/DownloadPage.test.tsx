@@ -1,5 +1,6 @@
 // Pins 下载 (download?agentId=): the agent given, or 2335037 without one or with a malformed one;
-// on the microblog and shopping apps (product-spec §6) a notice and no download entry.
+// on the microblog and shopping apps (product-spec §6) a notice and no download entry; back from the
+// install link without a package for the phone, 暂未提供安装包.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +36,19 @@ describe('DownloadPage', () => {
     expect(screen.getByTestId('download-link').getAttribute('href')).toBe(
       '/download/app?agentId=2335037',
     );
+  });
+
+  it('says no package is offered when the install link sent the phone back, the entry kept', () => {
+    show('main', '/download?agentId=2335088&missing=1');
+    expect(screen.getByTestId('download-missing').textContent).toContain('暂未提供安装包');
+    expect(screen.getByTestId('download-link').getAttribute('href')).toBe(
+      '/download/app?agentId=2335088',
+    );
+  });
+
+  it('says nothing of packages on a plain visit', () => {
+    show('main', '/download?agentId=2335088');
+    expect(screen.queryByTestId('download-missing')).toBeNull();
   });
 
   it.each(['weibo', 'jd'] as const)('shows a notice and no entry on %s', (channel) => {

@@ -1,23 +1,30 @@
 // Pins 评论详情 (expert-replay/comment-detail/{id}): the comment as text, the replies answering it, a
 // link back to its replay; the box answers the comment (a new reply shown at once) or, cleared,
-// comments on the replay; a visitor asked to log in; not found, empty, loading, failure.
+// comments on the replay; 举报 and 删除 on the comment and its replies (the writer's own, a
+// moderator of the replay's circle anyone's; the comment deleted leaves 评论已删除); a visitor asked
+// to log in; not found, empty, loading, failure.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/http';
 import { loginRequired$ } from '@shared/events';
 import { installFakeClock } from '../../../../../kit/fakeClock';
-import { freshVisit, renderAt, reply, toastText } from '../../social/kit';
+import { answerConfirm, freshVisit, renderAt, reply, status, toastText } from '../../social/kit';
 
 const api = vi.hoisted(() => ({ fetchReplayComment: vi.fn() }));
 vi.mock('@features/experts/articles/api', () => api);
-const social = vi.hoisted(() => ({ sendReply: vi.fn() }));
+const social = vi.hoisted(() => ({
+  sendReply: vi.fn(),
+  fetchMemberStatus: vi.fn(),
+  sendReport: vi.fn(),
+  deleteItem: vi.fn(),
+}));
 vi.mock('@features/social/api', () => social);
 
 const root = reply(31, { msgId: 5, content: '这篇<b>复盘</b>很到位' });
 const answer = (id: number, content: string) =>
   reply(id, { msgId: 5, content, replyTo: { id: 31, nickName: root.author.nickName } });
 const thread = (list: ReturnType<typeof reply>[]) => ({
-  replay: { id: 5, title: '复盘：曼城让一球' },
+  replay: { id: 5, title: '复盘：曼城让一球', circleId: 3 },
   comment: root,
   replies: { list, total: list.length, pageNo: 1, pageSize: 20, hasMore: false },
 });
@@ -26,8 +33,9 @@ let clock: ReturnType<typeof installFakeClock>;
 beforeEach(() => {
   clock = installFakeClock();
   api.fetchReplayComment.mockReset();
-  social.sendReply.mockReset();
+  for (const fn of Object.values(social)) fn.mockReset();
   api.fetchReplayComment.mockResolvedValue(thread([answer(40, '同意')]));
+  social.fetchMemberStatus.mockResolvedValue(status());
 });
 afterEach(() => clock.restore());
 
@@ -121,5 +129,63 @@ describe('评论详情', () => {
     fireEvent.click(failure.querySelector('button')!);
     await settle();
     expect(screen.getByTestId('comment-root-content')).toBeTruthy();
+  });
+});
+
+describe('举报 and 删除', () => {
+  const rootTool = (testId: string) =>
+    screen
+      .getByTestId('comment-root')
+      .querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`);
+  const replyTool = (testId: string) =>
+    screen
+      .getAllByTestId('comment-reply')[0]!
+      .querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`);
+
+  it('reports a reply with the foul type picked, and the comment itself', async () => {
+    social.sendReport.mockResolvedValue({ reported: true, repeated: false });
+    await open();
+    fireEvent.click(replyTool('comment-report')!);
+    fireEvent.click(screen.getByTestId('sns-foul-1'));
+    await settle();
+    expect(social.sendReport).toHaveBeenCalledWith(5, 1, 40);
+    social.sendReport.mockResolvedValue({ reported: true, repeated: true });
+    fireEvent.click(rootTool('comment-report')!);
+    fireEvent.click(screen.getByTestId('sns-foul-5'));
+    await settle();
+    expect(social.sendReport).toHaveBeenLastCalledWith(5, 5, 31);
+    expect(toastText()).toBe('你已举报过，我们会尽快处理');
+  });
+
+  it('deletes the fan’s own reply; offers no 删除 on another’s', async () => {
+    api.fetchReplayComment.mockResolvedValue(
+      thread([answer(40, '同意'), { ...answer(41, '我的回复'), own: true }]),
+    );
+    social.deleteItem.mockResolvedValue({ deleted: true });
+    await open();
+    expect(rootTool('comment-delete')).toBeNull();
+    expect(replyTool('comment-delete')).toBeNull();
+    const mine = screen.getAllByTestId('comment-reply')[1]!;
+    fireEvent.click(mine.querySelector('[data-testid="comment-delete"]')!);
+    await settle();
+    await answerConfirm('ok', clock.advance);
+    await settle();
+    expect(social.deleteItem).toHaveBeenCalledWith(5, 41);
+    expect(screen.getAllByTestId('comment-reply-content').map((r) => r.textContent)).toEqual([
+      '同意',
+    ]);
+  });
+
+  it('lets a moderator of the replay’s circle delete the comment itself, leaving 评论已删除', async () => {
+    social.fetchMemberStatus.mockResolvedValue(status({ moderatorOf: [3] }));
+    social.deleteItem.mockResolvedValue({ deleted: true });
+    await open();
+    expect(replyTool('comment-delete')).toBeTruthy();
+    fireEvent.click(rootTool('comment-delete')!);
+    await settle();
+    await answerConfirm('ok', clock.advance);
+    await settle();
+    expect(social.deleteItem).toHaveBeenCalledWith(5, 31);
+    expect(screen.getByTestId('comment-deleted').textContent).toBe('评论已删除');
   });
 });

@@ -1,15 +1,24 @@
 // Pins 专家复盘 (expert-replay/{id}, and expertReplayDetail?id= — the same screen): the expert card
 // and the reviewed plan with its result, each opening its page; the text as text; 点赞 once per fan,
 // shown at once, the server's count kept, rolled back with the refusal's word; comments with a link
-// to each one's page; a new comment shown at once; a visitor asked to log in; not found, loading,
-// failure.
+// to each one's page; a new comment shown at once; 举报 a comment with a foul type and 删除 one's own
+// or, for a moderator of the replay's circle, anyone's (confirmed, gone at once); a visitor asked to
+// log in; not found, loading, failure.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReplayDetail } from '@contracts/expertReplays';
 import { ApiError } from '@shared/http';
 import { loginRequired$ } from '@shared/events';
 import { installFakeClock } from '../../../../../kit/fakeClock';
-import { freshVisit, NOW, renderAt, reply, toastText } from '../../social/kit';
+import {
+  answerConfirm,
+  freshVisit,
+  NOW,
+  renderAt,
+  reply,
+  status,
+  toastText,
+} from '../../social/kit';
 
 const api = vi.hoisted(() => ({
   fetchReplay: vi.fn(),
@@ -17,11 +26,17 @@ const api = vi.hoisted(() => ({
   sendReplayLike: vi.fn(),
 }));
 vi.mock('@features/experts/articles/api', () => api);
-const social = vi.hoisted(() => ({ sendReply: vi.fn() }));
+const social = vi.hoisted(() => ({
+  sendReply: vi.fn(),
+  fetchMemberStatus: vi.fn(),
+  sendReport: vi.fn(),
+  deleteItem: vi.fn(),
+}));
 vi.mock('@features/social/api', () => social);
 
 const replay = (over: Partial<ReplayDetail> = {}): ReplayDetail => ({
   id: 5,
+  circleId: 3,
   expert: { id: 42, nickname: '老张说球', icon: null },
   plan: { id: 88, title: '曼城让一球', result: 1, matchName: '曼城 vs 阿森纳', settledAt: NOW },
   title: '复盘：曼城让一球',
@@ -46,6 +61,7 @@ beforeEach(() => {
   for (const fn of [...Object.values(api), ...Object.values(social)]) fn.mockReset();
   api.fetchReplay.mockResolvedValue(replay());
   api.fetchReplayComments.mockResolvedValue(page([reply(31, { msgId: 5 })]));
+  social.fetchMemberStatus.mockResolvedValue(status());
 });
 afterEach(() => clock.restore());
 
@@ -183,6 +199,93 @@ describe('comments', () => {
     api.fetchReplayComments.mockResolvedValue(page([]));
     await open();
     expect(screen.getByTestId('replay-comments-empty').textContent).toContain('还没有评论');
+  });
+});
+
+describe('举报 and 删除 of a comment', () => {
+  const comments = () => screen.getAllByTestId('replay-comment');
+  const tool = (row: HTMLElement, testId: string) =>
+    row.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`);
+
+  it('reports another’s comment with the foul type picked', async () => {
+    social.sendReport.mockResolvedValue({ reported: true, repeated: false });
+    await open();
+    expect(tool(comments()[0]!, 'comment-delete')).toBeNull();
+    fireEvent.click(tool(comments()[0]!, 'comment-report')!);
+    fireEvent.click(screen.getByTestId('sns-foul-3'));
+    await settle();
+    expect(social.sendReport).toHaveBeenCalledWith(5, 3, 31);
+    expect(screen.queryByTestId('sns-report-sheet')).toBeNull();
+    expect(toastText()).toBe('举报成功，我们会尽快处理');
+  });
+
+  it('deletes one’s own comment once confirmed, and offers no 举报 on it', async () => {
+    api.fetchReplayComments.mockResolvedValue(
+      page([reply(31, { msgId: 5 }), reply(32, { msgId: 5, own: true })]),
+    );
+    social.deleteItem.mockResolvedValue({ deleted: true });
+    await open();
+    const own = comments()[1]!;
+    expect(tool(own, 'comment-report')).toBeNull();
+    fireEvent.click(tool(own, 'comment-delete')!);
+    await settle();
+    expect(await answerConfirm('ok', clock.advance)).toBe('确定删除这条回复吗？删除后不可恢复');
+    await settle();
+    expect(social.deleteItem).toHaveBeenCalledWith(5, 32);
+    expect(screen.getAllByTestId('replay-comment-content').map((c) => c.textContent)).toEqual([
+      '回复31',
+    ]);
+  });
+
+  it('lets a moderator of the replay’s circle delete anyone’s comment, nothing when declined', async () => {
+    social.fetchMemberStatus.mockResolvedValue(status({ moderatorOf: [3] }));
+    social.deleteItem.mockResolvedValue({ deleted: true });
+    await open();
+    expect(social.fetchMemberStatus).toHaveBeenCalledWith(3, expect.any(AbortSignal));
+    fireEvent.click(tool(comments()[0]!, 'comment-delete')!);
+    await settle();
+    await answerConfirm('cancel', clock.advance);
+    expect(social.deleteItem).not.toHaveBeenCalled();
+    fireEvent.click(tool(comments()[0]!, 'comment-delete')!);
+    await settle();
+    await answerConfirm('ok', clock.advance);
+    await settle();
+    expect(social.deleteItem).toHaveBeenCalledWith(5, 31);
+    expect(screen.queryAllByTestId('replay-comment')).toHaveLength(0);
+  });
+
+  it('offers a moderator of another circle no 删除, and keeps a comment the server would not delete', async () => {
+    social.fetchMemberStatus.mockResolvedValue(status({ moderatorOf: [4] }));
+    await open();
+    expect(tool(comments()[0]!, 'comment-delete')).toBeNull();
+    social.fetchMemberStatus.mockResolvedValue(status({ moderatorOf: [3] }));
+    social.deleteItem.mockRejectedValue(
+      new ApiError('http', {
+        path: '/x',
+        status: 403,
+        code: 'sns_moderator_target',
+        message: '不能对本圈版主进行此操作',
+      }),
+    );
+    await open();
+    fireEvent.click(tool(comments()[0]!, 'comment-delete')!);
+    await settle();
+    await answerConfirm('ok', clock.advance);
+    await settle();
+    expect(toastText()).toBe('不能对本圈版主进行此操作');
+    expect(comments()).toHaveLength(1);
+  });
+
+  it('asks a visitor to log in to report, and offers them no 删除', async () => {
+    const asked = vi.fn();
+    const sub = loginRequired$.subscribe(asked);
+    await open({ loggedIn: false });
+    expect(tool(comments()[0]!, 'comment-delete')).toBeNull();
+    fireEvent.click(tool(comments()[0]!, 'comment-report')!);
+    sub.unsubscribe();
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('sns-report-sheet')).toBeNull();
+    expect(social.fetchMemberStatus).not.toHaveBeenCalled();
   });
 });
 
