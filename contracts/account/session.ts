@@ -74,7 +74,11 @@ const smsCode = z
   .check(z.regex(SMS_CODE_PATTERN, { error: AccountMessages.codeFormat }));
 /** 1 weak, 2 medium, 3 strong: judged by the client before encryption. */
 const passwordStrength = z.optional(int32({ min: 1, max: 3, error: '密码强度格式错误' }));
-/** register_share_id of the fan who shared the link; kept for later use, optional. */
+/**
+ * register_share_id: the share code of the fan whose link brought this one here, optional. A
+ * registration that makes an account records that fan as the referrer, once (share_referrals;
+ * server/features/share/referrals.ts); a code naming nobody records nothing.
+ */
 const share = z.optional(z.string().check(z.maxLength(64)));
 
 /** The plaintext rule, for the client before encrypting and the server after decrypting. */

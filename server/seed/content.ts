@@ -16,7 +16,7 @@ import { settleDuePlans } from '../features/plans';
 import { slipMatchIds } from '../features/lottery';
 import { OLD_LOTTERY_GAME_ID } from '../../contracts/lottery';
 import { SPORT } from '../../domain/sport';
-import { buildAds } from './content/ads';
+import { buildAds, focusMatchOf } from './content/ads';
 import { buildCoupons } from './content/coupons';
 import { buildExperts, linkDemoExpert } from './content/experts';
 import { buildMatchContent, type SeedExpert, type SeedMatch } from './content/plans';
@@ -162,7 +162,8 @@ export async function seedContent(
       .sort((a, b) => a.strength - b.strength || a.id - b.id);
     const star = stars[0] ?? null;
 
-    const content = buildMatchContent(seed, now, await readMatches(tx), expertList);
+    const matchList = await readMatches(tx);
+    const content = buildMatchContent(seed, now, matchList, expertList);
     await insertBatches(content.plans, (batch) => tx.insert(plans).values(batch));
     await insertBatches(content.interpretations, (batch) =>
       tx.insert(interpretations).values(batch),
@@ -176,7 +177,12 @@ export async function seedContent(
       stars.slice(0, MONTHLY_EXPERTS),
     );
     await tx.insert(setMeals).values(mealRows);
-    await tx.insert(ads).values(buildAds());
+    await tx.insert(ads).values(
+      buildAds({
+        match: focusMatchOf(matchList, now),
+        expert: star ? { id: star.id, nickname: star.nickname } : null,
+      }),
+    );
 
     const couponRows = (['demo_fan', 'demo_vip'] as const).flatMap((account) => {
       const user = demoUser(account);

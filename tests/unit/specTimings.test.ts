@@ -7,6 +7,7 @@ import * as sms from '../../src/features/account/sms/timings';
 import * as home from '../../src/features/home/timings';
 import * as tabLearning from '../../src/features/matches/tabLearning/timings';
 import * as redPacket from '../../src/features/redPacket/timings';
+import * as share from '../../src/features/share/timings';
 import * as live from '../../src/shared/live/timings';
 import * as overlays from '../../src/shared/overlays/timings';
 import * as session from '../../src/shared/session/timings';
@@ -59,6 +60,7 @@ describe('the spec’s timings', () => {
       RED_PACKET_SHAKE_FROM_MS: 60_000,
       RED_PACKET_SHAKE_UNTIL_MS: 300_000,
     });
+    expect(share).toMatchObject({ CLIPBOARD_CHECK_MS: 50, SCREENSHOT_CLONE_WAIT_MS: 200 });
     expect(rain).toMatchObject({
       RAIN_GAP_MS: 60_000,
       RAIN_CLICK_WINDOW_MS: 10_000,

@@ -1,5 +1,6 @@
 import { DEFAULT_USER_IMAGE } from '@contracts/share';
 import { delay } from '@schedulers';
+import { tokenColour } from '@shared/theme';
 import { transformImage } from './api';
 import { buildPoster, embedOtherOrigins, isOtherOrigin, type PosterText } from './poster';
 import { SCREENSHOT_CLONE_WAIT_MS } from './timings';
@@ -53,7 +54,8 @@ export async function makeShareImage(
     const { domToPng } = await deps.load();
     return await domToPng(poster, {
       scale: Math.min(2, Math.max(1, doc.defaultView?.devicePixelRatio ?? 1)),
-      backgroundColor: '#ffffff',
+      // The card colour of the fan's theme, so a dark poster is not drawn on white.
+      backgroundColor: tokenColour('--card', poster) || '#ffffff',
       // The app uses the system's fonts: nothing to embed.
       font: false,
       // Whatever the copy still names of another origin (a CSS background) goes through the proxy too.

@@ -1,4 +1,3 @@
-import { IN_APP_PATH } from '@contracts/ads';
 import { customPageTarget } from './customPage';
 import { externalTarget } from './external';
 import { innerPageTarget } from './innerPages';
@@ -22,8 +21,6 @@ export interface AdJump {
   url?: unknown;
   /** Type 46: `{"page", "params"}` as a JSON string. */
   extra?: unknown;
-  /** An in-app path (contracts/ads.ts IN_APP_PATH); null for an advert that only shows. */
-  jumpPath?: string | null;
 }
 
 /**
@@ -33,9 +30,6 @@ export interface AdJump {
  * another site's address that has none.
  */
 export function adJumpTarget(jump: AdJump, agentId: string): JumpTarget | null {
-  if (typeof jump.jumpPath === 'string') {
-    return IN_APP_PATH.test(jump.jumpPath) ? { kind: 'route', href: jump.jumpPath } : null;
-  }
   const type = jumpId(jump.jumpType);
   if (type === null) return null;
   if (type === JUMP_TYPE.innerPage) {

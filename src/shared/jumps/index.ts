@@ -6,6 +6,5 @@
 export { adJumpTarget, JUMP_TYPE, type AdJump } from './adJump';
 export { INNER_PAGE_IDS } from './innerPages';
 export { ONE_PARAMETER_TYPES } from './oneParameter';
-export { openJump } from './openJump';
 export { trackableClickKey } from './track';
 export type { JumpTarget } from './target';

@@ -1,11 +1,10 @@
-// Pins expert monthly packages (专家包月, issue 34 §2) and the set-meal screen's head adverts on
-// PGlite and, under test:postgres, PostgreSQL: the monthly packages on sale with the viewer's send
-// status (0 none, 1 unused, 2 in use, 3 finished) computed from the tickets, the fan's monthly
-// list filtered by status with the day's pushed readings, today's private push, isAttentExpert,
-// the free readings of special-home/free, an old-lottery reading's issue, adverts by location.
+// Pins expert monthly packages (专家包月, issue 34 §2) on PGlite and, under test:postgres,
+// PostgreSQL: the monthly packages on sale with the viewer's send status (0 none, 1 unused, 2 in
+// use, 3 finished) computed from the tickets, the fan's monthly list filtered by status with the
+// day's pushed readings, today's private push, isAttentExpert, the free readings of
+// special-home/free, an old-lottery reading's issue. (The set-meal screen's adverts: ads.test.ts.)
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adsAtLocation } from '../../../contracts/ads';
 import {
   isAttentExpert,
   monthlyOffers,
@@ -14,7 +13,7 @@ import {
 } from '../../../contracts/expertMonthly';
 import { interpretationDetail, interpretationList } from '../../../contracts/interpretations';
 import { awardsUnOpen } from '../../../contracts/lottery';
-import { ads, interpretations, setMealTickets } from '../../../server/db/schema';
+import { interpretations, setMealTickets } from '../../../server/db/schema';
 import { dataOf, noteFixtures, type Person } from '../../kit/noteFixtures';
 import { expectRefusal } from '../../kit/refusal';
 import { startTestApp, type TestApp } from '../../kit/testApp';
@@ -194,45 +193,5 @@ describe('the seeded old-lottery readings', () => {
       );
       expect(detail.issueNo, `reading ${id}`).toMatch(/^\d{5}$/);
     }
-  });
-});
-
-describe('adverts by location', () => {
-  it('answers the set-meal head adverts of 52 and 53, in-app paths only', async () => {
-    const jc = dataOf(await get('/api/page/ad/location?adLocation=52'), adsAtLocation.output);
-    expect(jc.list).toHaveLength(1);
-    expect(jc.list[0]).toMatchObject({ jumpPath: '/special-home' });
-    expect(jc.list[0]!.imageUrl).toMatch(/^\/ads\/.+\.svg$/);
-    const old = dataOf(await get('/api/page/ad/location?adLocation=53'), adsAtLocation.output);
-    expect(old.list[0]?.jumpPath).toBe('/jiedu-list?type=3');
-    expect(
-      dataOf(await get('/api/page/ad/location?adLocation=54'), adsAtLocation.output).list,
-    ).toEqual([]);
-    for (const url of ['/api/page/ad/location', '/api/page/ad/location?adLocation=x'])
-      expect((await get(url)).statusCode).toBe(400);
-  });
-
-  it('shows an advert only while it runs, and the database refuses a link that leaves the app', async () => {
-    const db = test.database.db;
-    await db.insert(ads).values([
-      { location: 60, title: '已结束', imageUrl: '/ads/a.svg', endsAt: new Date(NOW - 1) },
-      { location: 60, title: '未开始', imageUrl: '/ads/b.svg', startsAt: new Date(NOW + 1) },
-      { location: 60, title: '进行中', imageUrl: '/ads/c.svg', sort: 1 },
-    ]);
-    const list = dataOf(
-      await get('/api/page/ad/location?adLocation=60'),
-      adsAtLocation.output,
-    ).list;
-    expect(list.map((a) => a.title)).toEqual(['进行中']);
-    for (const jumpPath of ['https://evil.example/', '//evil.example/', 'javascript:alert(1)'])
-      await expect(
-        db.insert(ads).values({ location: 61, title: 'x', imageUrl: '/ads/x.svg', jumpPath }),
-      ).rejects.toThrow();
-    expect(
-      await db
-        .select()
-        .from(ads)
-        .where(and(eq(ads.location, 61))),
-    ).toEqual([]);
   });
 });

@@ -8,7 +8,6 @@ import {
   adJumpTarget,
   INNER_PAGE_IDS,
   ONE_PARAMETER_TYPES,
-  openJump,
   trackableClickKey,
   type AdJump,
 } from '@shared/jumps';
@@ -177,30 +176,6 @@ describe('the one-parameter kinds', () => {
     for (const jumpType of [0, 7, 11, 13, 47, 99, null, 'x']) {
       expect(to({ jumpType, param: 7 }), String(jumpType)).toBeNull();
     }
-  });
-});
-
-describe('the stored in-app path and opening', () => {
-  it('follows an advert’s stored app path, and never another site through it', () => {
-    expect(to({ jumpPath: '/special-home' })).toEqual({ kind: 'route', href: '/special-home' });
-    expect(to({ jumpPath: '//evil.example.com' })).toBeNull();
-    expect(to({ jumpPath: 'https://evil.example.com' })).toBeNull();
-    expect(to({ jumpPath: null })).toBeNull();
-  });
-
-  it('navigates inside the app and leaves for another site', () => {
-    const went: string[] = [];
-    openJump(
-      { kind: 'route', href: '/plan/1' },
-      (h) => went.push(`in:${h}`),
-      (u) => went.push(`out:${u}`),
-    );
-    openJump(
-      { kind: 'external', url: 'https://a.example/' },
-      (h) => went.push(`in:${h}`),
-      (u) => went.push(`out:${u}`),
-    );
-    expect(went).toEqual(['in:/plan/1', 'out:https://a.example/']);
   });
 });
 
