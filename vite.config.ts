@@ -5,6 +5,7 @@ import { aliases } from './aliases.ts';
 import { precompress } from './scripts/vitePrecompress.ts';
 import { preloadApp, staticallyImportedBy } from './scripts/vitePreloadApp.ts';
 import { leanPreloads } from './scripts/vitePreloadLean.ts';
+import { pwa } from './scripts/vitePwa.ts';
 
 // One setting for both sides (issue 17 §4 item 6): the app signs the sport-data gateway with
 // VITE_SPORTDATA_SECRET, and when that is unset, with the server's SPORTDATA_SECRET from the same
@@ -89,7 +90,8 @@ export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
     ? ssrBuild
     : {
-        plugins: [react(), preloadApp(), precompress(), lean.plugin],
+        // pwa(): the manifest and the service worker (docs/decisions/pwa.md), production builds only.
+        plugins: [react(), preloadApp(), precompress(), lean.plugin, ...pwa()],
         define: sportdataSecret
           ? { 'import.meta.env.VITE_SPORTDATA_SECRET': JSON.stringify(sportdataSecret) }
           : {},

@@ -1,6 +1,8 @@
 import { startFirstScreen } from './app/firstScreen';
 import { removeFirstShell } from './app/shell/firstShell';
+import './app/theme.css';
 import './app/styles.css';
+import './app/a11y.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -8,6 +10,15 @@ if (!root) throw new Error('index.html has no #root');
 // The first screen's chunk and call go out now, while the app downloads (issue 20 §3): this entry
 // is a few kilobytes, and index.html preloads the app's chunks beside it (scripts/vitePreloadApp.ts).
 const firstScreen = startFirstScreen();
+
+// The service worker, once the page has loaded (this entry runs before the load event): its code and
+// the precache it downloads stay out of the first screen's way. Production builds only: `npm run dev`
+// and the tests without a build never register one (docs/decisions/pwa.md).
+if (import.meta.env.PROD)
+  addEventListener(
+    'load',
+    () => void import('./app/pwa/appWorker').then((w) => w.registerAppWorker()),
+  );
 
 import('./app/start').then(
   // A screen the page brought rendered is seeded first: the app hydrates it, drawing nothing again.

@@ -71,8 +71,9 @@ function apiOrigins(apiHost: string | undefined): string[] {
  * fonts and connections held to the app's own origins, injected CSS has nowhere to send anything.
  * Images: the app's own, the captcha's data: pictures, and blob: previews of a photo being
  * uploaded. Connections: the API, the first-screen answers and the chat socket (ws/wss under
- * 'self'). Framed only by the app's own origin: the spec's framed-page notice (product-spec
- * "Guards") still shows there; every other origin's frame is refused outright.
+ * 'self'). The manifest and the service worker: the app's own. Framed only by the app's own
+ * origin: the spec's framed-page notice (product-spec "Guards") still shows there; every other
+ * origin's frame is refused outright.
  */
 export function pageCsp(opts: { scriptHashes: readonly string[]; apiHost?: string }): string {
   const api = apiOrigins(opts.apiHost);
@@ -82,6 +83,9 @@ export function pageCsp(opts: { scriptHashes: readonly string[]; apiHost?: strin
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...api.slice(0, 1)].join(' '),
     ['connect-src', "'self'", ...api].join(' '),
+    // The installable app's manifest and service worker (docs/decisions/pwa.md).
+    "manifest-src 'self'",
+    "worker-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'self'",

@@ -36,6 +36,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 /** Files of public/ keep their names across builds: cached a while, not forever. */
 const UNHASHED = 'public, max-age=3600';
+/**
+ * The installable app's files (scripts/vitePwa.ts, docs/decisions/pwa.md), asked again on every
+ * use like index.html: the service worker (an hour's copy would hold a new version back an hour),
+ * the manifest, and the offline shell the worker precaches (the page as built, never a render).
+ */
+export const APP_WORKER_FILES: readonly string[] = ['sw.js', 'manifest.webmanifest', 'shell.html'];
 
 /** The cache-control of a built file; `path` may be its .br or .gz copy. */
 export function cacheControlOf(distDir: string, path: string): string {
@@ -43,7 +49,7 @@ export function cacheControlOf(distDir: string, path: string): string {
     .replace(/\.(?:br|gz)$/, '')
     .split(sep)
     .join('/');
-  if (file === 'index.html') return REVALIDATE;
+  if (file === 'index.html' || APP_WORKER_FILES.includes(file)) return REVALIDATE;
   if (file.startsWith('assets/')) return IMMUTABLE;
   return UNHASHED;
 }

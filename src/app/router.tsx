@@ -16,7 +16,15 @@ export function appRoutes(): RouteObject[] {
   return routeTree({
     shell: <AppShell />,
     tabs: <TabsLayout />,
-    page: (route) => <GuardedRoute route={route} />,
+    // A tab's page is inside the tabs layout's <main>; every other page is the main landmark itself.
+    page: (route) =>
+      route.tab ? (
+        <GuardedRoute route={route} />
+      ) : (
+        <main className="page-main">
+          <GuardedRoute route={route} />
+        </main>
+      ),
     redirect: (to) => <Navigate to={to} replace />,
   });
 }

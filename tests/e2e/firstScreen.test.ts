@@ -91,11 +91,12 @@ describe('the first screen', () => {
     expect(await shell.locator('.ml-head__title').textContent()).toBe('足球比分');
     // The line of the live updates holds its place: the rows do not move when the app takes over.
     expect(await shell.locator('.ml-live').textContent()).toBe('直播 · 连接中');
-    // Styled by the list's own CSS, which came with it; linked as the app links.
+    // Styled by the list's own CSS, which came with it; linked as the app links. (The colour is the
+    // light theme's --brand-text, src/app/theme.css.)
     expect(await shell.locator('.ml-states__tab.is-active').textContent()).toBe('全部');
     expect(
       await shell.locator('.ml-states__tab.is-active').evaluate((t) => getComputedStyle(t).color),
-    ).toBe('rgb(232, 65, 59)');
+    ).toBe('rgb(204, 47, 41)');
     expect(await rows.first().locator('a').getAttribute('href')).toMatch(/^#\/match-detail\?/);
     expect(await shell.locator('[data-testid="match-list-page-football"]').count()).toBe(1);
     expect(await page.locator('#first-shell').count()).toBe(0);

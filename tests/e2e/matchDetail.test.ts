@@ -39,6 +39,12 @@ describe('a football match page at SIM_SPEED=60', () => {
       // goal is made and the page must show it — score and timeline — without a reload.
       const match = await kickOffFirst(server.url, await upcomingMatches(server.url, 1));
       const detail = page;
+      // The goal below may set off a red-packet rain on this match (a seeded red-packet match kicks
+      // off as any other): its notice covers the tabs, and a fan would close it, as this does.
+      const rain = detail.getByTestId('rain-popup');
+      await detail.addLocatorHandler(rain.locator('.rp-card__close'), async (close) => {
+        await close.click();
+      });
       await detail.goto(`${server.url}/#/match-detail?matchId=${match.matchId}&tab=live`);
       await detail.getByTestId('match-score').waitFor();
       await detail.waitForFunction(

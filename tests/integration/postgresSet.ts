@@ -29,6 +29,11 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
     why: 'every migration, and an upgrade, on a real server',
   },
   {
+    file: 'tests/integration/db/adJumpsMigration.test.ts',
+    covers: ['server/db/'],
+    why: 'the adverts’ data migration (split_part, regexp_split_to_table, jsonb_object_agg) on a real server',
+  },
+  {
     file: 'tests/integration/db/changeFeed.test.ts',
     covers: ['server/db/'],
     why: 'LISTEN/NOTIFY between connections',
@@ -180,8 +185,13 @@ export const POSTGRES_SET: readonly PostgresEntry[] = [
   },
   {
     file: 'tests/integration/server/expertMonthly.test.ts',
-    covers: ['server/features/setMeals/monthly.ts', 'server/features/ads/'],
-    why: 'send statuses and push counts grouped by expert and Beijing day; the adverts’ check constraint',
+    covers: ['server/features/setMeals/monthly.ts'],
+    why: 'send statuses and push counts grouped by expert and Beijing day',
+  },
+  {
+    file: 'tests/integration/server/ads.test.ts',
+    covers: ['server/features/ads/'],
+    why: 'the adverts’ jump checks (a regex, jsonb types and a jsonpath over the params) and the running window',
   },
   {
     file: 'tests/integration/server/interpretationEvaluation.test.ts',

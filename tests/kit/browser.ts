@@ -37,6 +37,11 @@ export interface BrowserSession {
   newPhone(opts?: {
     userAgent?: string;
     width?: number;
+    /**
+     * The app's service worker (docs/decisions/pwa.md) is blocked unless a test is about it: route()
+     * does not see what a worker answers, and every fresh context would precache the whole build.
+     */
+    serviceWorkers?: 'allow' | 'block';
   }): Promise<{ context: BrowserContext; page: Page }>;
   /** Closes the browser; fails when a policy violation was seen and not yet reported. */
   close(): Promise<void>;
@@ -130,6 +135,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
         locale: 'zh-CN',
         timezoneId: 'Asia/Shanghai',
         userAgent: opts.userAgent,
+        serviceWorkers: opts.serviceWorkers ?? 'block',
       });
       await watchPolicy(context, violations.report);
       const page = await context.newPage();

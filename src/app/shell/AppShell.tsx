@@ -6,6 +6,7 @@ import {
   useNavigate,
   useNavigationType,
 } from 'react-router-dom';
+import { LiveRegion } from '@shared/a11y';
 import { appNameFor, currentChannel } from '@shared/channels';
 import { loginRequired$ } from '@shared/events';
 import { closeOverlaysOnNavigation } from '@shared/overlays';
@@ -72,6 +73,8 @@ export function AppShell() {
         <Outlet />
       </RouteErrorBoundary>
       <OverlayHost />
+      {/* The one polite live region: goals and red cards of followed matches (issue 38 §3). */}
+      <LiveRegion />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { isFirstShellShown } from './firstShell';
 export function BootScreen() {
   if (isFirstShellShown()) return null;
   return (
-    <div className="boot" aria-busy="true" aria-label="加载中">
+    <div className="boot" role="progressbar" aria-busy="true" aria-label="加载中">
       <div className="spinner" />
     </div>
   );

@@ -5,6 +5,7 @@
 export default function FramedNoticePage() {
   return (
     <div className="page notice" data-testid="framed-notice">
+      <h1 className="visually-hidden">提示</h1>
       <p className="notice__text">请在浏览器中直接打开本页面</p>
       <a
         className="btn btn--primary"

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import type { ChatEntry } from '@realtime';
+import { prefersReducedMotion } from '@shared/a11y';
 import { MessageRow } from './MessageRow';
 import { messageTimeText, needsTimeDivider } from './rules';
 
@@ -146,8 +147,13 @@ export function MessageList(props: MessageListProps) {
     return () => observer.disconnect();
   }, []);
 
+  // A glide down, or a jump for a fan who asked for reduced motion.
   const toBottom = () =>
-    list.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' });
+    list.current?.scrollToIndex({
+      index: 'LAST',
+      align: 'end',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
   return (
     <div className="chat-list" ref={box}>
       <Virtuoso

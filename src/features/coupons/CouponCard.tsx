@@ -48,11 +48,7 @@ export const CouponCard = memo(function CouponCard({
         )}
         <p className="cp-card__valid">{validityText(coupon)}</p>
       </div>
-      {stamp && (
-        <span className="cp-card__stamp" aria-label={stamp}>
-          {stamp}
-        </span>
-      )}
+      {stamp && <span className="cp-card__stamp">{stamp}</span>}
     </article>
   );
 });

@@ -74,7 +74,9 @@ export default function TeamPage() {
                 <table className="dl-table" data-testid="data-team-ranking">
                   <thead>
                     <tr>
-                      <th scope="col" />
+                      <th scope="col">
+                        <span className="visually-hidden">场地</span>
+                      </th>
                       <th scope="col">排名</th>
                       <th scope="col">赛</th>
                       <th scope="col">{sport === 2 ? '胜/负' : '胜/平/负'}</th>

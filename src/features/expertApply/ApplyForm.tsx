@@ -7,6 +7,7 @@ import { ImagePicker, URL_EMPTY_TEXT, useImagePicker } from '@shared/ui/imagePic
 import { SubmitFooter, useSubmit } from '@shared/ui/submit';
 import { submitApplication } from './api';
 import { applicationOf, BALLS, maskedPhone } from './rules';
+import { onRovingKeyDown, rovingTabIndex } from '@shared/a11y';
 
 /**
  * The application form (product-spec §3 "Expert application"): the ball type, the reason, up to six
@@ -48,13 +49,23 @@ export function ApplyForm({ phone, onApplied }: { phone: string; onApplied: () =
     <form className="ea-form" onSubmit={submit} noValidate>
       <section className="ea-section">
         <h2 className="ea-section__title">申请球类</h2>
-        <div className="ea-balls" role="radiogroup" aria-label="申请球类">
-          {BALLS.map((ball) => (
+        <div
+          className="ea-balls"
+          role="radiogroup"
+          aria-label="申请球类"
+          onKeyDown={(event) => onRovingKeyDown(event, { role: 'radio', vertical: true })}
+        >
+          {BALLS.map((ball, index) => (
             <button
               key={ball.id}
               type="button"
               role="radio"
               aria-checked={ball.id === pickedId}
+              tabIndex={rovingTabIndex(
+                ball.id === pickedId,
+                index,
+                BALLS.some((b) => b.id === pickedId),
+              )}
               className={`ea-ball${ball.id === pickedId ? ' is-active' : ''}`}
               data-testid={`apply-ball-${ball.id}`}
               onClick={() => setPickedId(ball.id)}

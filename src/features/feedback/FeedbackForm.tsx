@@ -14,6 +14,7 @@ import { SubmitFooter, useSubmit } from '@shared/ui/submit';
 import { sendFeedback } from './api';
 import { newRequestId } from '@shared/http';
 import { SEND_FAILED_TEXT, type FeedbackSubject } from './rules';
+import { onRovingKeyDown, rovingTabIndex } from '@shared/a11y';
 
 /**
  * The feedback form (product-spec §3 "Feedback"): a reason (the index type), the text, up to six
@@ -79,13 +80,19 @@ export function FeedbackForm({
     <form className="fb-form" onSubmit={submit} noValidate>
       <section className="fb-section">
         <h2 className="fb-section__title">反馈类型</h2>
-        <div className="fb-types" role="radiogroup" aria-label="反馈类型">
-          {types.map((t) => (
+        <div
+          className="fb-types"
+          role="radiogroup"
+          aria-label="反馈类型"
+          onKeyDown={(event) => onRovingKeyDown(event, { role: 'radio', vertical: true })}
+        >
+          {types.map((t, index) => (
             <button
               key={t}
               type="button"
               role="radio"
               aria-checked={t === type}
+              tabIndex={rovingTabIndex(t === type, index, types.includes(type))}
               className={`fb-type${t === type ? ' is-active' : ''}`}
               data-testid={`feedback-type-${t}`}
               onClick={() => setType(t)}

@@ -4,7 +4,13 @@ import { useLiveStatus } from '@features/matches';
 
 export function HomeSkeleton() {
   return (
-    <div className="home-skeleton" data-testid="home-skeleton" aria-busy="true" aria-label="加载中">
+    <div
+      className="home-skeleton"
+      data-testid="home-skeleton"
+      role="progressbar"
+      aria-busy="true"
+      aria-label="加载中"
+    >
       <div className="home-skeleton__strip">
         {[0, 1, 2].map((i) => (
           <span key={i} className="home-skeleton__card" />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { hrefFor } from '@shared/routes';
 import { LiveCard } from './LiveCard';
@@ -27,6 +27,13 @@ function PlainStrip({ ids }: { ids: readonly number[] }) {
 export function LiveStrip({ ids }: { ids: readonly number[] }) {
   const [enhanced, setEnhanced] = useState(false);
   const enhance = () => setEnhanced(true);
+  // A card reached with Tab swaps the strip for swiper's: that card takes focus again there.
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const enhanceOnFocus = (event: FocusEvent) => {
+    if (enhanced) return;
+    setFocusedId(event.target.closest<HTMLElement>('[data-match-id]')?.dataset.matchId ?? null);
+    enhance();
+  };
   return (
     <section className="home-section" aria-labelledby="home-live-title" data-testid="home-live">
       <h2 className="home-section__title" id="home-live-title">
@@ -46,11 +53,11 @@ export function LiveStrip({ ids }: { ids: readonly number[] }) {
           data-testid="live-strip"
           onTouchStart={enhance}
           onPointerEnter={enhance}
-          onFocus={enhance}
+          onFocus={enhanceOnFocus}
         >
           {enhanced ? (
             <Suspense fallback={<PlainStrip ids={ids} />}>
-              <LiveSwiper ids={ids} />
+              <LiveSwiper ids={ids} focusedId={focusedId} />
             </Suspense>
           ) : (
             <PlainStrip ids={ids} />

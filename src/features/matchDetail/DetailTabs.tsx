@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode
 import { reloadFailedStyles, useRetryWhenOnline } from '@shared/environment';
 import type { DetailTabDef, DetailTabName, DetailTabProps } from './tabs/types';
 import { TabError, TabSkeleton } from './tabs/TabStates';
+import { onRovingKeyDown, rovingTabIndex } from '@shared/a11y';
 
 // One lazy component per tab definition, made once: a new one per render would remount the tab.
 const screens = new WeakMap<DetailTabDef, ComponentType<DetailTabProps>>();
@@ -19,7 +20,14 @@ function screenOf(def: DetailTabDef): ComponentType<DetailTabProps> {
   return screen;
 }
 
-/** The tab bar of a match page: buttons carry data-testid="detail-tab" and data-tab (issue 7). */
+/** The one panel of a match page and the tab that names it (the tab pattern's references). */
+const DETAIL_PANEL_ID = 'md-panel';
+const detailTabId = (name: DetailTabName) => `md-tab-${name}`;
+
+/**
+ * The tab bar of a match page: buttons carry data-testid="detail-tab" and data-tab (issue 7); the
+ * arrow keys, Home and End move between the tabs and open them.
+ */
 export function DetailTabBar({
   tabs,
   active,
@@ -30,13 +38,20 @@ export function DetailTabBar({
   onSelect: (name: DetailTabName) => void;
 }) {
   return (
-    <nav className="md-tabs" role="tablist" aria-label="比赛详情">
-      {tabs.map((tab) => (
+    <nav className="md-tabs" role="tablist" aria-label="比赛详情" onKeyDown={onRovingKeyDown}>
+      {tabs.map((tab, index) => (
         <button
           key={tab.name}
           type="button"
           role="tab"
+          id={detailTabId(tab.name)}
+          aria-controls={DETAIL_PANEL_ID}
           aria-selected={tab.name === active}
+          tabIndex={rovingTabIndex(
+            tab.name === active,
+            index,
+            tabs.some((t) => t.name === active),
+          )}
           className={`md-tabs__tab${tab.name === active ? ' is-active' : ''}`}
           data-testid="detail-tab"
           data-tab={tab.name}
@@ -64,7 +79,14 @@ export function DetailTabPanel({ def, props }: { def: DetailTabDef; props: Detai
     setAttempt((n) => n + 1);
   };
   return (
-    <section className="md-panel" role="tabpanel" data-testid="detail-panel" data-tab={def.name}>
+    <section
+      className="md-panel"
+      role="tabpanel"
+      id={DETAIL_PANEL_ID}
+      aria-labelledby={detailTabId(def.name)}
+      data-testid="detail-panel"
+      data-tab={def.name}
+    >
       <TabBoundary key={attempt} onRetry={retry}>
         <Suspense fallback={<TabSkeleton />}>
           <Screen {...props} />

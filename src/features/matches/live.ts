@@ -91,7 +91,12 @@ export function startLivePipeline(
   const delay = createSpoilerDelay<LiveScore[]>(options.prefs().spoilerDelayMs);
   // Events (the scorer's name) wait as long as the scores: a name must not give the goal away.
   const eventDelay = createSpoilerDelay<EventEntries>(options.prefs().spoilerDelayMs);
-  const eventSub = eventDelay.released$.subscribe((entries) => applyLiveEvents(entries));
+  // The events as released, by match: an announced goal names its scorer from them.
+  const releasedEvents = new Map<number, readonly MatchEvent[]>();
+  const eventSub = eventDelay.released$.subscribe((entries) => {
+    for (const [id, list] of entries) releasedEvents.set(id, list);
+    applyLiveEvents(entries);
+  });
   const stopEvents = events ? connectLiveEvents(events, (e) => eventDelay.push(e)) : () => {};
   // The last score of polled matches that no list has loaded (a followed match of another day or
   // page): the store ignores them, but a goal in one must still alert the fan who follows it.
@@ -108,6 +113,7 @@ export function startLivePipeline(
       settings: options.tipSettings(),
       isFollowed: options.isFollowed,
       prefs: options.prefs(),
+      eventsOf: (id: number) => releasedEvents.get(id),
       teamsOf: (id: number) => {
         const match = byId[id];
         return match ? { home: match.homeTeamName, away: match.awayTeamName } : undefined;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { SnsCounts } from '@contracts/messages';
 import { serverNow } from '@shared/http';
 import { hrefFor } from '@shared/routes';
+import { cssVar } from '@shared/theme';
 import { ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { useResource } from '@shared/resource';
 import { failureText, useLoginOnFailure } from './failures';
@@ -49,7 +50,7 @@ export default function MessageCenterPage() {
                 >
                   <span
                     className="msg-centre__mark"
-                    style={{ background: meta.colour }}
+                    style={{ background: cssVar(meta.colour) }}
                     aria-hidden="true"
                   >
                     {meta.mark}

@@ -4,7 +4,7 @@ import { Virtuoso } from 'react-virtuoso';
 import { MESSAGE_SUB_TYPES, MESSAGE_TEXTS, type Message } from '@contracts/messages';
 import { serverNow } from '@shared/http';
 import { showConfirm, showToast } from '@shared/overlays';
-import { PAGED_LIST_COMPONENTS } from '@shared/paging';
+import { KEYBOARD_REACH, PAGED_LIST_COMPONENTS } from '@shared/paging';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { deleteMessages } from './api';
 import { failureMessage, failureText } from './failures';
@@ -31,7 +31,7 @@ function MessageRow({
     <>
       <span className="msg-item__head">
         <span className="msg-item__title">
-          {!message.read && <span className="msg-item__new" aria-label="未读" />}
+          {!message.read && <span className="msg-item__new" role="img" aria-label="未读" />}
           {message.title}
         </span>
         <span className="msg-item__time">{messageTimeText(message.createdAt, serverNow())}</span>
@@ -145,6 +145,7 @@ export function MessageListPage({ subType }: { subType: number }) {
           useWindowScroll
           data={pages.items}
           computeItemKey={(_i, m) => m.id}
+          increaseViewportBy={KEYBOARD_REACH}
           endReached={pages.loadMore}
           itemContent={(_i, m) => (
             <MessageRow

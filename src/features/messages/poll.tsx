@@ -61,6 +61,11 @@ export function NewMessageDot({ className = 'msg-dot' }: { className?: string })
   const unread = useNewMessages();
   if (unread <= 0 || !isLoggedIn()) return null;
   return (
-    <span className={className} data-testid="new-message-dot" aria-label={`${unread}条新消息`} />
+    <span
+      className={className}
+      data-testid="new-message-dot"
+      role="img"
+      aria-label={`${unread}条新消息`}
+    />
   );
 }

@@ -7,6 +7,7 @@ import {
 import { DAY_MS, relativeTime } from '@domain/time';
 import { date2 } from '@shared/format';
 import { hrefFor } from '@shared/routes';
+import type { ColourToken } from '@shared/theme';
 
 /** The lists of the message centre, in its order (product-spec §2 "Messages"). */
 export interface SubTypeMeta {
@@ -16,7 +17,8 @@ export interface SubTypeMeta {
   label: string;
   /** One character for its round icon. */
   mark: string;
-  colour: string;
+  /** The icon's colour: a theme token with white words on it in both themes (theme.css). */
+  colour: ColourToken;
 }
 
 export const SUB_TYPES: readonly SubTypeMeta[] = [
@@ -25,42 +27,42 @@ export const SUB_TYPES: readonly SubTypeMeta[] = [
     path: hrefFor('message/system'),
     label: '系统消息',
     mark: '系',
-    colour: '#3b82f6',
+    colour: '--info',
   },
   {
     subType: MESSAGE_SUB_TYPES.activity,
     path: hrefFor('message/activity'),
     label: '活动消息',
     mark: '活',
-    colour: '#e8392f',
+    colour: '--brand',
   },
   {
     subType: MESSAGE_SUB_TYPES.notice,
     path: hrefFor('message/notice'),
     label: '赛事通知',
     mark: '通',
-    colour: '#f59e0b',
+    colour: '--accent-2',
   },
   {
     subType: MESSAGE_SUB_TYPES.officialPlan,
     path: hrefFor('message/official-plan'),
     label: '官方方案',
     mark: '方',
-    colour: '#8b5cf6',
+    colour: '--violet',
   },
   {
     subType: MESSAGE_SUB_TYPES.community,
     path: hrefFor('message/community'),
     label: '社区互动',
     mark: '赞',
-    colour: '#10b981',
+    colour: '--positive',
   },
   {
     subType: MESSAGE_SUB_TYPES.letter,
     path: hrefFor('message/letter'),
     label: '私信',
     mark: '信',
-    colour: '#0ea5e9',
+    colour: '--away',
   },
 ];
 

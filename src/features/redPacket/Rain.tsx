@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RAIN_PACKETS } from '@contracts/redPacket';
+import { useReducedMotion } from '@shared/a11y';
 import { after, every, type Cancel } from '@schedulers';
 import { RAIN_CLICK_WINDOW_MS } from '../../../contracts/rainTimings';
 
@@ -15,6 +16,8 @@ interface Packet {
   /** How long it takes to cross the screen. */
   fallMs: number;
   tilt: number;
+  /** Down the screen, percent: where it stands in the still rain (reduced motion). */
+  top: number;
 }
 
 function makePackets(random: () => number): Packet[] {
@@ -25,6 +28,7 @@ function makePackets(random: () => number): Packet[] {
     delayMs: Math.floor(random() * (RAIN_CLICK_WINDOW_MS - 1800)),
     fallMs: 1800 + Math.floor(random() * 1400),
     tilt: -25 + random() * 50,
+    top: 12 + random() * 70,
   }));
 }
 
@@ -32,7 +36,8 @@ function makePackets(random: () => number): Packet[] {
  * The rain itself: packets fall for the 10-second click window (CSS animations), the fan taps
  * them, a countdown shows what is left, and at the end `onDone` gets the packets caught — also
  * when the rain is left early. The window's end and the countdown are schedulers/ timers, so a
- * test's fake clock runs them.
+ * test's fake clock runs them. A fan who asked for reduced motion gets a still rain: every packet
+ * stands on the screen for the whole window, to tap as they please (issue 38 §3).
  */
 export function Rain({
   onDone,
@@ -42,6 +47,7 @@ export function Rain({
   random?: () => number;
 }) {
   const packets = useMemo(() => makePackets(random), [random]);
+  const still = useReducedMotion();
   const [caught, setCaught] = useState<ReadonlySet<number>>(new Set());
   const [left, setLeft] = useState(Math.round(RAIN_CLICK_WINDOW_MS / 1000));
   const hits = caught.size;
@@ -95,15 +101,19 @@ export function Rain({
           <button
             key={p.id}
             type="button"
-            className="rp-rain__packet"
+            className={still ? 'rp-rain__packet rp-rain__packet--still' : 'rp-rain__packet'}
             data-testid="rain-packet"
             aria-label="红包"
-            style={{
-              left: `${p.left}%`,
-              animationDelay: `${p.delayMs}ms`,
-              animationDuration: `${p.fallMs}ms`,
-              rotate: `${p.tilt}deg`,
-            }}
+            style={
+              still
+                ? { left: `${p.left}%`, top: `${p.top}%`, rotate: `${p.tilt}deg` }
+                : {
+                    left: `${p.left}%`,
+                    animationDelay: `${p.delayMs}ms`,
+                    animationDuration: `${p.fallMs}ms`,
+                    rotate: `${p.tilt}deg`,
+                  }
+            }
             onPointerDown={() => setCaught((set) => new Set(set).add(p.id))}
           />
         ),

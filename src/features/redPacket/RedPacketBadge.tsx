@@ -72,9 +72,9 @@ export const RedPacketBadge = memo(function RedPacketBadge({
       title="进球红包"
     >
       <svg viewBox="0 0 20 24" aria-hidden="true" className="rp-badge__icon">
-        <rect x="1" y="1" width="18" height="22" rx="3" fill="#e8392f" />
-        <path d="M1 7 Q10 13 19 7" fill="none" stroke="#b8201a" strokeWidth="1.6" />
-        <circle cx="10" cy="11" r="3.2" fill="#f7c544" />
+        <rect x="1" y="1" width="18" height="22" rx="3" className="rp-badge__paper" />
+        <path d="M1 7 Q10 13 19 7" fill="none" strokeWidth="1.6" className="rp-badge__flap" />
+        <circle cx="10" cy="11" r="3.2" className="rp-badge__seal" />
       </svg>
       {shaking && <span className="rp-badge__count">{shake.value}</span>}
     </span>

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { after, appNow } from '@schedulers';
 import { RED_PACKET_CODES, type Award } from '@contracts/redPacket';
+import { tabbablesIn, useFocusTrap } from '@shared/a11y';
 import { failureText, isApiError } from '@shared/http';
 import { useCloseOnNavigation } from '@shared/overlays';
 import { isLoggedIn, requireLogin } from '@shared/session';
@@ -25,6 +26,9 @@ type Phase =
   | { name: 'settling' }
   | { name: 'award'; award: Award }
   | { name: 'notice'; text: string; retry?: () => void };
+
+/** The steps Escape may close: not a join, a rain or an opening under way. */
+const ESCAPABLE: ReadonlySet<Phase['name']> = new Set(['intro', 'rules', 'award', 'notice']);
 
 /** What a notice says when the failure is no call's (the server's words win when it sent some). */
 const NOTICE_FALLBACK = '网络不太好，请稍后再试';
@@ -81,6 +85,16 @@ export function RedPacketRain({ matchId }: { matchId: number }) {
   }, []);
   // A route change (another tab of the page, the phone's back) closes it like every other popup.
   useCloseOnNavigation(phase.name !== 'closed', close);
+  // Focus stays in the popup while it is open and returns to the page after; Escape closes it, but
+  // not while a rain is joined, falling or being opened (leaving then still counts the catch).
+  const overlay = useRef<HTMLDivElement>(null);
+  const escapable = ESCAPABLE.has(phase.name);
+  useFocusTrap(overlay, shown && phase.name !== 'closed', escapable ? close : undefined);
+  // Each step replaces the popup's content: focus moves on to the new step's first control.
+  useEffect(() => {
+    const popup = overlay.current;
+    if (popup && !popup.contains(document.activeElement)) tabbablesIn(popup)[0]?.focus();
+  }, [phase.name]);
 
   const start = async (goalCount: number) => {
     if (!isLoggedIn()) {
@@ -139,7 +153,7 @@ export function RedPacketRain({ matchId }: { matchId: number }) {
 
   if (!shown || phase.name === 'closed') return null;
   return (
-    <div className="rp-overlay" data-testid="rain-popup" data-phase={phase.name}>
+    <div className="rp-overlay" ref={overlay} data-testid="rain-popup" data-phase={phase.name}>
       {phase.name === 'joining' && (
         <div className="rp-card" role="status">
           <p className="rp-card__text">红包雨马上开始…</p>

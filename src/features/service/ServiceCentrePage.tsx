@@ -21,6 +21,8 @@ export function ServiceCentrePage({ title }: { title: string }) {
   return (
     <div className="page svc-page" data-testid="service-centre">
       <PageHeader title={title} />
+      {/* The cards' own titles are h3: their section, for a screen reader's list of headings. */}
+      <h2 className="visually-hidden">联系客服与常见问题</h2>
       <ContactCard />
       <Loaded view={faq} testId="svc-faq" rows={4}>
         {(sections) => (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '@shared/a11y';
 import { appNameFor, currentChannel } from '@shared/channels';
 import { showToast, useCloseOnNavigation } from '@shared/overlays';
 import { useResource } from '@shared/resource';
@@ -55,6 +56,9 @@ export default function ShareSheet({
   onClose: () => void;
 }) {
   useCloseOnNavigation(true, onClose);
+  // Focus stays in the sheet, Escape closes it, and focus returns to 分享 (issue 38 §3).
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, true, onClose);
   const loggedIn = useLoggedIn();
   const info = useResource(shareInfoResource, undefined, { enabled: loggedIn });
   const [view, setView] = useState<View>({ kind: 'menu' });
@@ -130,7 +134,13 @@ export default function ShareSheet({
   return createPortal(
     <div className="share-sheet" data-share-skip="" data-testid="share-sheet">
       <button type="button" className="share-sheet__backdrop" aria-label="关闭" onClick={onClose} />
-      <div className="share-sheet__panel" role="dialog" aria-label="分享">
+      <div
+        ref={panel}
+        className="share-sheet__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="分享"
+      >
         {view.kind === 'menu' && (
           <>
             <p className="share-sheet__title">分享到</p>

@@ -14,6 +14,7 @@ import { circleResource, memberStatusResource } from './resources';
 import { countText, idParam, writeBlockText } from './rules';
 import { SnsGate } from './SnsGate';
 import './social.css';
+import { onRovingKeyDown, rovingTabIndex } from '@shared/a11y';
 
 type Sort = 'new' | 'hot';
 const SORTS: readonly { value: Sort; label: string }[] = [
@@ -78,13 +79,14 @@ function Circle({ circleId }: { circleId: number }) {
         ) : (
           <>
             <CircleHeader circle={circle} hotTopics={hotTopics} />
-            <div className="sns-tabs" role="tablist" aria-label="排序">
-              {SORTS.map((s) => (
+            <div className="sns-tabs" role="tablist" aria-label="排序" onKeyDown={onRovingKeyDown}>
+              {SORTS.map((s, index) => (
                 <button
                   key={s.value}
                   type="button"
                   role="tab"
                   aria-selected={s.value === sort}
+                  tabIndex={rovingTabIndex(s.value === sort, index, true)}
                   className={`sns-tabs__tab${s.value === sort ? ' is-active' : ''}`}
                   data-testid={`sns-sort-${s.value}`}
                   onClick={() => setSort(s.value)}

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FORBID_DEFAULT_DAYS, FORBID_MAX_DAYS } from '@contracts/socialActions';
+import { useFocusTrap } from '@shared/a11y';
 
 /** 禁言 N 天: the days (default 7, product-spec §9), then the confirm. */
 export function GagSheet({
@@ -14,10 +15,19 @@ export function GagSheet({
   const [raw, setRaw] = useState(String(FORBID_DEFAULT_DAYS));
   const days = Number(raw);
   const valid = Number.isInteger(days) && days >= 1 && days <= FORBID_MAX_DAYS;
+  const panel = useRef<HTMLDivElement>(null);
+  // Focus stays in the sheet, Escape closes it, and focus returns to 禁言.
+  useFocusTrap(panel, true, onClose);
   return (
     <div className="sns-sheet" data-testid="sns-gag-sheet">
       <button type="button" className="sns-sheet__backdrop" aria-label="关闭" onClick={onClose} />
-      <div className="sns-sheet__panel" role="dialog" aria-label="禁言">
+      <div
+        ref={panel}
+        className="sns-sheet__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="禁言"
+      >
         <p className="sns-sheet__title">禁言「{nickName}」</p>
         <label className="sns-sheet__field">
           禁言天数

@@ -11,7 +11,9 @@ export function LikeButton({ item }: { item: Pick<FeedItem, 'id' | 'liked' | 'li
       type="button"
       className={`sns-act sns-like${like.liked ? ' is-on' : ''}`}
       aria-pressed={like.liked}
-      aria-label={like.liked ? '取消点赞' : '点赞'}
+      // A toggle keeps its name (aria-pressed says whether it is on), and the name holds what it
+      // shows, the count, so a fan who says what they see (voice control) reaches it.
+      aria-label={like.likeCount > 0 ? `点赞 ${countText(like.likeCount)}` : '点赞'}
       disabled={busy}
       data-testid="sns-like"
       onClick={(event) => {

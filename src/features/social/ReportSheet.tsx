@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { FOUL_TYPES, type FoulType } from '@contracts/socialActions';
+import { useFocusTrap } from '@shared/a11y';
 
 const FOULS = Object.entries(FOUL_TYPES).map(([type, label]) => ({
   type: Number(type) as FoulType,
@@ -13,10 +15,19 @@ export function ReportSheet({
   onPick: (foulType: FoulType) => void;
   onClose: () => void;
 }) {
+  const panel = useRef<HTMLDivElement>(null);
+  // Focus stays in the sheet, Escape closes it, and focus returns to 举报.
+  useFocusTrap(panel, true, onClose);
   return (
     <div className="sns-sheet" data-testid="sns-report-sheet">
       <button type="button" className="sns-sheet__backdrop" aria-label="关闭" onClick={onClose} />
-      <div className="sns-sheet__panel" role="dialog" aria-label="举报">
+      <div
+        ref={panel}
+        className="sns-sheet__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="举报"
+      >
         <p className="sns-sheet__title">请选择举报原因</p>
         {FOULS.map((foul) => (
           <button

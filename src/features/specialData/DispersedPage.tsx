@@ -39,7 +39,9 @@ function DispersionDetail({ matchId }: { matchId: number }) {
                   <table className="sd-table sd-table--summary" data-testid="dispersed-summary">
                     <thead>
                       <tr>
-                        <th scope="col" />
+                        <th scope="col">
+                          <span className="visually-hidden">盘口</span>
+                        </th>
                         {data.outcomes.map((name) => (
                           <th key={name} scope="col">
                             {name}

@@ -120,7 +120,9 @@ function Summary({ outcomes, summary }: { outcomes: readonly string[]; summary: 
     <table className="sd-table sd-table--summary" data-testid="kelly-summary">
       <thead>
         <tr>
-          <th scope="col" />
+          <th scope="col">
+            <span className="visually-hidden">指标</span>
+          </th>
           {outcomes.map((name) => (
             <th key={name} scope="col">
               {name}

@@ -1,3 +1,4 @@
+import { cssVar } from '@shared/theme';
 import { outcomeColours, percentText } from './rules';
 
 /** Outcomes as bars of their share of the money, each with its share and a figure beside it. */
@@ -17,7 +18,10 @@ export function ShareBars({
           <span className="sd-bar__track">
             <span
               className="sd-bar__fill"
-              style={{ width: `${Math.min(100, row.share)}%`, background: colours[i] }}
+              style={{
+                width: `${Math.min(100, row.share)}%`,
+                background: colours[i] ? cssVar(colours[i]) : undefined,
+              }}
             />
           </span>
           <span className="sd-bar__value">{percentText(row.share)}</span>

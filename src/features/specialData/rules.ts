@@ -1,4 +1,5 @@
 import { SPECIAL_DATA_MODELS, type SpecialDataModel } from '@contracts/sportdata/specialData';
+import type { ColourToken } from '@shared/theme';
 
 /**
  * The special data's small rules (专项数据, issue 36 §2; product-spec §5): when a match's page may
@@ -118,11 +119,15 @@ export const LINE_RESULT_TEXT = {
   lose: '输',
 } as const;
 
-/** The colours of the outcomes: home red, draw grey, away blue (as the wind vane's). */
-export const OUTCOME_COLOURS = ['#e5452d', '#8a8f96', '#2f7be5'] as const;
+/** The colours of the outcomes: home red, draw grey, away blue (as the wind vane's), as theme tokens. */
+export const OUTCOME_COLOURS = [
+  '--home',
+  '--neutral',
+  '--away',
+] as const satisfies readonly ColourToken[];
 
 /** Colours for a two-outcome sport: home red, away blue. */
-export const outcomeColours = (outcomes: number): readonly string[] =>
+export const outcomeColours = (outcomes: number): readonly ColourToken[] =>
   outcomes === 2 ? [OUTCOME_COLOURS[0], OUTCOME_COLOURS[2]] : OUTCOME_COLOURS;
 
 /** Of a share out of those of the list, how much it is of the whole: for bars (0–100). */

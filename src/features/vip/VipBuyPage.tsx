@@ -15,17 +15,20 @@ import { vipInfoResource, vipProductsResource } from './resources';
 import { vipStateOf } from './rules';
 import { VipOff, vipVisible } from './VipOff';
 import './vip.css';
+import { onRovingKeyDown, rovingTabIndex } from '@shared/a11y';
 
 const entryOf = (value: string | null): 2 | 3 => (value === '3' ? 3 : 2);
 
 function ProductCard({
   product,
   chosen,
+  tabIndex,
   unit,
   onChoose,
 }: {
   product: VipProduct;
   chosen: boolean;
+  tabIndex: 0 | -1;
   unit: string;
   onChoose: () => void;
 }) {
@@ -35,6 +38,7 @@ function ProductCard({
       type="button"
       role="radio"
       aria-checked={chosen}
+      tabIndex={tabIndex}
       className={chosen ? 'vip-product is-on' : 'vip-product'}
       data-testid="vip-product"
       data-product-id={product.id}
@@ -156,12 +160,18 @@ export default function VipBuyPage() {
       )}
       {chosen ? (
         <>
-          <div className="vip-products" role="radiogroup" aria-label="选择会员">
-            {list.map((p) => (
+          <div
+            className="vip-products"
+            role="radiogroup"
+            aria-label="选择会员"
+            onKeyDown={(event) => onRovingKeyDown(event, { role: 'radio', vertical: true })}
+          >
+            {list.map((p, index) => (
               <ProductCard
                 key={p.id}
                 product={p}
                 chosen={p.id === chosen.id}
+                tabIndex={rovingTabIndex(p.id === chosen.id, index, true)}
                 unit={unit}
                 onChoose={() => setChosenId(p.id)}
               />

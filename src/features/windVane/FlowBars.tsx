@@ -1,4 +1,5 @@
 import type { Triple } from '@contracts/windVane';
+import { cssVar } from '@shared/theme';
 import { flowText, percentText, SIDE_COLOURS, sidesOf } from './rules';
 
 /** The three sides now, each a bar of its chance with how far it moved since the books opened. */
@@ -11,7 +12,7 @@ export function FlowBars({ now, flow }: { now: Triple; flow: Triple }) {
           <span className="wv-bar__track">
             <span
               className="wv-bar__fill"
-              style={{ width: `${side.value}%`, background: SIDE_COLOURS[i] }}
+              style={{ width: `${side.value}%`, background: cssVar(SIDE_COLOURS[i]!) }}
             />
           </span>
           <span className="wv-bar__value">{percentText(side.value)}</span>

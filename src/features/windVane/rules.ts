@@ -1,4 +1,5 @@
 import { WIND_SIDES, type Triple } from '@contracts/windVane';
+import type { ColourToken } from '@shared/theme';
 
 /** A route id: a positive integer, or 0 for none. */
 export const idOf = (value: string | undefined) =>
@@ -18,5 +19,9 @@ export const leadText = (lead: number | null) =>
 /** The three sides with their values, for rows and legends. */
 export const sidesOf = (t: Triple) => WIND_SIDES.map((name, i) => ({ name, value: t[i]! }));
 
-/** The chart's colours: home red, draw grey, away blue (as the score pages colour the sides). */
-export const SIDE_COLOURS = ['#e5452d', '#8a8f96', '#2f7be5'] as const;
+/** The chart's colours: home red, draw grey, away blue (as the score pages colour the sides), as theme tokens. */
+export const SIDE_COLOURS = [
+  '--home',
+  '--neutral',
+  '--away',
+] as const satisfies readonly ColourToken[];

@@ -2,14 +2,15 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { date2 } from '@shared/format';
+import { tokenColour, useTheme, type ColourToken } from '@shared/theme';
 import './lineChart.css';
 
 const HEIGHT = 200;
 
-/** One line of a chart: its name in the legend, its colour, a value per time (null: a gap). */
+/** One line of a chart: its name in the legend, its colour token, a value per time (null: a gap). */
 export interface ChartLine {
   label: string;
-  colour: string;
+  colour: ColourToken;
   values: ReadonlyArray<number | null>;
 }
 
@@ -17,7 +18,9 @@ export interface ChartLine {
  * Lines over time (uPlot: small, canvas, made for phones). The app's one chart: the wind vane's
  * chances, the Kelly indices and the dispersion draw with it, and it is imported only by the pages
  * that draw, so the library loads with them and never with the first screen. Times are ms since the
- * epoch, shown in Beijing time; the chart follows its container's width.
+ * epoch, shown in Beijing time; the chart follows its container's width. The canvas cannot read CSS
+ * variables, so the lines, labels and grid take the theme's token colours when drawn, and are drawn
+ * again when the theme changes.
  */
 export function LineChart({
   times,
@@ -34,9 +37,13 @@ export function LineChart({
   testId: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
   useEffect(() => {
     const el = box.current;
     if (!el || times.length === 0) return undefined;
+    const colour = (token: ColourToken) => tokenColour(token, el);
+    const axis = { stroke: colour('--text-2'), grid: { stroke: colour('--line') } };
+    const tickLines = { stroke: colour('--line') };
     const data: uPlot.AlignedData = [
       times.map((t) => t / 1000),
       ...lines.map((line) => line.values.map((v) => v ?? null)),
@@ -58,14 +65,22 @@ export function LineChart({
             },
             size: 36,
             font: '11px sans-serif',
+            ...axis,
+            ticks: tickLines,
           },
-          { values: (_u, ticks) => ticks.map(yText), size: 48, font: '11px sans-serif' },
+          {
+            values: (_u, values) => values.map(yText),
+            size: 48,
+            font: '11px sans-serif',
+            ...axis,
+            ticks: tickLines,
+          },
         ],
         series: [
           {},
           ...lines.map((line) => ({
             label: line.label,
-            stroke: line.colour,
+            stroke: colour(line.colour),
             width: 2,
             points: { show: false },
           })),
@@ -82,7 +97,8 @@ export function LineChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [times, lines, yText]);
+    // `theme`: drawn again in the other theme's colours.
+  }, [times, lines, yText, theme]);
   return (
     <figure
       className="line-chart"

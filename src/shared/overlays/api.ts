@@ -136,11 +136,18 @@ export function hideLoading(): Promise<void> {
   });
 }
 
-/** Opens the generic modal with any content; it closes on navigation (the shell calls closeModal). */
-export function openModal(content: ReactNode, onClose?: () => void): { close: () => void } {
+/**
+ * Opens the generic modal with any content; it closes on navigation (the shell calls closeModal) and
+ * on Escape. `label` names the dialog for screen readers.
+ */
+export function openModal(
+  content: ReactNode,
+  onClose?: () => void,
+  label?: string,
+): { close: () => void } {
   closeModal();
   const id = nextOverlayId();
-  useOverlayStore.setState({ modal: { id, content, onClose } });
+  useOverlayStore.setState({ modal: { id, content, onClose, label } });
   return {
     close: () => {
       if (useOverlayStore.getState().modal?.id === id) closeModal();

@@ -36,6 +36,11 @@ export function photoSwipeOptions(images: ReadonlyArray<string | SwipePhoto>, in
     hideAnimationDuration: 0,
     zoomAnimationDuration: 0,
     bgOpacity: 1,
+    // The app's one focus trap holds the viewer like every other dialog (trapFocus below):
+    // photoswipe's own would fight it, and returns focus only when the viewer was opened by keyboard.
+    trapFocus: false,
+    returnFocus: false,
+    escKey: false,
   };
 }
 
@@ -49,9 +54,10 @@ export async function openPhotoViewer(
 ): Promise<void> {
   const options = photoSwipeOptions(images, index);
   if (options.dataSource.length === 0) return;
-  const [{ default: PhotoSwipe }] = await Promise.all([
+  const [{ default: PhotoSwipe }, , { trapFocus }] = await Promise.all([
     import('photoswipe'),
     import('photoswipe/style.css'),
+    import('../a11y/focusTrap'),
   ]);
   const pswp = new PhotoSwipe(options);
   pswp.on('uiRegister', () => {
@@ -72,4 +78,9 @@ export async function openPhotoViewer(
   const release = closeOnNavigation(() => pswp.close());
   pswp.on('destroy', release);
   pswp.init();
+  // Tab stays on the viewer's buttons, Escape closes it, and focus goes back to the photo tapped.
+  if (pswp.element) {
+    pswp.element.setAttribute('aria-label', '图片查看');
+    pswp.on('destroy', trapFocus(pswp.element, { onEscape: () => pswp.close() }));
+  }
 }

@@ -33,6 +33,8 @@ export interface ModalState {
   id: number;
   content: ReactNode;
   onClose?: () => void;
+  /** The dialog's name for screen readers (what it asks or tells, e.g. 确认购买). */
+  label?: string;
 }
 
 export interface OverlayState {

@@ -3,6 +3,7 @@ import { Virtuoso } from 'react-virtuoso';
 import { PAGED_LIST_COMPONENTS } from './PagedFooter';
 import { pagedPlaceholder } from './PagedPlaceholder';
 import type { PagedListView } from './usePagedList';
+import { KEYBOARD_REACH } from './keyboardReach';
 
 /** Cards rendered before Virtuoso has measured any: more than a phone screen holds. */
 const FIRST_FRAME_ROWS = 6;
@@ -39,6 +40,7 @@ export function WindowCardList<T, C>({
       initialItemCount={Math.min(pages.items.length, FIRST_FRAME_ROWS)}
       computeItemKey={keyOf}
       itemContent={renderCard}
+      increaseViewportBy={KEYBOARD_REACH}
       endReached={pages.loadMore}
       context={{
         hasMore: pages.hasMore,

@@ -48,5 +48,7 @@ export const StorageKeys = {
   expertNotesSeen: 'expertNotesSeen',
   /** The coupon reminder: the Beijing day the fan was last reminded, suffixed `:<user id>`. */
   couponReminder: 'couponReminder',
+  /** The fan's theme: 'light' or 'dark'; absent follows the system (src/shared/theme, index.html's head). */
+  theme: 'theme',
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

@@ -1,7 +1,10 @@
+import { onRovingKeyDown, rovingTabIndex } from '../a11y';
+
 /**
  * A row of choices shown as tabs (a ball type, a list's kind, a ranking): one is selected, a tap on
  * another picks it, a tap on the selected one does nothing. The look is the caller's: its class
- * names style the row, each choice, and the selected one.
+ * names style the row, each choice, and the selected one. The keyboard's tab pattern: the row is
+ * one Tab stop, the arrow keys, Home and End choose (onRovingKeyDown).
  */
 export function ChoiceRow<T extends string | number>({
   options,
@@ -24,14 +27,16 @@ export function ChoiceRow<T extends string | number>({
   optionClassName: string;
   selectedClassName: string;
 }) {
+  const anyChosen = options.some((option) => option.value === value);
   return (
-    <div className={className} role="tablist" aria-label={label}>
-      {options.map((option) => (
+    <div className={className} role="tablist" aria-label={label} onKeyDown={onRovingKeyDown}>
+      {options.map((option, index) => (
         <button
           key={option.value}
           type="button"
           role="tab"
           aria-selected={option.value === value}
+          tabIndex={rovingTabIndex(option.value === value, index, anyChosen)}
           className={
             option.value === value ? `${optionClassName} ${selectedClassName}` : optionClassName
           }

@@ -2,7 +2,14 @@
 
 export function Skeleton({ rows = 5, testId }: { rows?: number; testId?: string }) {
   return (
-    <div className="ui-skeleton" data-testid={testId} aria-busy="true" aria-label="加载中">
+    // A progress bar with no value: "loading", named, and not a live region that would talk.
+    <div
+      className="ui-skeleton"
+      data-testid={testId}
+      role="progressbar"
+      aria-busy="true"
+      aria-label="加载中"
+    >
       {Array.from({ length: rows }, (_, i) => (
         <span className="ui-skeleton__bar" key={i} />
       ))}

@@ -47,6 +47,8 @@ const PAGE_CSP =
   "style-src 'self' 'unsafe-inline'; " +
   "img-src 'self' data: blob:; " +
   "connect-src 'self'; " +
+  "manifest-src 'self'; " +
+  "worker-src 'self'; " +
   "base-uri 'none'; " +
   "form-action 'none'; " +
   "frame-ancestors 'self'";

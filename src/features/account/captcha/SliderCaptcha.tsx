@@ -1,5 +1,13 @@
-import { useEffect, type CSSProperties, type MouseEvent as ReactMouseEvent } from 'react';
-import { CAPTCHA_PIECE_SIZE } from '@contracts/account/captcha';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
+import { CAPTCHA_MAX_X, CAPTCHA_MIN_X, CAPTCHA_PIECE_SIZE } from '@contracts/account/captcha';
+import { useFocusTrap } from '@shared/a11y';
 import { CAPTCHA_POPUP_SIZE, CaptchaMessageType, CaptchaTexts } from './rules';
 import { CAPTCHA_BLINK_MS } from './timings';
 import { useSliderCaptcha, type CaptchaMessage } from './useSliderCaptcha';
@@ -12,9 +20,37 @@ export interface SliderCaptchaProps {
 
 /** The slider captcha popup (product-spec §2, §4, §9): puzzle, slider, refresh; backdrop closes. */
 export function SliderCaptcha({ onDone }: SliderCaptchaProps) {
-  const { state, start, move, end, refresh } = useSliderCaptcha(onDone);
+  const { state, start, move, end, slideBy, refresh } = useSliderCaptcha(onDone);
   const { view, puzzle, message } = state;
   const size = CAPTCHA_POPUP_SIZE[view];
+  // Focus stays in the popup (it opens over a page or a modal); Escape closes it as the backdrop
+  // does, and focus goes back to the button that asked for it.
+  const popup = useRef<HTMLDivElement>(null);
+  const keysHintId = useId();
+  useFocusTrap(popup, true, () => {
+    if (!state.passed) onDone(null);
+  });
+
+  // The keyboard's drag: arrows move the handle (Shift: by 10 px), Enter or Space releases it.
+  const onSliderKey = (e: ReactKeyboardEvent) => {
+    const step = e.shiftKey ? 10 : 1;
+    const next: Record<string, (d: number) => number> = {
+      ArrowRight: (d) => d + step,
+      ArrowUp: (d) => d + step,
+      ArrowLeft: (d) => d - step,
+      ArrowDown: (d) => d - step,
+      Home: () => CAPTCHA_MIN_X,
+      End: () => CAPTCHA_MAX_X,
+    };
+    const to = next[e.key];
+    if (to) {
+      e.preventDefault();
+      slideBy(to);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      end();
+    }
+  };
 
   // Moves and releases are followed on the whole document, so a drag may leave the handle.
   useEffect(() => {
@@ -46,6 +82,7 @@ export function SliderCaptcha({ onDone }: SliderCaptchaProps) {
       <div
         className={`captcha captcha--${view}`}
         style={{ width: size.width, height: size.height }}
+        ref={popup}
         role="dialog"
         aria-modal="true"
         aria-label={CaptchaTexts.title}
@@ -104,16 +141,23 @@ export function SliderCaptcha({ onDone }: SliderCaptchaProps) {
             <div className="captcha__track">
               <div className="captcha__fill" style={{ width: state.distance + 30 }} />
               <span className="captcha__hint">{CaptchaTexts.hint}</span>
+              <span className="visually-hidden" id={keysHintId}>
+                {CaptchaTexts.keys}
+              </span>
               <div
                 className="captcha__handle"
                 data-testid="captcha-slider"
                 data-distance={state.distance}
                 role="slider"
-                aria-valuemin={0}
-                aria-valuemax={230}
+                tabIndex={0}
+                aria-valuemin={CAPTCHA_MIN_X}
+                aria-valuemax={CAPTCHA_MAX_X}
                 aria-valuenow={state.distance}
                 aria-label={CaptchaTexts.hint}
+                aria-describedby={keysHintId}
+                data-autofocus=""
                 style={{ transform: `translateX(${state.distance}px)` }}
+                onKeyDown={onSliderKey}
                 onMouseDown={(e) => start(e.clientX)}
                 onTouchStart={(e) => {
                   const touch = e.touches[0];

@@ -14,6 +14,8 @@ export type CaptchaMessageType = (typeof CaptchaMessageType)[keyof typeof Captch
 export const CaptchaTexts = {
   title: '安全验证',
   hint: '拖动左边滑块完成上方拼图',
+  /** For the keyboard: the slider moves with the arrows and answers on Enter. */
+  keys: '也可用方向键移动滑块，回车确认',
   success: '验证成功',
   retry: '点击此处重试',
   refresh: '换一张',

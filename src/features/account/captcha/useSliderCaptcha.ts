@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CaptchaPuzzle } from '@contracts/account/captcha';
+import { CAPTCHA_MAX_X, CAPTCHA_MIN_X, type CaptchaPuzzle } from '@contracts/account/captcha';
 import { after, type Cancel, appNow } from '@schedulers';
 import { failureText, isApiError } from '@shared/http';
 import { checkCaptcha, fetchCaptchaPuzzle } from './api';
@@ -192,5 +192,20 @@ export function useSliderCaptcha(onPassed: (ticket: string) => void) {
     if (d > 0) submit(d);
   }, [submit]);
 
-  return { state, start, move, end, refresh: load, armed: () => drag.current !== null };
+  /**
+   * The keyboard's slide (issue 38 §3): the arrows move the handle as a drag would — the first one
+   * arms it — and `end` (Enter) releases it, which submits.
+   */
+  const slideBy = useCallback(
+    (next: (distance: number) => number) => {
+      if (!drag.current) start(0);
+      if (!drag.current) return;
+      const to = Math.min(CAPTCHA_MAX_X, Math.max(CAPTCHA_MIN_X, next(drag.current.distance)));
+      // Armed at 0, a move to x is a distance of x.
+      move(drag.current.startX + to);
+    },
+    [start, move],
+  );
+
+  return { state, start, move, end, slideBy, refresh: load, armed: () => drag.current !== null };
 }

@@ -1,11 +1,14 @@
 import { closeModal, openModal } from '@shared/overlays';
 import { levelName, promotionText } from './rules';
 
-/** The congratulation popup of a rise (product-spec §4 "User level"), with its publish button. */
+/**
+ * The congratulation popup of a rise (product-spec §4 "User level"), with its publish button; the
+ * modal around it is the dialog, named by the title.
+ */
 function PromotionPopup(props: { level: number; onPublish: () => void }) {
   const { title, message } = promotionText(props.level);
   return (
-    <div className="uc-level" data-testid="level-promotion" role="dialog" aria-label={title}>
+    <div className="uc-level" data-testid="level-promotion">
       <div className="uc-level__medal" aria-hidden="true">
         Lv{props.level}
       </div>
@@ -36,12 +39,7 @@ function PromotionPopup(props: { level: number; onPublish: () => void }) {
 /** The demotion popup: the last level log's reason, or 很抱歉您已被降级. */
 function DemotionPopup(props: { text: string; level: number }) {
   return (
-    <div
-      className="uc-level is-down"
-      data-testid="level-demotion"
-      role="dialog"
-      aria-label="等级变更"
-    >
+    <div className="uc-level is-down" data-testid="level-demotion">
       <h2 className="uc-level__title">等级变更通知</h2>
       <p className="uc-level__badge">当前等级：{levelName(props.level)}</p>
       <p className="uc-level__text" data-testid="level-demotion-text">

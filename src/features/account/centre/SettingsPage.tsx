@@ -5,9 +5,10 @@ import { showConfirm, showToast } from '@shared/overlays';
 import { hrefFor } from '@shared/routes';
 import { isLoggedIn } from '@shared/session';
 import { logout } from '../session';
+import { ThemeSetting } from './ThemeSetting';
 import { CentrePage, Group, Row } from './ui';
 
-/** /user/settings: account links, about, and logout (confirmed) for a logged-in fan. */
+/** /user/settings: account links, the theme, about, and logout (confirmed) for a logged-in fan. */
 export default function SettingsPage() {
   const navigate = useNavigate();
   const [loggedIn, setLoggedIn] = useState(isLoggedIn);
@@ -45,6 +46,9 @@ export default function SettingsPage() {
           />
         </Group>
       )}
+      <Group title="显示">
+        <ThemeSetting />
+      </Group>
       <Group title="通用">
         <Row label="消息设置" to={hrefFor('message/setting')} />
         <Row label="帮助与反馈" to={hrefFor('user/customer-help')} />

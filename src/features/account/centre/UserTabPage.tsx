@@ -134,6 +134,8 @@ export default function UserTabPage() {
   const { channel } = currentChannel();
   return (
     <div className="page uc-page uc-tab" data-testid="user-tab">
+      {/* The tab has no title bar; a screen reader still hears where it is. */}
+      <h1 className="visually-hidden">我的</h1>
       {user && loggedIn ? <UserHero user={user} /> : <VisitorHero pending={loggedIn && !loaded} />}
       {loggedIn && !user && error !== undefined && (
         <StateView error={error} onRetry={() => flagUserInfo()} />

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { onRovingKeyDown, rovingTabIndex } from '@shared/a11y';
 
 interface FieldProps {
   label: string;
@@ -106,13 +107,18 @@ export function ModeTabs<M extends string>(props: {
   onChange: (mode: M) => void;
 }) {
   return (
-    <div className="auth-tabs" role="tablist">
-      {props.modes.map((mode) => (
+    <div className="auth-tabs" role="tablist" aria-label="方式" onKeyDown={onRovingKeyDown}>
+      {props.modes.map((mode, index) => (
         <button
           key={mode.id}
           type="button"
           role="tab"
           aria-selected={mode.id === props.current}
+          tabIndex={rovingTabIndex(
+            mode.id === props.current,
+            index,
+            props.modes.some((m) => m.id === props.current),
+          )}
           data-testid={mode.testId}
           className={`auth-tabs__tab${mode.id === props.current ? ' is-active' : ''}`}
           onClick={() => props.onChange(mode.id)}

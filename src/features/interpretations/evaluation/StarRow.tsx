@@ -3,6 +3,7 @@ import {
   STARS,
   type EvaluationDimension,
 } from '@contracts/interpretationEvaluation';
+import { onRovingKeyDown, rovingTabIndex } from '@shared/a11y';
 
 const VALUES = Array.from({ length: STARS.max - STARS.min + 1 }, (_, i) => STARS.min + i);
 
@@ -28,16 +29,23 @@ export function StarRow({
       <span
         className="jd-stars__row"
         role={onChange ? 'radiogroup' : 'img'}
-        aria-labelledby={`jd-stars-${dimension}`}
+        // A radio group is named by its dimension; the stars given read as one picture: 准确度4星.
+        aria-labelledby={onChange ? `jd-stars-${dimension}` : undefined}
         aria-label={onChange ? undefined : `${name}${value ?? 0}星`}
+        onKeyDown={
+          onChange
+            ? (event) => onRovingKeyDown(event, { role: 'radio', vertical: true })
+            : undefined
+        }
       >
-        {VALUES.map((n) =>
+        {VALUES.map((n, index) =>
           onChange ? (
             <button
               key={n}
               type="button"
               role="radio"
               aria-checked={value === n}
+              tabIndex={rovingTabIndex(value === n, index, value !== undefined)}
               aria-label={`${n}星`}
               className={`jd-star${value !== undefined && n <= value ? ' is-on' : ''}`}
               data-testid={`jiedu-star-${dimension}-${n}`}

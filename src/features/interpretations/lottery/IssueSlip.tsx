@@ -25,8 +25,10 @@ export function IssueSlip({ issueNo, matchId }: { issueNo: string; matchId: numb
       </h2>
       {data ? (
         <>
-          <p className="issue-draw" data-testid="issue-draw" aria-label={`开奖结果 ${data.result}`}>
+          <p className="issue-draw" data-testid="issue-draw">
             <span className="issue-draw__label">开奖结果</span>
+            {/* The chips are drawn for the eye; a screen reader reads the result as one word. */}
+            <span className="visually-hidden">{data.result}</span>
             <span className="issue-draw__chips" aria-hidden="true">
               {[...data.result].map((c, i) => (
                 <span key={i} className={c === '-' ? 'is-pending' : undefined}>

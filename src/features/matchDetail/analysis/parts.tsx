@@ -31,7 +31,7 @@ export function ResultChip({ result }: { result: MatchResult }) {
 /** Newest first, as the server sends them. */
 export function FormChips({ form }: { form: readonly MatchResult[] }) {
   return (
-    <span className="mda-chips" aria-label="近期战绩，最近的在前">
+    <span className="mda-chips" role="group" aria-label="近期战绩，最近的在前">
       {form.map((result, i) => (
         <ResultChip key={i} result={result} />
       ))}
@@ -62,7 +62,7 @@ export function WdlBarView({ counts, draws = true }: { counts: WdlCounts; draws?
       </div>
       <div className="mda-bar__legend">
         {parts.map(([key, n]) => (
-          <span key={key} style={{ color: resultColor(key) }}>
+          <span key={key} style={{ color: resultColor(key, 'text') }}>
             {resultLabel(key)} {n} ({bar.percent[key]}%)
           </span>
         ))}

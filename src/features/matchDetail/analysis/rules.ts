@@ -1,6 +1,7 @@
 import type { MatchResult } from '@contracts/sportdata/analysis';
 import type { Sport } from '@entities/match';
 import { formatBeijing } from '@domain/time';
+import { cssVar, type ColourToken } from '@shared/theme';
 
 /**
  * Pure rules of the analysis tab (docs/decisions/match-detail-analysis.md): result labels and
@@ -20,15 +21,21 @@ export function resultLabel(result: MatchResult): string {
   return RESULT_LABELS[result];
 }
 
-/** Chinese apps' convention: a win is red, a draw blue, a loss green. */
-export const RESULT_COLORS: Readonly<Record<MatchResult, string>> = {
-  W: '#e8413b',
-  D: '#3a7bd5',
-  L: '#34a853',
+/**
+ * Chinese apps' convention: a win is red, a draw blue, a loss green — theme tokens (theme.css), one
+ * for a fill (a chip, a bar) and one for words, which in the dark theme are lighter to be read.
+ */
+export const RESULT_COLORS: Readonly<
+  Record<MatchResult, { fill: ColourToken; text: ColourToken }>
+> = {
+  W: { fill: '--win', text: '--brand-text' },
+  D: { fill: '--draw', text: '--info-text' },
+  L: { fill: '--lose', text: '--positive-text' },
 };
 
-export function resultColor(result: MatchResult): string {
-  return RESULT_COLORS[result];
+/** A result's colour as a CSS value: as a fill, or as the colour of words. */
+export function resultColor(result: MatchResult, use: 'fill' | 'text' = 'fill'): string {
+  return cssVar(RESULT_COLORS[result][use]);
 }
 
 export interface WdlCounts {

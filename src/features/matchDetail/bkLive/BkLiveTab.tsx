@@ -22,9 +22,8 @@ function BkTextLineItem({ line }: { line: BkTextLine }) {
       </span>
       {/* Commentary is data: rendered as text. */}
       <span className="md-text__content bkl-line__text">{line.text}</span>
-      <span className="bkl-line__score" aria-label="比分（客-主）">
-        {lineScore(line)}
-      </span>
+      {/* The column's head says 比分 客-主; a generic span takes no name of its own. */}
+      <span className="bkl-line__score">{lineScore(line)}</span>
     </li>
   );
 }

@@ -9,7 +9,9 @@ import {
 } from './rules';
 
 function EventIcon({ kind }: { kind: TimelineKind }) {
-  return <span className={`md-ev-icon md-ev-icon--${kind}`} aria-label={eventLabel(kind)} />;
+  return (
+    <span className={`md-ev-icon md-ev-icon--${kind}`} role="img" aria-label={eventLabel(kind)} />
+  );
 }
 
 /**

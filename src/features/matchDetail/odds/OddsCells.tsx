@@ -8,7 +8,7 @@ export function OddsValue({ cell, trend }: { cell: OddsCell; trend: Trend }) {
     <span className={`mdo-cell ${trendClass(trend)}`.trim()} data-trend={trend}>
       {cell.text}
       {mark && (
-        <i className="mdo-mark" aria-label={trend === 1 ? '升' : '降'}>
+        <i className="mdo-mark" role="img" aria-label={trend === 1 ? '升' : '降'}>
           {mark}
         </i>
       )}

@@ -7,6 +7,7 @@ import type { OddsMode } from './OddsRows';
 import { OddsTypeList } from './OddsTypeList';
 import { oddsTabsOf } from './rules';
 import './odds.css';
+import { onRovingKeyDown, rovingTabIndex } from '@shared/a11y';
 
 const MODES: readonly { mode: OddsMode; label: string }[] = [
   { mode: 'first', label: '初盘' },
@@ -27,13 +28,18 @@ export default function OddsTab({ match, sport, live }: DetailTabProps) {
   return (
     <div className="mdo-tab" data-testid="odds-tab">
       <div className="mdo-bar">
-        <div className="mdo-types" role="tablist" aria-label="指数类型">
-          {tabs.map((tab) => (
+        <div className="mdo-types" role="tablist" aria-label="指数类型" onKeyDown={onRovingKeyDown}>
+          {tabs.map((tab, index) => (
             <button
               key={tab.type}
               type="button"
               role="tab"
               aria-selected={tab.type === type}
+              tabIndex={rovingTabIndex(
+                tab.type === type,
+                index,
+                tabs.some((t) => t.type === type),
+              )}
               className="mdo-type"
               data-testid="odds-type-tab"
               data-type={tab.type}

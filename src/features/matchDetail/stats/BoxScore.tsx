@@ -30,7 +30,13 @@ function StatTable({ team }: { team: BkTeamLineup }) {
   const players = starterFirst(team.players);
   const firstBench = players.findIndex((p) => !p.isStarter);
   return (
-    <div className="bks-box__scroll">
+    // Scrolls sideways: a keyboard reaches it (Tab, then the arrows) and it says whose table it is.
+    <div
+      className="bks-box__scroll"
+      tabIndex={0}
+      role="region"
+      aria-label={`${team.teamName}技术统计`}
+    >
       <table className="md-table bks-box__table">
         <thead>
           <tr>

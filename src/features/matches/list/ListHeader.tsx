@@ -1,5 +1,6 @@
 import { stripDays, type Sport } from '@entities/match';
 import { DAYS_AFTER, DAYS_BEFORE, gameTabs, STATE_TABS, type ListState } from './listQuery';
+import { onRovingKeyDown, rovingTabIndex } from '@shared/a11y';
 
 export function StateTabs({
   value,
@@ -9,13 +10,18 @@ export function StateTabs({
   onChange: (state: ListState) => void;
 }) {
   return (
-    <div className="ml-states" role="tablist" aria-label="比赛状态">
-      {STATE_TABS.map((tab) => (
+    <div className="ml-states" role="tablist" aria-label="比赛状态" onKeyDown={onRovingKeyDown}>
+      {STATE_TABS.map((tab, index) => (
         <button
           key={tab.state}
           type="button"
           role="tab"
           aria-selected={tab.state === value}
+          tabIndex={rovingTabIndex(
+            tab.state === value,
+            index,
+            STATE_TABS.some((t) => t.state === value),
+          )}
           className={`ml-states__tab${tab.state === value ? ' is-active' : ''}`}
           data-testid={`state-tab-${tab.state}`}
           onClick={() => onChange(tab.state)}
@@ -40,13 +46,18 @@ export function GameTabs({
 }) {
   return (
     <div className="ml-games">
-      <div className="ml-games__tabs" role="tablist" aria-label="玩法">
-        {gameTabs(sport).map((tab) => (
+      <div className="ml-games__tabs" role="tablist" aria-label="玩法" onKeyDown={onRovingKeyDown}>
+        {gameTabs(sport).map((tab, index, all) => (
           <button
             key={tab.game}
             type="button"
             role="tab"
             aria-selected={tab.game === value}
+            tabIndex={rovingTabIndex(
+              tab.game === value,
+              index,
+              all.some((t) => t.game === value),
+            )}
             className={`ml-games__tab${tab.game === value ? ' is-active' : ''}`}
             data-testid={`game-tab-${tab.game}`}
             onClick={() => onChange(tab.game)}
@@ -78,13 +89,18 @@ export function DateStrip({
   onChange: (offset: number) => void;
 }) {
   return (
-    <div className="ml-dates" role="tablist" aria-label="日期">
-      {stripDays(now, DAYS_BEFORE, DAYS_AFTER).map((day) => (
+    <div className="ml-dates" role="tablist" aria-label="日期" onKeyDown={onRovingKeyDown}>
+      {stripDays(now, DAYS_BEFORE, DAYS_AFTER).map((day, index, all) => (
         <button
           key={day.offset}
           type="button"
           role="tab"
           aria-selected={day.offset === offset}
+          tabIndex={rovingTabIndex(
+            day.offset === offset,
+            index,
+            all.some((d) => d.offset === offset),
+          )}
           className={`ml-dates__day${day.offset === offset ? ' is-active' : ''}`}
           data-testid={`date-${day.offset}`}
           data-date={day.date}

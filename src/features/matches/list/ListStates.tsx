@@ -2,7 +2,13 @@
 
 export function ListSkeleton({ rows = 8 }: { rows?: number }) {
   return (
-    <div className="ml-skeleton" data-testid="list-skeleton" aria-busy="true" aria-label="加载中">
+    <div
+      className="ml-skeleton"
+      data-testid="list-skeleton"
+      role="progressbar"
+      aria-busy="true"
+      aria-label="加载中"
+    >
       {Array.from({ length: rows }, (_, i) => (
         <div className="ml-skeleton__row" key={i}>
           <span className="ml-skeleton__bar ml-skeleton__bar--short" />

@@ -3,7 +3,7 @@ import { Virtuoso, type ListRange, type StateSnapshot, type VirtuosoHandle } fro
 import type { Sport } from '@entities/match';
 import { BasketballRow } from './BasketballRow';
 import { FootballRow } from './FootballRow';
-import { PAGED_LIST_COMPONENTS, type PagedFooterContext } from '@shared/paging';
+import { KEYBOARD_REACH, PAGED_LIST_COMPONENTS, type PagedFooterContext } from '@shared/paging';
 import { isHydratingFirstScreen } from '@shared/ssr';
 
 export interface MatchListProps {
@@ -76,7 +76,7 @@ export function MatchList(props: MatchListProps) {
       itemContent={itemContent}
       endReached={props.onEndReached}
       rangeChanged={props.onRangeChange}
-      increaseViewportBy={{ top: 200, bottom: 400 }}
+      increaseViewportBy={KEYBOARD_REACH}
       context={context}
       components={PAGED_LIST_COMPONENTS}
       scrollerRef={props.scrollerRef}

@@ -12,12 +12,12 @@ export function Cards({ red, yellow }: { red: number; yellow: number | null }) {
   return (
     <>
       {red > 0 && (
-        <span className="ml-card ml-card--red" aria-label={`红牌${red}张`}>
+        <span className="ml-card ml-card--red" role="img" aria-label={`红牌${red}张`}>
           {red}
         </span>
       )}
       {yellow !== null && yellow > 0 && (
-        <span className="ml-card ml-card--yellow" aria-label={`黄牌${yellow}张`}>
+        <span className="ml-card ml-card--yellow" role="img" aria-label={`黄牌${yellow}张`}>
           {yellow}
         </span>
       )}

@@ -1,4 +1,5 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { onRovingKeyDown, rovingTabIndex, useFocusTrap } from '@shared/a11y';
 import { useCloseOnNavigation } from '@shared/overlays';
 import {
   GAME_TAB_LABELS,
@@ -46,20 +47,16 @@ function spoilerLabel(ms: number): string {
  */
 export function TabSettingsSheet({ sport, tabKey, open, onClose }: TabSettingsSheetProps) {
   const titleId = useId();
+  const sheet = useRef<HTMLElement>(null);
   useCloseOnNavigation(open, onClose);
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  // Focus stays in the sheet while it is open, Escape closes it, and focus returns to 设置.
+  useFocusTrap(sheet, open, onClose);
   if (!open) return null;
   const tabName = GAME_TAB_LABELS[sport][tabKey] ?? '全部';
   return (
     <div className="mts-backdrop" onClick={onClose}>
       <section
+        ref={sheet}
         className="mts-sheet"
         role="dialog"
         aria-modal="true"
@@ -108,29 +105,35 @@ function TabSection({ sport, tabKey }: { sport: Sport; tabKey: number }) {
   return (
     <>
       <Group title="赔率公司">
-        <div className="mts-chips" role="radiogroup" aria-label="赔率公司">
-          {providersForTab(sport, tabKey).map((provider) => (
+        <ChipGroup label="赔率公司">
+          {providersForTab(sport, tabKey).map((provider, index, all) => (
             <Chip
               key={provider.oddsCompany}
               label={provider.description}
               selected={provider.oddsCompany === settings.provider.oddsCompany}
+              tabIndex={rovingTabIndex(
+                provider.oddsCompany === settings.provider.oddsCompany,
+                index,
+                all.some((p) => p.oddsCompany === settings.provider.oddsCompany),
+              )}
               onSelect={() => chooseProvider(provider)}
             />
           ))}
-        </div>
+        </ChipGroup>
       </Group>
       <Group title="盘口类型">
-        <div className="mts-chips" role="radiogroup" aria-label="盘口类型">
-          {([1, 2, 3] as const).map((code: OddsTypeCode) => (
+        <ChipGroup label="盘口类型">
+          {([1, 2, 3] as const).map((code: OddsTypeCode, index) => (
             <Chip
               key={code}
               label={ODDS_TYPE_LABELS[sport][code]}
               selected={code === settings.oddsType}
+              tabIndex={rovingTabIndex(code === settings.oddsType, index, true)}
               disabled={!types.includes(code)}
               onSelect={() => update({ oddsType: code })}
             />
           ))}
-        </div>
+        </ChipGroup>
       </Group>
       <Group title="显示与提示">
         {football && (
@@ -184,16 +187,21 @@ function AlertSection() {
       <div className="mts-row mts-row--stack">
         <span className="mts-label">防剧透延迟</span>
         <span className="mts-hint">比分晚于数据显示，与电视画面同步</span>
-        <div className="mts-chips" role="radiogroup" aria-label="防剧透延迟">
-          {SPOILER_DELAY_CHOICES_MS.map((ms) => (
+        <ChipGroup label="防剧透延迟">
+          {SPOILER_DELAY_CHOICES_MS.map((ms, index) => (
             <Chip
               key={ms}
               label={spoilerLabel(ms)}
               selected={alerts.spoilerDelayMs === ms}
+              tabIndex={rovingTabIndex(
+                alerts.spoilerDelayMs === ms,
+                index,
+                SPOILER_DELAY_CHOICES_MS.includes(alerts.spoilerDelayMs),
+              )}
               onSelect={() => updateAlertPrefs({ spoilerDelayMs: ms })}
             />
           ))}
-        </div>
+        </ChipGroup>
       </div>
     </Group>
   );
@@ -211,9 +219,24 @@ function Group({ title, note, children }: { title: string; note?: string; childr
   );
 }
 
+/** A radio group of chips: one Tab stop, the arrows move the choice (onRovingKeyDown). */
+function ChipGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      className="mts-chips"
+      role="radiogroup"
+      aria-label={label}
+      onKeyDown={(event) => onRovingKeyDown(event, { role: 'radio', vertical: true })}
+    >
+      {children}
+    </div>
+  );
+}
+
 function Chip(props: {
   label: string;
   selected: boolean;
+  tabIndex: 0 | -1;
   disabled?: boolean;
   onSelect: () => void;
 }) {
@@ -222,6 +245,7 @@ function Chip(props: {
       type="button"
       role="radio"
       aria-checked={props.selected}
+      tabIndex={props.tabIndex}
       disabled={props.disabled}
       className={props.selected ? 'mts-chip mts-chip--on' : 'mts-chip'}
       onClick={props.onSelect}

@@ -6,7 +6,8 @@ import { LIVE_TIP_MS } from './timings';
 
 /**
  * Shows the first queued live tip for LIVE_TIP_MS, then the next. Mount once per list screen; the
- * text is plain text (team names come from the server).
+ * text is plain text (team names come from the server). It is for the eye: a screen reader hears the
+ * tips of followed matches through the app's one live region (announce.ts), not twice.
  */
 export function LiveTipHost() {
   const tip = useLiveTipStore((state) => state.queue[0]);
@@ -20,8 +21,7 @@ export function LiveTipHost() {
     <div
       key={tip.id}
       className={`live-tip live-tip--${tip.kind}`}
-      role="status"
-      aria-live="polite"
+      aria-hidden="true"
       data-testid="live-tip"
       data-match-id={tip.matchId}
     >

@@ -4,7 +4,7 @@ import { Virtuoso } from 'react-virtuoso';
 import { PLAN_NOT_FOUND } from '@contracts/plans';
 import { date2 } from '@shared/format';
 import { failureText } from '@shared/http';
-import { PAGED_LIST_COMPONENTS, PullToRefresh, usePagedList } from '@shared/paging';
+import { KEYBOARD_REACH, PAGED_LIST_COMPONENTS, PullToRefresh, usePagedList } from '@shared/paging';
 import { Avatar, EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { isPlanNotFound, planIdOf } from '../rules';
 import { fetchLookListPage } from './api';
@@ -64,6 +64,7 @@ function LookList({ planId }: { planId: number }) {
         initialItemCount={Math.min(pages.items.length, FIRST_FRAME_ROWS)}
         computeItemKey={lookKey}
         itemContent={lookRow}
+        increaseViewportBy={KEYBOARD_REACH}
         endReached={pages.loadMore}
         context={{
           hasMore: pages.hasMore,

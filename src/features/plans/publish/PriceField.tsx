@@ -1,5 +1,6 @@
 import { priceLabel } from './rules';
 import { REFUND_IF_LOST_LABEL } from '@entities/expert';
+import { onRovingKeyDown, rovingTabIndex } from '@shared/a11y';
 
 /**
  * 方案价格: a chip per price the expert may ask (a laboratory expert: 免费 only, said so), and
@@ -28,13 +29,23 @@ export function PriceField({
   return (
     <section className="pub-section" data-testid="publish-prices">
       <h2 className="pub-section__title">{noun}价格</h2>
-      <div className="pub-chips" role="radiogroup" aria-label={`${noun}价格`}>
-        {prices.map((p) => (
+      <div
+        className="pub-chips"
+        role="radiogroup"
+        aria-label={`${noun}价格`}
+        onKeyDown={(event) => onRovingKeyDown(event, { role: 'radio', vertical: true })}
+      >
+        {prices.map((p, index) => (
           <button
             key={p}
             type="button"
             role="radio"
             aria-checked={p === price}
+            tabIndex={rovingTabIndex(
+              p === price,
+              index,
+              prices.some((q) => q === price),
+            )}
             className={`pub-chip${p === price ? ' is-active' : ''}`}
             data-testid={`publish-price-${p}`}
             onClick={() => onPrice(p)}

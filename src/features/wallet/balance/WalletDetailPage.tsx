@@ -5,7 +5,7 @@ import type { WalletEntry } from '@contracts/wallet/balance';
 import { currencyLabel, currentChannel } from '@shared/channels';
 import { date2 } from '@shared/format';
 import { failureText } from '@shared/http';
-import { PAGED_LIST_COMPONENTS, PullToRefresh, usePagedList } from '@shared/paging';
+import { KEYBOARD_REACH, PAGED_LIST_COMPONENTS, PullToRefresh, usePagedList } from '@shared/paging';
 import { hrefFor } from '@shared/routes';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '@shared/ui';
 import { useResource } from '@shared/resource';
@@ -13,6 +13,7 @@ import { fetchWalletPage, type WalletKind } from './api';
 import { balancesResource } from './resources';
 import { amountView, DEFAULT_DETAIL_DAY, DETAIL_RANGES, emptyText } from './rules';
 import '../wallet.css';
+import { onRovingKeyDown, rovingTabIndex } from '@shared/a11y';
 
 function EntryRow({ entry }: { entry: WalletEntry }) {
   const amount = amountView(entry.amount);
@@ -104,13 +105,23 @@ export function WalletDetailPage({ kind }: { kind: WalletKind }) {
         }}
       >
         <BalanceHead key={round} kind={kind} />
-        <div className="wallet-ranges" role="tablist" aria-label="时间范围">
-          {DETAIL_RANGES.map((range) => (
+        <div
+          className="wallet-ranges"
+          role="tablist"
+          aria-label="时间范围"
+          onKeyDown={onRovingKeyDown}
+        >
+          {DETAIL_RANGES.map((range, index) => (
             <button
               key={range.day}
               type="button"
               role="tab"
               aria-selected={range.day === day}
+              tabIndex={rovingTabIndex(
+                range.day === day,
+                index,
+                DETAIL_RANGES.some((r) => r.day === day),
+              )}
               className={`wallet-ranges__chip${range.day === day ? ' is-active' : ''}`}
               data-testid={`wallet-range-${range.day}`}
               onClick={() => setDay(range.day)}
@@ -135,6 +146,7 @@ export function WalletDetailPage({ kind }: { kind: WalletKind }) {
             useWindowScroll
             data={pages.items}
             computeItemKey={(_i, entry) => entry.id}
+            increaseViewportBy={KEYBOARD_REACH}
             endReached={pages.loadMore}
             itemContent={(_i, entry) => <EntryRow entry={entry} />}
             context={{

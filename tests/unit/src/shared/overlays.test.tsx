@@ -206,3 +206,67 @@ describe('photo viewer options', () => {
     });
   });
 });
+
+// Issue 38 §3: the confirm and the modal are dialogs a screen reader can name, the app's one focus
+// trap holds them while they are open, Escape closes them, and focus returns to what opened them.
+describe('dialogs and the keyboard', () => {
+  it('a confirm is named by its title, traps focus, answers Escape as its backdrop, and returns focus', async () => {
+    render(
+      <>
+        <button type="button">删除</button>
+        <OverlayHost />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: '删除' });
+    opener.focus();
+    let choice: string | undefined;
+    act(() => {
+      void showConfirm({ title: '提示', message: '确认删除消息？' }).then((c) => (choice = c));
+    });
+    const dialog = screen.getByRole('alertdialog', { name: '提示' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByText('确认删除消息？').id).toBe(dialog.getAttribute('aria-describedby'));
+    await act(() => vi.dynamicImportSettled());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '取消' }));
+    // Tab goes round the two buttons.
+    screen.getByRole('button', { name: '确定' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '取消' }));
+    // Escape: the confirm's "no", even though its backdrop does not close it.
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await act(() => clock.advance(50));
+    expect(choice).toBe('close');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('an alert without a title is still named', () => {
+    render(<OverlayHost />);
+    act(() => {
+      void showAlert({ message: '网络不太好' });
+    });
+    expect(screen.getByRole('alertdialog', { name: '提示' })).toBeTruthy();
+  });
+
+  it('a modal takes its name from its first heading, and Escape closes it', async () => {
+    const onClose = vi.fn();
+    render(<OverlayHost />);
+    act(() => {
+      openModal(
+        <section>
+          <h2>确认支付</h2>
+          <button type="button">取消</button>
+        </section>,
+        onClose,
+      );
+    });
+    expect(screen.getByRole('dialog', { name: '确认支付' })).toBeTruthy();
+    await act(() => vi.dynamicImportSettled());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '取消' }));
+    act(() => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -124,7 +124,7 @@ describe('我的优惠券', () => {
     expect(api.fetchCouponPage).toHaveBeenLastCalledWith(1, 1, expect.anything());
     const card = screen.getByTestId('coupon-card');
     expect(card.className).toContain('is-off');
-    expect(within(card).getByLabelText('已使用')).toBeTruthy();
+    expect(within(card).getByText('已使用')).toBeTruthy();
   });
 
   it('leads to the rules', async () => {

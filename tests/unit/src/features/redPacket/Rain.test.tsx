@@ -1,6 +1,7 @@
 // Pins the rain's 10-second click window on fake timers: taps count until the window ends, the
 // end comes at 10 s and not a millisecond before, with the packets caught, and the countdown shows
-// what is left. Nothing is left running after it unmounts.
+// what is left. Nothing is left running after it unmounts. A fan who asked for reduced motion gets
+// the still rain (issue 38 §3).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Rain } from '@features/redPacket/Rain';
@@ -44,5 +45,34 @@ describe('Rain', () => {
     expect(onDone).toHaveBeenCalledWith(1);
     await act(() => clock.advance(10_000));
     expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('stands every packet still on the screen when the fan asked for reduced motion', async () => {
+    clock = installFakeClock();
+    // jsdom has no matchMedia: the phone's setting, as the browser would answer it.
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }),
+    });
+    const onDone = vi.fn();
+    const { unmount } = render(<Rain onDone={onDone} />);
+    const packets = screen.getAllByTestId('rain-packet');
+    for (const packet of packets) {
+      expect(packet.className).toContain('rp-rain__packet--still');
+      // Placed, not falling: no animation timing, a place down the screen.
+      expect(packet.style.animationDuration).toBe('');
+      expect(packet.style.top).toMatch(/%$/);
+    }
+    // Still a rain of its 10 seconds: taps count and the window ends as before.
+    fireEvent.pointerDown(packets[0]!);
+    await act(() => clock.advance(10_000));
+    expect(onDone).toHaveBeenCalledWith(1);
+    unmount();
+    Reflect.deleteProperty(window, 'matchMedia');
   });
 });

@@ -23,10 +23,13 @@ describe('results', () => {
     expect(['W', 'D', 'L'].map((r) => resultLabel(r as 'W'))).toEqual(['胜', '平', '负']);
   });
 
-  it('colours a win red, a draw blue and a loss green, each different', () => {
-    expect(resultColor('W')).toBe('#e8413b');
-    expect(resultColor('D')).toBe('#3a7bd5');
-    expect(resultColor('L')).toBe('#34a853');
+  it('colours a win red, a draw blue and a loss green, each different, by the theme’s tokens', () => {
+    expect(resultColor('W')).toBe('var(--win)');
+    expect(resultColor('D')).toBe('var(--draw)');
+    expect(resultColor('L')).toBe('var(--lose)');
+    expect(resultColor('W', 'text')).toBe('var(--brand-text)');
+    expect(resultColor('D', 'text')).toBe('var(--info-text)');
+    expect(resultColor('L', 'text')).toBe('var(--positive-text)');
   });
 });
 

@@ -1,5 +1,6 @@
-// Pins the settings sheet: Chinese labels, edits saved at once, jingcai's europe-only odds, close.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+// Pins the settings sheet: Chinese labels, edits saved at once, jingcai's europe-only odds, close;
+// the app's focus trap holds it (issue 38 §3), and its radio groups answer the arrow keys.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type MatchSettings,
@@ -78,8 +79,10 @@ describe('TabSettingsSheet', () => {
     );
   });
 
-  it('恢复默认 resets the tab; 完成, the backdrop and Escape close', () => {
+  it('恢复默认 resets the tab; 完成, the backdrop and Escape close', async () => {
     const { sheet, onClose } = open('football', 0);
+    // The trap takes focus into the sheet once its code has come; Escape is its.
+    await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
     fireEvent.click(within(sheet).getByLabelText('显示排名'));
     expect(getTabSettings('football', 0).showRank).toBe(false);
     fireEvent.click(within(sheet).getByRole('button', { name: '恢复默认' }));
@@ -88,5 +91,23 @@ describe('TabSettingsSheet', () => {
     fireEvent.click(sheet.parentElement!);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('moves the spoiler delay with the arrow keys, its group one Tab stop', () => {
+    const { sheet } = open('football', 0);
+    const group = within(sheet).getByRole('radiogroup', { name: '防剧透延迟' });
+    const chosen = () => within(group).getByRole('radio', { checked: true });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .filter((r) => r.tabIndex === 0),
+    ).toEqual([chosen()]);
+    const before = chosen().textContent;
+    chosen().focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(chosen().textContent).not.toBe(before);
+    expect(document.activeElement).toBe(chosen());
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(chosen().textContent).toBe(before);
   });
 });
