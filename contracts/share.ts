@@ -41,6 +41,8 @@ const DEFAULT_USER_SVG =
   '<circle cx="48" cy="48" r="48" fill="#e8ecf1"/>' +
   '<circle cx="48" cy="38" r="17" fill="#b3bcc8"/>' +
   '<path d="M16 82c5-15 17-23 32-23s27 8 32 23a48 48 0 0 1-64 0z" fill="#b3bcc8"/></svg>';
+/** Browsers and Node 20 both have it; the contracts' no-DOM build does not declare it. */
+declare function btoa(data: string): string;
 export const DEFAULT_USER_IMAGE = `data:image/svg+xml;base64,${btoa(DEFAULT_USER_SVG)}`;
 
 export const ShareMessages = {
