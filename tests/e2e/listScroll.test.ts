@@ -142,7 +142,7 @@ describe('back from a match page to the football list', () => {
     // A fresh visit (the tab bar) starts at the top.
     await page.getByRole('link', { name: '首页' }).click();
     await waitForHash(page, '/tabs/home');
-    await page.getByRole('link', { name: '足球' }).click();
+    await page.getByRole('link', { name: '足球', exact: true }).click();
     await waitForHash(page, '/tabs/match');
     await page.getByTestId('match-row').first().waitFor();
     await nextFrames(page);
