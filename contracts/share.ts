@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { AccountMessages } from './account/session';
 import { defineEndpoint, noInput } from './endpoint';
 import { int32 } from './integers';
+import { IMAGE_MIMES } from './uploads';
 
 /**
  * Sharing (issue 37 §2; calls-errors-spec §7.8 Share, §3 "Share info: base64 image, jcobMember.icon";
@@ -22,13 +23,7 @@ export const SHARE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The longest picture address the proxy reads; anything longer is not a picture of a page. */
 export const SHARE_IMAGE_URL_MAX = 2_048;
 /** The picture types the proxy answers: the formats every browser draws, proved by their first bytes. */
-export const SHARE_IMAGE_MIMES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/svg+xml',
-] as const;
+export const SHARE_IMAGE_MIMES = [...IMAGE_MIMES, 'image/svg+xml'] as const;
 export type ShareImageMime = (typeof SHARE_IMAGE_MIMES)[number];
 
 /**

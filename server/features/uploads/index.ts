@@ -5,3 +5,4 @@
 export { uploadRoutes, type UploadDeps } from './routes';
 export { picturesRefusal } from './service';
 export { UploadRefusals } from './refusals';
+export { imageMimeOf } from './imageType';
