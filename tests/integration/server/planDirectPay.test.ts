@@ -8,7 +8,7 @@
 // return address) and malformed input. The ledger's audit holds after each.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkPayStatus, PAY_STATUS } from '../../../contracts/wallet/charge';
+import { PAY_STATUS } from '../../../contracts/wallet/charge';
 import {
   experts,
   ledgerAccounts,
@@ -23,6 +23,7 @@ import { purchaseKey } from '../../../server/features/plans';
 import { PROVIDER_TIMINGS, signNotice } from '../../../server/paymentProvider';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
+import { decideAtCashier, payStatusOf } from '../../kit/cashier';
 import { grant } from '../../kit/grant';
 import { expectRefusal } from '../../kit/refusal';
 import { simulatorOf, startTestApp, startWithoutProvider, type TestApp } from '../../kit/testApp';
@@ -119,24 +120,10 @@ async function opened(me: Fan, plan: Fixture) {
   return res.json<{ data: { id: number; key: string } }>().data;
 }
 
-async function status(me: Fan, id: number) {
-  const res = await test.app.inject({
-    method: 'GET',
-    url: `/api/check/pay/status?id=${id}`,
-    headers: headers(me),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return checkPayStatus.output.parse(res.json<{ data: unknown }>().data);
-}
+const status = (me: Fan, id: number) => payStatusOf(test.app, headers(me), id);
 
-/** The payer's decision on the cashier page, as the page's form posts it. */
 const decide = (key: string, choice: string, plan = '') =>
-  test.app.inject({
-    method: 'POST',
-    url: key,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ choice, plan }).toString(),
-  });
+  decideAtCashier(test.app, key, choice, plan);
 
 const provider = () => simulatorOf(test.app);
 const coins = async (me: Fan) => (await balancesOf(test.database.db, me.id, NOW, 0)).coinFen;

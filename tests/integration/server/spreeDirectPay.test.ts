@@ -9,12 +9,13 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activityInfoSchema, preDualSpreePay } from '../../../contracts/activities';
-import { checkPayStatus, PAY_STATUS } from '../../../contracts/wallet/charge';
+import { PAY_STATUS } from '../../../contracts/wallet/charge';
 import { coupons, ledgerTransfers, payOrders } from '../../../server/db/schema';
 import { insertUser } from '../../../server/features/account/session/users';
 import { PROVIDER_TIMINGS, signNotice } from '../../../server/paymentProvider';
 import { openSession } from '../../../server/platform/auth/sessions';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
+import { decideAtCashier, payStatusOf } from '../../kit/cashier';
 import { grant } from '../../kit/grant';
 import { expectRefusal } from '../../kit/refusal';
 import { simulatorOf, startTestApp, type TestApp } from '../../kit/testApp';
@@ -68,24 +69,10 @@ async function opened(me: Fan) {
   return preDualSpreePay.output.parse(res.json<{ data: unknown }>().data);
 }
 
-async function status(me: Fan, id: number) {
-  const res = await test.app.inject({
-    method: 'GET',
-    url: `/api/check/pay/status?id=${id}`,
-    headers: headers(me),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return checkPayStatus.output.parse(res.json<{ data: unknown }>().data);
-}
+const status = (me: Fan, id: number) => payStatusOf(test.app, headers(me), id);
 
-/** The payer's decision on the cashier page, as the page's form posts it. */
 const decide = (key: string, choice: string, plan = '') =>
-  test.app.inject({
-    method: 'POST',
-    url: key,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ choice, plan }).toString(),
-  });
+  decideAtCashier(test.app, key, choice, plan);
 
 /** The provider's paid notification of an order, signed as the provider signs it. */
 function paidNotice(id: number, key: string) {

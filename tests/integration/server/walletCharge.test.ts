@@ -29,6 +29,7 @@ import { coupons, payOrders } from '../../../server/db/schema';
 import { readConfig } from '../../../server/config';
 import { auditLedger, balancesOf } from '../../../server/platform/ledger';
 import { expectRefusal } from '../../kit/refusal';
+import { decideAtCashier } from '../../kit/cashier';
 import { simulatorOf, startTestApp, startWithoutProvider, type TestApp } from '../../kit/testApp';
 
 const NOW = Date.parse('2026-11-25T20:00:00+08:00');
@@ -105,14 +106,8 @@ const newOrder = (me: Fan, at: number) =>
     at,
   );
 
-/** The payer's decision on the cashier page, as the page's form posts it. */
 const decide = (key: string, choice: string, plan = '') =>
-  test.app.inject({
-    method: 'POST',
-    url: key,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ choice, plan }).toString(),
-  });
+  decideAtCashier(test.app, key, choice, plan);
 
 const provider = () => simulatorOf(test.app);
 
