@@ -1,7 +1,7 @@
 // Pins the tip host: a brief tip shown LIVE_TIP_MS (fake timers), queued tips one after another,
 // and announceLiveChange wiring detection, tip text and goal alerts together.
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingTimerCount } from '@schedulers';
 import {
   LIVE_TIP_QUEUE_MAX,
@@ -16,6 +16,11 @@ import { liveScore } from './fixtures';
 import { LIVE_TIP_MS } from '../../../../../../src/features/matches/tips/timings';
 
 let clock: ReturnType<typeof installFakeClock>;
+// A followed match's tip loads its spoken sentence's module on first use, after the tip shows: loaded
+// here first, so that import never lands after this file's environment is gone.
+beforeAll(async () => {
+  await import('../../../../../../src/features/matches/announcements/liveAnnouncement');
+});
 beforeEach(() => {
   clock = installFakeClock();
   clearLiveTips();
