@@ -23,6 +23,7 @@ import { settleDuePlans } from './features/plans';
 import { settleDueInterpretations } from './features/interpretations';
 import { runMembershipJob } from './features/vip';
 import { runPromotion } from './features/experts';
+import { warmBasketballSeasons } from './features/dataLibrary';
 import { SettingError, settleGuardingSecrets } from './platform/secrets';
 
 /** How often the payment provider lapses old trades and sends due notifications (real time). */
@@ -181,7 +182,9 @@ async function main(): Promise<void> {
   const connections = trackConnections(app.server);
   // stopServer bounds each of its waits to end well within STOP_BUDGET_MS; at the budget
   // close-with-grace gives up (exit code 1), the backstop that should never be reached.
+  let stopping = false;
   closeWithGrace({ delay: STOP_BUDGET_MS }, async ({ signal, err }) => {
+    stopping = true;
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info({ signal }, 'stopping');
     await stopServer({
@@ -193,6 +196,19 @@ async function main(): Promise<void> {
     });
   });
   await app.listen({ host: config.host, port: config.port });
+  // The basketball seasons' box scores, told once in the background so no fan waits for them.
+  const warmFrom = performance.now();
+  void warmBasketballSeasons(database.db, () => stopping).then(
+    (games) =>
+      app.log.info(
+        { games, ms: Math.round(performance.now() - warmFrom) },
+        'basketball box scores ready',
+      ),
+    // A stop while warming closes the database under it: nothing is lost, the cache fills on use.
+    (err: unknown) => {
+      if (!stopping) app.log.warn({ err }, 'basketball box scores not told in advance');
+    },
+  );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // The lines a newcomer looks for; printed plainly, not as JSON.

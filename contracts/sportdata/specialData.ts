@@ -203,6 +203,9 @@ export const lineMarketSchema = z.object({
 });
 export type LineMarket = z.infer<typeof lineMarketSchema>;
 
+/** The most points of the Betfair page's volume chart (server/domain/odds/exchangeVolumes.ts). */
+export const BETFAIR_TRAIL_POINTS = 48;
+
 /**
  * getBetPercent: the exchange's match odds (必发) and the proportions of its three markets (投注比).
  * Before trading opens (or without europe odds) every volume is 0: the pages' 暂无数据.
@@ -212,7 +215,17 @@ export const betPercentSchema = z.object({
   /** When trading opened (the first book's opening) and up to when money is counted. */
   openedAt: z.nullable(z.number()),
   until: z.nullable(z.number()),
-  betfair: z.object({ total: safeInt(), list: z.array(betfairOutcomeSchema) }),
+  betfair: z.object({
+    total: safeInt(),
+    list: z.array(betfairOutcomeSchema),
+    /**
+     * The money matched on each outcome (the list's order) over time, oldest first, at most
+     * BETFAIR_TRAIL_POINTS points; the last is the list's volumes. Empty before trading opens.
+     */
+    trail: z
+      .array(z.object({ t: z.number(), volumes: z.array(safeInt()) }))
+      .check(z.maxLength(BETFAIR_TRAIL_POINTS)),
+  }),
   /** Null when no book prices the market. */
   asia: z.nullable(lineMarketSchema),
   bigsmall: z.nullable(lineMarketSchema),

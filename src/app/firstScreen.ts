@@ -103,7 +103,7 @@ export function startFirstScreen(href: string = location.href): Promise<RouteNam
   return renderSettled()
     .then(() => {
       const rendered = renderedByServer();
-      return rendered?.route === route ? seed(rendered.data) : false;
+      return rendered?.route === route ? seed(rendered.data, address.searchParams) : false;
     })
     .then(
       (seeded) => {

@@ -146,6 +146,11 @@ describe('the special data in the running app', () => {
       );
       expect(homeVolume).toBeLessThanOrEqual(after.betfair.list[0]!.volume + 100);
       expect(await page.getByTestId('betfair-bars-row').count()).toBe(3);
+      // Its money over time, a line per outcome.
+      await page.locator('[data-testid=special-chart] canvas').waitFor();
+      const points = Number(await page.getByTestId('special-chart').getAttribute('data-points'));
+      expect(points).toBeGreaterThanOrEqual(before.betfair.trail.length);
+      expect(points).toBeLessThanOrEqual(after.betfair.trail.length);
 
       // The proportions: the three markets, the handicap on its line.
       await go(`special/proportion-detail?matchId=${matchId}`);

@@ -1,3 +1,4 @@
+import { BETFAIR_TRAIL_POINTS } from '../../../contracts/sportdata/specialData';
 import { createRandom, hashSeed } from '../random';
 import {
   BASKETBALL_STATUS,
@@ -52,6 +53,18 @@ export interface MatchedVolumes {
   openedAt: number | null;
   /** Up to when money has been matched, null without odds. */
   until: number | null;
+  /**
+   * The money matched on each outcome by the end of each bucket traded, oldest first, thinned to
+   * at most BETFAIR_TRAIL_POINTS evenly spaced points; the last is `volumes` at `until`. Empty without odds.
+   */
+  trail: Array<{ t: number; volumes: number[] }>;
+}
+
+/** At most `max` of `points`, evenly spaced, the first and the last always kept. */
+export function thinned<T>(points: readonly T[], max: number): T[] {
+  if (points.length <= max) return [...points];
+  const step = (points.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, i) => points[Math.round(i * step)]!);
 }
 
 export const BUCKET_MS = 10 * MINUTE_MS;
@@ -168,7 +181,9 @@ export function matchedVolumes(
   const width = steps[0]?.p.length ?? 0;
   const volumes: number[] = Array.from({ length: width }, () => 0);
   const priced: number[] = Array.from({ length: width }, () => 0);
-  if (steps.length === 0) return { volumes, matchedPrices: priced, openedAt: null, until: null };
+  if (steps.length === 0)
+    return { volumes, matchedPrices: priced, openedAt: null, until: null, trail: [] };
+  const trail: Array<{ t: number; volumes: number[] }> = [];
   const open = steps[0]!.t;
   const until = tradingEnd(match, now);
   const { kickoff } = match;
@@ -197,11 +212,13 @@ export function matchedVolumes(
       volumes[i]! += v;
       priced[i]! += v / p[i]!;
     });
+    trail.push({ t: to, volumes: volumes.map((v) => Math.floor(v)) });
   }
   return {
     volumes: volumes.map((v) => Math.floor(v)),
     matchedPrices: volumes.map((v, i) => (v > 0 ? priced[i]! / v : 0)),
     openedAt: open,
     until,
+    trail: thinned(trail, BETFAIR_TRAIL_POINTS),
   };
 }

@@ -5,6 +5,6 @@
 export { dataLibraryApis } from './apis';
 export { dataLibraryRoutes } from './routes';
 export { leagueStatsApis } from './leagueStats';
-export { playerApis } from './players';
+export { playerApis, warmBasketballSeasons } from './players';
 export { leagueSeason, seasonMatches, leagueClubs, finishedCode } from './seasons';
 export type { LeagueSeason, SeasonMatch } from './seasons';

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { GatewayError } from '../../platform/gateway/errors';
 import type { FirstScreens as ServedScreens } from '../../platform/staticApp';
 
 /** Who is visiting, as the renderer resolves the channel from it. */
@@ -21,9 +22,11 @@ export interface ScreenCall {
 interface RendererModule {
   firstScreenRenderer(): Promise<{
     pageRoute: string;
-    screens: Array<{ route: string; call: ScreenCall }>;
+    /** Each screen's route and the parameters of the address's query it depends on. */
+    screens: Array<{ route: string; params: string[] }>;
+    callOf(route: string, search: string): { call: ScreenCall; query: string } | null;
     agentOf(visit: Visit): string;
-    render(route: string, data: unknown, visit: Visit): Rendered | null;
+    render(route: string, data: unknown, visit: Visit, query: string): Rendered | null;
   }>;
 }
 
@@ -71,6 +74,11 @@ export const FIRST_PAGE_MAX_AGE_MS = 5_000;
  */
 export const FIRST_SCREEN_WAIT_MS = 1_500;
 const LATE = Symbol('late');
+/**
+ * The most answers and renders kept at once. A screen of one thing (a match page) is kept per
+ * thing; past this, the oldest go first, so addresses naming ever more matches cannot grow memory.
+ */
+export const FIRST_SCREENS_KEPT = 200;
 
 /** Where `vite build --ssr` puts the renderer, beside the client build. */
 export function rendererPath(distDir: string): string {
@@ -113,45 +121,51 @@ export async function firstScreenPages(opts: {
   const now = opts.now ?? Date.now;
   const deadline =
     opts.deadline ?? ((signal) => delay(FIRST_SCREEN_WAIT_MS, undefined, { signal }));
-  const calls = new Map(renderer.screens.map((screen) => [screen.route, screen.call]));
-  const fetched = [...calls.keys()].filter((route) => route !== renderer.pageRoute);
-  // The screens the page's script may ask for are the same for every visit: named once.
+  const fetched = renderer.screens.filter((screen) => screen.route !== renderer.pageRoute);
+  const fetchedRoutes = fetched.map((screen) => screen.route);
+  // The screens the page's script may ask for are the same for every visit: named once, each with
+  // the parameters of the address it sends (`route?param`).
+  const named = fetched.map(({ route, params }) =>
+    params.length ? `${route}?${params.join('&')}` : route,
+  );
   const page = index.replace(
     SCREENS_SLOT,
-    () => `<meta name="first-screens" content="${attribute(fetched.join(' '))}" />`,
+    () => `<meta name="first-screens" content="${attribute(named.join(' '))}" />`,
   );
   // One answer per screen for every channel, and one render per screen and channel (a handful).
   const answers = new Map<string, { at: number; value: Promise<unknown> }>();
   const kept = new Map<string, { at: number; value: FirstScreenAnswer | null }>();
 
-  const answerOf = (route: string, call: ScreenCall, request: FastifyRequest) => {
-    const held = answers.get(route);
+  const answerOf = (key: string, call: ScreenCall, request: FastifyRequest) => {
+    const held = answers.get(key);
     if (held && now() - held.at < FIRST_PAGE_MAX_AGE_MS) return held.value;
     const asked = { at: now(), value: opts.answer(call, request) };
-    answers.set(route, asked);
+    keep(answers, key, asked);
     // A failed answer is not kept: the next visit asks again.
     asked.value.catch(() => {
-      if (answers.get(route) === asked) answers.delete(route);
+      if (answers.get(key) === asked) answers.delete(key);
     });
     return asked.value;
   };
 
-  const screen = async (route: string, request: FastifyRequest) => {
-    const call = calls.get(route);
-    if (!call) return null;
+  const screen = async (route: string, request: FastifyRequest, search = '') => {
+    const of = renderer.callOf(route, search);
+    if (!of) return null;
+    const { call, query } = of;
     const visit = {
       hostname: request.hostname.split(':')[0] ?? '',
       userAgent: request.headers['user-agent'] ?? '',
     };
-    const id = `${route}|${renderer.agentOf(visit)}`;
+    const at = query ? `${route}?${query}` : route;
+    const id = `${at}|${renderer.agentOf(visit)}`;
     const hit = kept.get(id);
     if (hit && now() - hit.at < FIRST_PAGE_MAX_AGE_MS) return hit.value;
     let value: FirstScreenAnswer | null = null;
     try {
-      const data = await within(answerOf(route, call, request), deadline);
+      const data = await within(answerOf(at, call, request), deadline);
       // Not kept: the next visit takes the answer once it has come.
       if (data === LATE) return null;
-      const rendered = renderer.render(route, data, visit);
+      const rendered = renderer.render(route, data, visit, query);
       if (rendered)
         value = {
           route: rendered.route,
@@ -161,14 +175,17 @@ export async function firstScreenPages(opts: {
           data,
         };
     } catch (err) {
-      request.log.error({ err, route }, 'first-screen render failed; serving the skeleton');
+      // A match the address names that does not exist is the fan's broken link, not a failure.
+      if (refusedByCall(err)) request.log.info({ route, at }, 'first screen refused by its call');
+      else request.log.error({ err, route }, 'first-screen render failed; serving the skeleton');
     }
-    kept.set(id, { at: now(), value });
+    keep(kept, id, { at: now(), value });
     return value;
   };
 
   return {
-    screen: (route, request) => (fetched.includes(route) ? screen(route, request) : NONE),
+    screen: (route, request) =>
+      fetchedRoutes.includes(route) ? screen(route, request, searchOf(request.url)) : NONE,
     async page(request) {
       const shown = await screen(renderer.pageRoute, request);
       return page.replace(SLOT, () => slotFilled(shown));
@@ -177,6 +194,27 @@ export async function firstScreenPages(opts: {
 }
 
 const NONE = Promise.resolve(null);
+
+/** The query of a request's URL, without its `?` ('' without one). */
+function searchOf(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
+}
+
+/** Sets `key`, dropping the oldest entries past FIRST_SCREENS_KEPT (a Map keeps insertion order). */
+function keep<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= FIRST_SCREENS_KEPT) break;
+    map.delete(oldest);
+  }
+}
+
+/** A call's own refusal (a 4xx of the gateway: the match does not exist), not a failure. */
+function refusedByCall(err: unknown): boolean {
+  return err instanceof GatewayError && err.status >= 400 && err.status < 500;
+}
 
 /** `work`'s value, or LATE when the deadline settles first (the deadline is then cancelled). */
 async function within<T>(

@@ -89,7 +89,9 @@ export async function europeExchanges(
         m.matchId,
         {
           books: own,
-          volumes: own.length ? volumes : { ...volumes, volumes: zeros, matchedPrices: zeros },
+          volumes: own.length
+            ? volumes
+            : { ...volumes, volumes: zeros, matchedPrices: zeros, trail: [] },
           prices,
         },
       ];
@@ -151,6 +153,7 @@ function betfairOut(sport: number, exchange: EuropeExchange) {
   const figures = exchangeFigures(volumes, matchedPrices);
   return {
     total: figures.total,
+    trail: exchange.volumes.trail,
     list: europeOutcomeNames(sport).map((name, i) => ({
       name,
       price: price(exchange.prices[i] ?? 0),

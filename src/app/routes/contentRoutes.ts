@@ -14,6 +14,7 @@ import { specialDataScreens } from '@features/specialData';
 import { socialScreens } from '@features/social';
 import { searchScreens } from '@features/search';
 import { page } from './define';
+import { FIRST_SCREENS } from './firstScreens';
 import type { RouteDef } from './types';
 
 const auth = { guards: ['auth'] } as const;
@@ -22,17 +23,17 @@ const chatApp = { guards: ['chatApp'] } as const;
 /** Matches, data and special data (product-spec §2 "Other routes"). */
 export const matchAndDataRoutes: RouteDef[] = [
   page('match-detail', '比赛详情', 'match-detail', {
+    ...FIRST_SCREENS['match-detail'].route,
     query: { matchId: null },
     aliases: ['recommend'],
-    load: matchDetailScreens.football,
   }),
   page('match-detail/ft/fit', '比赛详情', 'match-detail', {
     query: { matchId: null },
     load: matchDetailScreens.football,
   }),
   page('bk-match-detail', '篮球比赛详情', 'match-detail', {
+    ...FIRST_SCREENS['bk-match-detail'].route,
     query: { matchId: null },
-    load: matchDetailScreens.basketball,
   }),
   page('bk-match-detail/bk/fit', '篮球比赛详情', 'match-detail', {
     query: { matchId: null },

@@ -5,6 +5,12 @@ import {
   seedFirstList,
   sendFirstListCall,
 } from '@features/matches/list/firstScreen';
+import {
+  loadBasketballDetailPage,
+  loadFootballDetailPage,
+  seedFirstDetail,
+  sendFirstDetailCall,
+} from '@features/matchDetail/firstScreen';
 import type { RouteName } from '@shared/routes';
 import type { RouteDef, RouteGuardName } from './types';
 
@@ -22,7 +28,7 @@ export interface FirstScreen {
    * Seeds the screen with the data the server rendered it from (the page's #first-screen-data);
    * false when that data does not pass the call's contract. Screens the server renders have one.
    */
-  seed?: (data: unknown) => Promise<boolean>;
+  seed?: (data: unknown, query: URLSearchParams) => Promise<boolean>;
 }
 
 /** The route an address without one opens (the route tree redirects there). */
@@ -43,5 +49,17 @@ export const FIRST_SCREENS = {
     route: { guards: [], pageResourceId: 923155608, load: loadBasketballListPage },
     sendFirstCall: (query) => sendFirstListCall('basketball', query),
     seed: (data) => seedFirstList('basketball', data),
+  },
+  // A match page, opened from a shared link or a notification: rendered by the server for the
+  // match its address names (the page's script asks for it), its chunk and match asked at once.
+  'match-detail': {
+    route: { guards: [], load: loadFootballDetailPage },
+    sendFirstCall: (query) => sendFirstDetailCall('football', query),
+    seed: (data, query) => seedFirstDetail('football', data, query),
+  },
+  'bk-match-detail': {
+    route: { guards: [], load: loadBasketballDetailPage },
+    sendFirstCall: (query) => sendFirstDetailCall('basketball', query),
+    seed: (data, query) => seedFirstDetail('basketball', data, query),
   },
 } as const satisfies Partial<Record<RouteName, FirstScreen>>;

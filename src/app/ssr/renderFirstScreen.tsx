@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { createPath, Route, Router, Routes, type Navigator } from 'react-router-dom';
 import { resetMatchesStore } from '@entities/match';
-import { appNow } from '@schedulers/appScheduler';
+import { appNow, appScheduler } from '@schedulers/appScheduler';
 import { homeServerScreen } from '@features/home/serverRender';
 import { listServerScreen } from '@features/matches/list/serverRender';
+import { detailServerScreen } from '@features/matchDetail/serverRender';
 import {
   channelShowIf,
   homeEntryPath,
@@ -12,7 +13,7 @@ import {
   type ResolvedChannel,
 } from '@shared/channels';
 import { hrefFor, routePatterns, type RouteName } from '@shared/routes';
-import type { ServerScreen, ShowCondition } from '@shared/ssr';
+import type { ScreenCall, ServerScreen, ShowCondition } from '@shared/ssr';
 import { HOME_ROUTE } from '../routes/firstScreens';
 import { AppShell } from '../shell/AppShell';
 import { ScreenBoundary } from '../shell/ScreenBoundary';
@@ -35,8 +36,8 @@ export interface RenderedFirstScreen {
 
 /**
  * The screens the server renders (issue 20 §3): the home tab, which an address without a route
- * opens and the page carries, and the list tabs, which the page's script asks for when the address
- * opens one. Each feature says what its screen is drawn from (ServerScreen); `rendersFor` is the
+ * opens and the page carries, and the list tabs and the match pages, which the page's script asks
+ * for when the address opens one. Each feature says what its screen is drawn from (ServerScreen); `rendersFor` is the
  * route's guard as the server can run it.
  */
 const SCREENS: Partial<
@@ -49,7 +50,26 @@ const SCREENS: Partial<
   },
   'tabs/match': listServerScreen('football'),
   'tabs/match-bk': listServerScreen('basketball'),
+  'match-detail': detailServerScreen('football'),
+  'bk-match-detail': detailServerScreen('basketball'),
 };
+
+/**
+ * The query a screen is rendered at: only the parameters it depends on, in its own order, from
+ * what the page's script sent (a match page's `matchId`); empty for a screen of none.
+ */
+function renderedQuery(screen: ServerScreen, search: string): URLSearchParams {
+  const sent = new URLSearchParams(search);
+  const query = new URLSearchParams();
+  for (const name of screen.params ?? []) {
+    const value = sent.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  return query;
+}
+
+/** A tab's page is drawn inside the tabs layout (its pattern is under `tabs/`; routes/types.ts). */
+const isTabPattern = (pattern: string) => pattern.startsWith('tabs/');
 
 /**
  * Links render as the app's hash links: a tap on the rendered page before the app has started goes
@@ -82,44 +102,71 @@ export async function firstScreenRenderer() {
   return {
     /** The route the page carries: the one an address without a route opens. */
     pageRoute: HOME_ROUTE as RouteName,
-    /** The screens rendered, each with the call whose answer it is drawn from. */
+    /** The routes of the screens rendered, each with the parameters of the query it depends on. */
     screens: Object.entries(SCREENS).map(([route, screen]) => ({
       route: route as RouteName,
-      call: screen.call,
+      params: screen.params ?? [],
     })),
+    /**
+     * The call whose answer the screen at `route` and `search` (the query the page's script sent)
+     * is drawn from, and the query it is rendered at; null when there is no such screen or the
+     * query names nothing to render (a broken match link).
+     */
+    callOf(at: string, search: string): { call: ScreenCall; query: string } | null {
+      const screen = SCREENS[at as RouteName];
+      if (!screen) return null;
+      const query = renderedQuery(screen, search);
+      const call = typeof screen.call === 'function' ? screen.call(query) : screen.call;
+      return call ? { call, query: query.toString() } : null;
+    },
     /** The agent of the visit's channel: one render serves every visit of that channel. */
     agentOf: (visit: FirstScreenVisit): string => channelOf(visit).agentId,
     /**
-     * The screen at `route` from its call's answer (`data`, the gateway's data), or null when it is
-     * not rendered for the visit's channel or the data does not pass the call's contract.
+     * The screen at `route` and `query` (as callOf gave it) from its call's answer (`data`, the
+     * gateway's data), or null when it is not rendered for the visit's channel or the data does
+     * not pass the call's contract.
      */
-    render(at: string, data: unknown, visit: FirstScreenVisit): RenderedFirstScreen | null {
+    render(
+      at: string,
+      data: unknown,
+      visit: FirstScreenVisit,
+      query = '',
+    ): RenderedFirstScreen | null {
       const route = at as RouteName;
       const screen = SCREENS[route];
       const page = loaded.get(route);
       const channel = channelOf(visit);
       if (!screen || !page || (screen.rendersFor && !screen.rendersFor(channel))) return null;
-      // One render at a time, start to end with no await: the store holds this screen's data only.
+      // One render at a time, start to end with no await: the store holds this screen's data only,
+      // and the jobs seeded for earlier renders (one per match page) go once their cache time is over.
       resetMatchesStore();
-      if (!page.seed(data, appNow())) return null;
+      appScheduler.sweep();
+      if (!page.seed(data, appNow(), new URLSearchParams(query))) return null;
       setRenderedChannel(channel);
       // The app's own tree around the screen (its shell, tabs layout and the screen's boundary), so
       // the markup is the app's first render at this route, node for node: the app hydrates it
       // instead of drawing the rows again (issue 31).
+      const pattern = routePatterns[route];
+      const screenElement = (
+        <ScreenBoundary>
+          <page.Page />
+        </ScreenBoundary>
+      );
       const html = renderToString(
-        <Router location={`/${routePatterns[route]}`} navigator={hashLinks} static>
+        <Router location={`/${pattern}${query ? `?${query}` : ''}`} navigator={hashLinks} static>
           <Routes>
             <Route element={<AppShell />}>
-              <Route element={<TabsLayout />}>
+              {isTabPattern(pattern) ? (
+                <Route element={<TabsLayout />}>
+                  <Route path={pattern} element={screenElement} />
+                </Route>
+              ) : (
+                // As the app's router draws a page outside the tabs: the main landmark itself.
                 <Route
-                  path={routePatterns[route]}
-                  element={
-                    <ScreenBoundary>
-                      <page.Page />
-                    </ScreenBoundary>
-                  }
+                  path={pattern}
+                  element={<main className="page-main">{screenElement}</main>}
                 />
-              </Route>
+              )}
             </Route>
           </Routes>
         </Router>,

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { feedbackContentProblem, FEEDBACK_MAX } from '@contracts/feedback';
 import { charCount } from '@contracts/userText';
@@ -27,6 +27,7 @@ export default function BrokeNewsPage() {
     add: (files: readonly File[]) => (isLoggedIn() ? picked.add(files) : requireLogin()),
   };
   const attempt = useRef<string | null>(null);
+  const countId = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isLoggedIn()) return requireLogin();
@@ -68,10 +69,13 @@ export default function BrokeNewsPage() {
           value={content}
           maxLength={FEEDBACK_MAX}
           placeholder="说说你知道的赛事新闻、转会或伤病消息…"
+          // A placeholder is gone once the fan types: the field keeps a name of its own.
+          aria-label="爆料内容"
+          aria-describedby={countId}
           onChange={(e) => setContent(e.target.value)}
           data-testid="broke-news-text"
         />
-        <p className="hd-count">
+        <p className="hd-count" id={countId}>
           {charCount(content.trim())}/{FEEDBACK_MAX}
         </p>
         <ImagePicker picker={picker} label="上传图片" testId="broke-news-images" />

@@ -72,6 +72,8 @@ export default function PartnerUserCenterPage() {
   const entries = centreEntriesFor(channel, isFeatureVisible, isRouteBuilt);
   return (
     <div className="ch-uc" data-testid="partner-user-center" data-channel={channel}>
+      {/* The tab has no title bar; a screen reader still hears where it is (as on the main 我的). */}
+      <h1 className="visually-hidden">我的</h1>
       <header className="ch-uc__hero">
         <Avatar
           icon={me?.userIcon || null}

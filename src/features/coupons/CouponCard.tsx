@@ -33,14 +33,15 @@ export const CouponCard = memo(function CouponCard({
         </span>
       </div>
       <div className="cp-card__body">
-        <h3 className="cp-card__name">
+        {/* Each card is a section of the list under the page's h1; its size is the class's. */}
+        <h2 className="cp-card__name">
           {couponName(coupon)}
           {coupon.expiringSoon && (
             <span className="cp-card__soon" data-testid="coupon-soon">
               快过期
             </span>
           )}
-        </h3>
+        </h2>
         {restrictionTexts(coupon).length > 0 && (
           <p className="cp-card__limits" data-testid="coupon-limits">
             {restrictionTexts(coupon).join(' · ')}

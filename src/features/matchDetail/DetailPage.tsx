@@ -5,6 +5,7 @@ import { hrefFor } from '@shared/routes';
 import { PageHeader } from '@shared/ui';
 import { DetailHeader } from './DetailHeader';
 import { DetailTabBar, DetailTabPanel } from './DetailTabs';
+import { parseMatchId } from './matchIdParam';
 import { defaultTab, tabsOf } from './tabs/registry';
 import { TabError, TabSkeleton } from './tabs/TabStates';
 import type { DetailTabName } from './tabs/types';
@@ -15,13 +16,6 @@ const TITLES: Readonly<Record<Sport, string>> = {
   football: '比赛详情',
   basketball: '篮球比赛详情',
 };
-
-/** `matchId` of the address: a positive integer, or null for a broken link. */
-export function parseMatchId(value: string | null): number | null {
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
 
 function DetailScreen({ sport, matchId }: { sport: Sport; matchId: number }) {
   const { match, view, live } = useDetailMatch(sport, matchId);

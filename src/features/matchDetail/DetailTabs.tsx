@@ -1,4 +1,13 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { isHydratingFirstScreen } from '@shared/ssr';
 import { reloadFailedStyles, useRetryWhenOnline } from '@shared/environment';
 import type { DetailTabDef, DetailTabName, DetailTabProps } from './tabs/types';
 import { TabError, TabSkeleton } from './tabs/TabStates';
@@ -19,6 +28,8 @@ function screenOf(def: DetailTabDef): ComponentType<DetailTabProps> {
   }
   return screen;
 }
+
+const onServer = typeof window === 'undefined';
 
 /** The one panel of a match page and the tab that names it (the tab pattern's references). */
 const DETAIL_PANEL_ID = 'md-panel';
@@ -71,6 +82,15 @@ export function DetailTabBar({
  */
 export function DetailTabPanel({ def, props }: { def: DetailTabDef; props: DetailTabProps }) {
   const [attempt, setAttempt] = useState(0);
+  // The server draws the page's header and tabs, not the tab's content (its code is a chunk of its
+  // own): there and while the app takes the server's page over, the panel is its skeleton — as the
+  // server drew it, so nothing is thrown away — and the tab comes in once the page is the app's.
+  const [drawnLater, setDrawnLater] = useState(() => onServer || isHydratingFirstScreen());
+  useEffect(() => {
+    if (drawnLater) setDrawnLater(false);
+    // Once, after the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's value matters
+  }, []);
   const Screen = screenOf(def);
   // A tab whose code failed to download (offline for a moment) offers a retry in its own panel; the
   // lazy component remembers its failure, so the retry makes a new one.
@@ -87,11 +107,15 @@ export function DetailTabPanel({ def, props }: { def: DetailTabDef; props: Detai
       data-testid="detail-panel"
       data-tab={def.name}
     >
-      <TabBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<TabSkeleton />}>
-          <Screen {...props} />
-        </Suspense>
-      </TabBoundary>
+      {drawnLater ? (
+        <TabSkeleton />
+      ) : (
+        <TabBoundary key={attempt} onRetry={retry}>
+          <Suspense fallback={<TabSkeleton />}>
+            <Screen {...props} />
+          </Suspense>
+        </TabBoundary>
+      )}
     </section>
   );
 }

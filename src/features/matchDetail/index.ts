@@ -1,3 +1,5 @@
+import { loadBasketballDetailPage, loadFootballDetailPage } from './firstScreen';
+
 /**
  * The match pages' public face (issue 7): the screens of the match routes, each loaded on first use
  * so every page stays its own chunk and the first load carries none of them. The app's route registry
@@ -6,9 +8,9 @@
  */
 export const matchDetailScreens = {
   /** `match-detail` (also `recommend`, `match-detail/ft/fit`). */
-  football: () => import('./FootballDetailPage'),
+  football: loadFootballDetailPage,
   /** `bk-match-detail` (also `bk-match-detail/bk/fit`). */
-  basketball: () => import('./BasketballDetailPage'),
+  basketball: loadBasketballDetailPage,
   bkHandicapDetail: () => import('./odds/BkHandicapDetailPage'),
   bkExplanation: () => import('./explain/BkExplanationPage'),
   oddsDetail: () => import('./odds/OddsDetailPage'),

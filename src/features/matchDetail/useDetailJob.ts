@@ -30,28 +30,38 @@ export interface DetailJobOptions {
 }
 
 /**
- * React: one call of a match page's tab as a scheduler job, held while the tab is mounted. Tabs
- * mount when first opened, so nothing is asked for a tab the fan never opens; while the match is in
- * play the job polls (paused by the scheduler while the page is hidden or offline), otherwise it is a
- * cache that serves a reopened tab at once. `key` must name the call and its arguments.
+ * One call of a match page as a scheduler job: while the match is in play it polls (paused by the
+ * scheduler while the page is hidden or offline), otherwise it is a cache that serves a reopened tab
+ * at once. `key` must name the call and its arguments; the same key is the same job, so the page's
+ * server-rendered data can be seeded into the job its first render reads (seed.ts).
+ */
+export function detailJob<T>(
+  key: string,
+  fetch: (signal: AbortSignal) => Promise<T>,
+  { live, scheduler = appScheduler }: DetailJobOptions,
+): PollHandle<T> {
+  // The mode is part of the key: a job's options are fixed when it is made.
+  return scheduler.poll<T>(`detail:${key}${live ? ':live' : ''}`, ({ signal }) => fetch(signal), {
+    ...(live ? { intervalMs: DETAIL_LIVE_POLL_MS } : { staleMs: DETAIL_STALE_MS }),
+    // A failure shows a retry button; a live poll simply tries again at its next tick.
+    retry: false,
+  });
+}
+
+/**
+ * React: one call of a match page's tab (detailJob), held while the tab is mounted. Tabs mount when
+ * first opened, so nothing is asked for a tab the fan never opens.
  */
 export function useDetailJob<T>(
   key: string,
   fetch: (signal: AbortSignal) => Promise<T>,
   { live, scheduler = appScheduler }: DetailJobOptions,
 ): DetailJobView<T> {
-  // The mode is part of the key: a job's options are fixed when it is made.
-  const jobKey = `detail:${key}${live ? ':live' : ''}`;
   const handle: PollHandle<T> = useMemo(
-    () =>
-      scheduler.poll<T>(jobKey, ({ signal }) => fetch(signal), {
-        ...(live ? { intervalMs: DETAIL_LIVE_POLL_MS } : { staleMs: DETAIL_STALE_MS }),
-        // A failure shows a retry button; a live poll simply tries again at its next tick.
-        retry: false,
-      }),
+    () => detailJob(key, fetch, { live, scheduler }),
     // `fetch` is named by the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the call and its arguments
-    [scheduler, jobKey],
+    [scheduler, key, live],
   );
   const [state, setState] = useState(() => handle.peek());
   useEffect(() => {

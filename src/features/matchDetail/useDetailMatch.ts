@@ -9,6 +9,7 @@ import {
 } from '@entities/match';
 import { useFollowStore, useLiveFeed } from '@features/matches';
 import { fetchDetailMatch } from './api';
+import { detailMatchKey } from './detailMatchKey';
 import { useDetailJob, type DetailJobView } from './useDetailJob';
 
 const isFollowedNow = (id: number) => useFollowStore.getState().followed[id] !== undefined;
@@ -29,7 +30,7 @@ export interface DetailMatch {
  */
 export function useDetailMatch(sport: Sport, matchId: number): DetailMatch {
   const view = useDetailJob(
-    `match:${sport}:${matchId}`,
+    detailMatchKey(sport, matchId),
     (signal) => fetchDetailMatch(sport, matchId, signal),
     { live: false },
   );

@@ -1,7 +1,13 @@
 import type { RedPacketStatus } from '@contracts/redPacket';
 import type { RedPacketMatch } from '@contracts/sportdata/matches';
 import type { PollHandle } from '@schedulers';
-import { redPacketCheckJob, redPacketListJob } from '@shared/live/appJobs';
+import {
+  liveDataOfPageAt,
+  RED_PACKET_CHECK_MS,
+  RED_PACKET_LIST_MS,
+  redPacketCheckJob,
+  redPacketListJob,
+} from '@shared/live';
 import { checkRound, fetchRedPacketMatches } from './api';
 import { isRoundJoined } from './cache';
 import { latestGoal, roundKey } from './rules';
@@ -47,8 +53,19 @@ export async function checkOnScreen(signal: AbortSignal): Promise<CheckResult | 
 }
 
 function jobs() {
-  listJob ??= redPacketListJob(({ signal }) => fetchRedPacketMatches(null, signal));
-  checkJob ??= redPacketCheckJob(({ signal }) => checkOnScreen(signal));
+  if (!listJob || !checkJob) {
+    listJob = redPacketListJob(({ signal }) => fetchRedPacketMatches(null, signal));
+    checkJob = redPacketCheckJob(({ signal }) => checkOnScreen(signal));
+    const pageAt = liveDataOfPageAt();
+    if (pageAt !== null) {
+      // The server's render came with its rows' packets (their redStatus, as the rows show them):
+      // the check of what is on screen asks one interval after the page, as the live polls do, and
+      // today's full list with it — not with the page itself, where the first request would bring
+      // the app's HTTP client into the first screen's busiest seconds.
+      checkJob.seed(null, pageAt);
+      listJob.seed([], pageAt - RED_PACKET_LIST_MS + RED_PACKET_CHECK_MS);
+    }
+  }
   return { list: listJob, check: checkJob };
 }
 

@@ -21,7 +21,8 @@ export default function DownloadPage() {
       <PageHeader title="下载" />
       {visible ? (
         <section className="svc-card">
-          <h3>下载赛事日 App</h3>
+          {/* The page's first section under its h1 (PageHeader): an h2, drawn at the size it had. */}
+          <h2 className="svc-card__title">下载赛事日 App</h2>
           <p>比分直播、专家方案、数据资料，随时随地掌握。</p>
           {missing && (
             <p className="svc-notice" role="status" data-testid="download-missing">

@@ -3,7 +3,9 @@ import { date2 } from '@shared/format';
 import { useResource } from '@shared/resource';
 import { EmptyState, Loaded, PageHeader } from '@shared/ui';
 import { betPercentResource } from './resources';
-import { hotColdText, moneyText, NO_DATA, profitText, volumesOpen } from './rules';
+import type { BetPercent } from '@contracts/sportdata/specialData';
+import { OutcomeLines } from './OutcomeLines';
+import { hotColdText, moneyAxisText, moneyText, NO_DATA, profitText, volumesOpen } from './rules';
 import { Section } from './Section';
 import { ShareBars } from './ShareBars';
 import { useMatchId } from './useMatchId';
@@ -13,8 +15,12 @@ import './specialData.css';
  * 必发详情 (`special/betfair-detail?matchId=`): the exchange's match odds — each outcome's volume as a
  * bar of its share, its price now and the average price its money was matched at, what the layers
  * win or lose if it wins, and how hot the money is on it against its price. 暂无数据 until money was
- * matched on every outcome (product-spec §5). Asked again every minute while shown.
+ * matched on every outcome (product-spec §5). The money matched on each outcome is charted over
+ * time (成交走势). Asked again every minute while shown.
  */
+type TrailPoint = BetPercent['betfair']['trail'][number];
+const volumesOf = (p: TrailPoint) => p.volumes;
+
 export default function BetfairDetailPage() {
   const matchId = useMatchId();
   const view = useResource(betPercentResource, matchId, { enabled: matchId > 0 });
@@ -50,6 +56,17 @@ export default function BetfairDetailPage() {
                       </p>
                     )}
                   </Section>
+                  {betfair.trail.length > 1 && (
+                    <Section title="成交走势">
+                      <OutcomeLines
+                        outcomes={betfair.list.map((o) => o.name)}
+                        points={betfair.trail}
+                        valuesOf={volumesOf}
+                        label="各赛果累计成交量走势"
+                        yText={moneyAxisText}
+                      />
+                    </Section>
+                  )}
                   <Section title="盈亏与冷热">
                     <table className="sd-table" data-testid="betfair-table">
                       <thead>

@@ -21,8 +21,8 @@ export const specialDataScreens = {
   kellyDetail: () => screens().then((m) => ({ default: m.KellyDetailPage })),
   /** `special/kelly-change?matchId=&providerId=`. */
   kellyChange: () => import('./KellyChangePage'),
-  /** `special/betfair-detail?matchId=`. */
-  betfairDetail: () => screens().then((m) => ({ default: m.BetfairDetailPage })),
+  /** `special/betfair-detail?matchId=` (its volumes charted over time: a chunk of its own). */
+  betfairDetail: () => import('./BetfairDetailPage'),
   /** `special/proportion-detail?matchId=`. */
   proportionDetail: () => screens().then((m) => ({ default: m.ProportionDetailPage })),
   /** `special/same-odds-detail?matchId=`. */

@@ -103,6 +103,10 @@ export function moneyText(x: number): string {
   return `${(x / 10_000).toFixed(2)}万`;
 }
 
+/** An axis's amount, short: 4,793,720 as 479万, under 10,000 as is. */
+export const moneyAxisText = (x: number) =>
+  Math.abs(x) < 10_000 ? String(Math.round(x)) : `${Math.round(x / 10_000)}万`;
+
 /** A signed profit: +12.30万 / −3.05万. */
 export const profitText = (x: number) =>
   x > 0 ? `+${moneyText(x)}` : x < 0 ? `−${moneyText(-x)}` : '0';

@@ -5,6 +5,7 @@ import type { LivePolls } from './livePush';
 export * from './liveScores';
 export * from './liveEvents';
 export * from './appJobs';
+export { RED_PACKET_CHECK_MS, RED_PACKET_LIST_MS } from './timings';
 
 /** The app's live polls on the app scheduler (nothing runs until a screen watches ids). */
 export const footballLiveScores = createLiveScorePoll('football');
@@ -23,5 +24,11 @@ export const appLivePolls: LivePolls = {
  * push connects with that first request: startLivePush.ts).
  */
 export function liveDataCameWithPage(receivedAt: number): void {
+  pageLiveDataAt = receivedAt;
   for (const poll of [...appLivePolls.scores, appLivePolls.events]) poll.seedFresh(receivedAt);
 }
+
+let pageLiveDataAt: number | null = null;
+
+/** When the page's own live data came (liveDataCameWithPage), null when the page brought none. */
+export const liveDataOfPageAt = (): number | null => pageLiveDataAt;

@@ -1,5 +1,5 @@
 /** The first screen rendered on the server: what features give it (issue 20 §3). */
-export type { ServerScreen } from './serverScreen';
+export type { ScreenCall, ServerScreen } from './serverScreen';
 export { canonicalJson, type ShowCondition } from './showIf';
 export {
   beginFirstScreenHydration,

@@ -6,7 +6,8 @@
 // other screens, each answered at /first-screen/<route> as JSON, or 204 when there is none to show.
 // One answer per screen and one render per screen and channel serve every visit for
 // FIRST_PAGE_MAX_AGE_MS; a failing answer or render leaves the screen out, and is asked again next
-// time. The real renderer is pinned in Chromium (tests/e2e/firstScreen.test.ts).
+// time. A screen of one thing (a match page) is rendered per thing its address's parameter names,
+// from that parameter only, and at most FIRST_SCREENS_KEPT are kept. The real renderer is pinned in Chromium (tests/e2e/firstScreen.test.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,9 +15,11 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_PAGE_MAX_AGE_MS,
+  FIRST_SCREENS_KEPT,
   firstScreenPages,
   type ScreenCall,
 } from '../../../server/features/firstScreen';
+import { GatewayError } from '../../../server/platform/gateway/errors';
 import { serveBuiltApp } from '../../../server/platform/staticApp';
 
 const SLOT = '<template id="first-screen-html"></template>';
@@ -58,22 +61,31 @@ beforeAll(() => {
   writeFileSync(
     join(root, 'dist-ssr', 'renderFirstScreen.js'),
     `globalThis.firstRenders = 0;
-const MODULES = { 'tabs/home': 'src/features/home/HomePage.tsx', 'tabs/match': 'src/features/matches/list/FootballListPage.tsx' };
+const MODULES = { 'tabs/home': 'src/features/home/HomePage.tsx', 'tabs/match': 'src/features/matches/list/FootballListPage.tsx', 'match-detail': 'src/features/home/HomePage.tsx' };
 export async function firstScreenRenderer() {
   return {
     pageRoute: 'tabs/home',
     screens: [
-      { route: 'tabs/home', call: { name: 'getHomeMatches', args: {} } },
-      { route: 'tabs/match', call: { name: 'getMatchListByDate', args: { pageNo: 1 } } },
+      { route: 'tabs/home', params: [] },
+      { route: 'tabs/match', params: [] },
+      { route: 'match-detail', params: ['matchId'] },
     ],
+    callOf(route, search) {
+      if (route === 'tabs/home') return { call: { name: 'getHomeMatches', args: {} }, query: '' };
+      if (route === 'tabs/match') return { call: { name: 'getMatchListByDate', args: { pageNo: 1 } }, query: '' };
+      if (route !== 'match-detail') return null;
+      const id = new URLSearchParams(search).get('matchId');
+      if (!id || !/^[1-9][0-9]{0,8}$/.test(id)) return null;
+      return { call: { name: 'getMatchInfoById', args: { leagueMatchId: Number(id) } }, query: 'matchId=' + id };
+    },
     agentOf: (visit) => (visit.userAgent.includes('JD') ? 'jd' : 'main'),
-    render(route, data, visit) {
+    render(route, data, visit, query) {
       globalThis.firstRenders += 1;
       if (data.broken) throw new Error('render failed');
       if (data.refuse) return null;
       const agentId = visit.userAgent.includes('JD') ? 'jd' : 'main';
       const showIf = [{ stored: 'agentId', allow: ['', agentId] }];
-      return { route, module: MODULES[route], showIf, html: '<p>' + data.title + '</p>' };
+      return { route, module: MODULES[route], showIf, html: '<p>' + data.title + (query ? ' ' + query : '') + '</p>' };
     },
   };
 }`,
@@ -82,11 +94,12 @@ export async function firstScreenRenderer() {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const renders = () => (globalThis as { firstRenders?: number }).firstRenders ?? 0;
-const visit = (userAgent = 'Mozilla/5.0') =>
+const visit = (userAgent = 'Mozilla/5.0', url = '/') =>
   ({
     hostname: 'app.test',
+    url,
     headers: { 'user-agent': userAgent },
-    log: { error: () => undefined },
+    log: { error: () => undefined, info: () => undefined },
   }) as unknown as FastifyRequest;
 const silent = { error: () => undefined, warn: () => undefined } as never;
 
@@ -117,7 +130,9 @@ describe('the page with the first screen rendered', () => {
   it('carries the home tab: its render, for whom, its data and its CSS; and names the others', async () => {
     const { page } = await pages(() => Promise.resolve({ title: '今日焦点 </script><!--' }));
     const html = (await page(visit())) ?? '';
-    expect(html).toContain('<meta name="first-screens" content="tabs/match" />');
+    expect(html).toContain(
+      '<meta name="first-screens" content="tabs/match match-detail?matchId" />',
+    );
     const [, attributes, content] = TEMPLATE.exec(html) ?? [];
     expect(content).toBe('<p>今日焦点 </script><!--</p>');
     expect(attributes).toBe(
@@ -184,7 +199,9 @@ describe('the page with the first screen rendered', () => {
     const empty = (await page(visit())) ?? '';
     // The skeleton's page, still naming the screens its script may ask for.
     expect(empty).toContain(SLOT);
-    expect(empty).toContain('<meta name="first-screens" content="tabs/match" />');
+    expect(empty).toContain(
+      '<meta name="first-screens" content="tabs/match match-detail?matchId" />',
+    );
     expect(empty).not.toContain('first-screen-data');
     fail = false;
     clock.now += FIRST_PAGE_MAX_AGE_MS;
@@ -209,11 +226,45 @@ describe('the page with the first screen rendered', () => {
     giveUp();
     const late = (await waiting) ?? '';
     expect(late).toContain(SLOT);
-    expect(late).toContain('<meta name="first-screens" content="tabs/match" />');
+    expect(late).toContain(
+      '<meta name="first-screens" content="tabs/match match-detail?matchId" />',
+    );
     answer({ title: '迟到' });
     // The same answer serves the next visit, which waits for nothing.
     expect(await page(visit())).toContain('<p>迟到</p>');
     expect(asked).toEqual(['getHomeMatches']);
+  });
+
+  it('renders a screen of one thing per thing its address names, from that parameter only', async () => {
+    const { screens, asked, clock } = await pages((call) =>
+      call.args.leagueMatchId === 404
+        ? Promise.reject(new GatewayError(404, 'match_not_found', '比赛不存在'))
+        : Promise.resolve({ title: `比赛${String(call.args.leagueMatchId)}` }),
+    );
+    const at = (search: string) => visit('Mozilla/5.0', `/first-screen/match-detail${search}`);
+    expect(await screens.screen('match-detail', at('?matchId=7&ticket=secret'))).toMatchObject({
+      route: 'match-detail',
+      html: '<p>比赛7 matchId=7</p>',
+      data: { title: '比赛7' },
+    });
+    expect((await screens.screen('match-detail', at('?matchId=8')))?.html).toBe(
+      '<p>比赛8 matchId=8</p>',
+    );
+    // The same match again within the few seconds: no new answer.
+    await screens.screen('match-detail', at('?matchId=7'));
+    expect(asked).toEqual(['getMatchInfoById', 'getMatchInfoById']);
+    // A broken link, a match that does not exist: nothing to show.
+    expect(await screens.screen('match-detail', at(''))).toBeNull();
+    expect(await screens.screen('match-detail', at('?matchId=x'))).toBeNull();
+    expect(await screens.screen('match-detail', at('?matchId=404'))).toBeNull();
+    // Addresses naming ever more matches keep at most FIRST_SCREENS_KEPT renders.
+    for (let id = 1000; id < 1000 + FIRST_SCREENS_KEPT + 5; id++) {
+      clock.now += 1;
+      await screens.screen('match-detail', at(`?matchId=${id}`));
+    }
+    const before = asked.length;
+    await screens.screen('match-detail', at('?matchId=7'));
+    expect(asked.length, 'the first match was let go: asked again').toBe(before + 1);
   });
 
   it('is not there without a built renderer', async () => {
@@ -265,6 +316,8 @@ describe('the page with the first screen rendered', () => {
     const res = await app.inject({ method: 'GET', url: '/first-screen/tabs/match' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ route: 'tabs/match', html: '<p>足球</p>' });
+    const match = await app.inject({ method: 'GET', url: '/first-screen/match-detail?matchId=9' });
+    expect(match.json()).toMatchObject({ route: 'match-detail', html: '<p>足球 matchId=9</p>' });
     await app.close();
   });
 });

@@ -1,12 +1,14 @@
 // Pins the kept box scores of a basketball season (server/features/dataLibrary/leagueStats/
 // seasonBoxScores.ts) on a fixture league of its own: a game that finishes after the season was
 // asked about is counted at the next call, a corrected score is told again, and a result struck off
-// leaves the season — the averages and records always those of the games finished now.
+// leaves the season — the averages and records always those of the games finished now. The
+// server's start tells every basketball league's current season in advance (warmBoxScores.ts).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import * as calls from '../../../contracts/sportdata/leagueStatsCalls';
 import { leagues, matches, players, teams } from '../../../server/db/schema';
+import { warmBasketballSeasons } from '../../../server/features/dataLibrary/players';
 import { startTestApp, type TestApp } from '../../kit/testApp';
 
 const LEAGUE = 9701;
@@ -102,6 +104,13 @@ const teamRow = (stat: Awaited<ReturnType<typeof averages>>, teamId: number) =>
   stat.teams.find((t) => t.team.teamId === teamId)!;
 
 describe('a season’s kept box scores', () => {
+  it('are told in advance for every basketball league’s current season, unless stopping', async () => {
+    const { db } = test.database;
+    expect(await warmBasketballSeasons(db, () => true)).toBe(0);
+    // The fixture league is the world's only basketball league; one of its games is finished.
+    expect(await warmBasketballSeasons(db)).toBe(1);
+  });
+
   it('count a game that finishes after the season was asked about', async () => {
     const before = await averages();
     expect(before.finishedMatches).toBe(1);

@@ -317,6 +317,11 @@ describe('the exchange (必发) and the proportions (投注比)', () => {
       expect(market!.total).toBe(market!.list[0]!.volume + market!.list[1]!.volume);
     }
     expect(bet.asia!.line).toBe((await booksOf(upcoming.matchId, 'asia'))[0]!.current[1]);
+    // The chart's trail: from the opening to now, ending at the volumes listed.
+    const { trail } = bet.betfair;
+    expect(trail.length).toBeGreaterThan(1);
+    expect(trail[0]!.t).toBeGreaterThan(bet.openedAt!);
+    expect(trail.at(-1)).toEqual({ t: bet.until, volumes: list.map((o) => o.volume) });
   });
 
   it('grow towards kick-off, never fall, and are frozen once the match is over', async () => {
@@ -363,6 +368,7 @@ describe('the exchange (必发) and the proportions (投注比)', () => {
     expect(bet.betfair.total).toBe(0);
     expect(bet.betfair.list.map((o) => o.volume)).toEqual([0, 0, 0]);
     expect(bet.openedAt).toBeNull();
+    expect(bet.betfair.trail).toEqual([]);
     expect(bet.asia).toBeNull();
   });
 });

@@ -3,3 +3,4 @@
  * careers, contributions and rank lists counted from the matches the world holds.
  */
 export { playerApis } from './apis';
+export { warmBasketballSeasons } from './warmBoxScores';

@@ -39,7 +39,9 @@ export function ReplayLike({ id, initial }: { id: number; initial: Like }) {
       type="button"
       className={`sns-act sns-like${like.liked ? ' is-on' : ''}`}
       aria-pressed={like.liked}
-      aria-label={like.liked ? '取消点赞' : '点赞'}
+      // One name whatever the state (aria-pressed says it), holding the count the fan sees, as the
+      // social LikeButton does.
+      aria-label={like.likeCount > 0 ? `点赞 ${countText(like.likeCount)}` : '点赞'}
       disabled={busy}
       data-testid="replay-like"
       onClick={() => void tap()}

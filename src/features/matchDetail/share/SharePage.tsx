@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { matchPageHref, type Sport } from '@entities/match';
 import { appNameFor, currentChannel } from '@shared/channels';
-import { parseMatchId } from '../DetailPage';
+import { parseMatchId } from '../matchIdParam';
 import { MatchSummary } from './MatchSummary';
 import '../detail.css';
 import '../live/live.css';

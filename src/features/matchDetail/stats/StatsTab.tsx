@@ -1,6 +1,7 @@
 import { matchPhase } from '@entities/match';
 import { JobContent, TabEmpty } from '../tabs/TabStates';
 import type { DetailTabProps } from '../tabs/types';
+import { useSectionsShown } from '../tabs/useSectionsShown';
 import { useDetailJob } from '../useDetailJob';
 import { fetchBkInjuries, fetchBkLineup, fetchBkTeamStats } from './api';
 import { BoxScore } from './BoxScore';
@@ -14,6 +15,8 @@ import './stats.css';
  * 赛况 of a basketball match: points by quarter (live through the store's live scores), the two
  * teams' statistics (their points the store's score too, so the page shows one score), the box score and the injury lists. Statistics and box score poll while the
  * match is in play; injuries are a list for the week, asked once (docs/decisions/match-detail-basketball.md).
+ * A section is drawn once the ones above it have answered, so none that comes late pushes the rest
+ * down (useSectionsShown).
  */
 export default function StatsTab({ match, sport, live }: DetailTabProps) {
   const id = match.matchId;
@@ -33,6 +36,7 @@ export default function StatsTab({ match, sport, live }: DetailTabProps) {
     (signal) => fetchBkInjuries(id, signal),
     { live: false },
   );
+  const shown = useSectionsShown([teamStats, lineup, injuries]);
   return (
     <>
       <section className="md-section">
@@ -49,26 +53,30 @@ export default function StatsTab({ match, sport, live }: DetailTabProps) {
           {(data) => <TeamStats stats={withMatchScore(data, match)} />}
         </JobContent>
       </section>
-      <section className="md-section" data-testid="bk-box-score">
-        <h2 className="md-section__title">球员统计</h2>
-        <JobContent
-          view={lineup}
-          emptyText="暂无球员名单"
-          isEmpty={(data) => data.home.players.length + data.away.players.length === 0}
-        >
-          {(data) => <BoxScore lineup={data} />}
-        </JobContent>
-      </section>
-      <section className="md-section" data-testid="bk-injuries">
-        <h2 className="md-section__title">伤病</h2>
-        <JobContent
-          view={injuries}
-          emptyText="暂无伤病信息"
-          isEmpty={(data) => data.home.players.length + data.away.players.length === 0}
-        >
-          {(data) => <Injuries injuries={data} />}
-        </JobContent>
-      </section>
+      {shown > 1 && (
+        <section className="md-section" data-testid="bk-box-score">
+          <h2 className="md-section__title">球员统计</h2>
+          <JobContent
+            view={lineup}
+            emptyText="暂无球员名单"
+            isEmpty={(data) => data.home.players.length + data.away.players.length === 0}
+          >
+            {(data) => <BoxScore lineup={data} />}
+          </JobContent>
+        </section>
+      )}
+      {shown > 2 && (
+        <section className="md-section" data-testid="bk-injuries">
+          <h2 className="md-section__title">伤病</h2>
+          <JobContent
+            view={injuries}
+            emptyText="暂无伤病信息"
+            isEmpty={(data) => data.home.players.length + data.away.players.length === 0}
+          >
+            {(data) => <Injuries injuries={data} />}
+          </JobContent>
+        </section>
+      )}
     </>
   );
 }

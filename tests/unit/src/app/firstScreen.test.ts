@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HomeFirstScreen from '@features/home/firstScreen';
 import type * as ListFirstScreen from '@features/matches/list/firstScreen';
+import type * as DetailFirstScreen from '@features/matchDetail/firstScreen';
 import { RENDER_WAIT_MS, startFirstScreen } from '@app/firstScreen';
 import { MAIN_AGENT_ID } from '@shared/channels';
 import { clearToken } from '@shared/session';
@@ -22,7 +23,7 @@ import { takeSeededList } from '@features/matches/list/seededLists';
 import { matchItem } from '../entities/match/fixtures';
 import { matchPageCallArgs } from '@features/matches/callArgs';
 
-const loaded = vi.hoisted(() => ({ home: 0, football: 0, basketball: 0 }));
+const loaded = vi.hoisted(() => ({ home: 0, football: 0, basketball: 0, detail: 0 }));
 
 vi.mock('@features/home/firstScreen', async (original) => ({
   ...(await original<typeof HomeFirstScreen>()),
@@ -43,11 +44,23 @@ vi.mock('@features/matches/list/firstScreen', async (original) => ({
   },
 }));
 
+vi.mock('@features/matchDetail/firstScreen', async (original) => ({
+  ...(await original<typeof DetailFirstScreen>()),
+  loadFootballDetailPage: () => {
+    loaded.detail += 1;
+    return Promise.resolve({ default: () => null });
+  },
+  loadBasketballDetailPage: () => {
+    loaded.detail += 1;
+    return Promise.resolve({ default: () => null });
+  },
+}));
+
 let sent: Array<Record<string, unknown>> = [];
 
 beforeEach(() => {
   sent = [];
-  loaded.home = loaded.football = loaded.basketball = 0;
+  loaded.home = loaded.football = loaded.basketball = loaded.detail = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn((_url: string, init: RequestInit) => {
@@ -164,9 +177,37 @@ describe('the first-screen script', () => {
   });
 
   it('does nothing on other screens', () => {
-    void open('#/match-detail?matchId=1');
-    expect(loaded).toEqual({ home: 0, football: 0, basketball: 0 });
+    void open('#/tabs/plan');
+    void open('#/special/kelly?matchId=1');
+    expect(loaded).toEqual({ home: 0, football: 0, basketball: 0, detail: 0 });
     expect(sent).toEqual([]);
+  });
+
+  it('on a match page loads its screen and asks for the match the page asks for', () => {
+    void open('#/match-detail?matchId=78700400&tab=chat');
+    void open('#/bk-match-detail?matchId=99');
+    expect(loaded.detail).toBe(2);
+    expect(sent.map((body) => [body.apiName, body.leagueMatchId ?? body.matchId])).toEqual([
+      ['getMatchInfoById', 78700400],
+      ['getBkMatchDetail', 99],
+    ]);
+    // A broken link asks nothing: the page says so.
+    sent = [];
+    void open('#/match-detail?matchId=0');
+    void open('#/match-detail?matchId=99999999999');
+    expect(sent).toEqual([]);
+  });
+
+  it('seeds a match page with the match the page brought, and asks nothing', async () => {
+    pageBrought('match-detail', matchItem({ matchId: 601, leagueName: '西甲' }));
+    expect(await open('#/match-detail?matchId=601')).toBe('match-detail');
+    expect(apiNames()).toEqual([]);
+    expect(useMatchesStore.getState().byId[601]?.leagueName).toBe('西甲');
+    // Another match's data is not this page's: it asks.
+    document.getElementById('first-screen-data')?.remove();
+    pageBrought('match-detail', matchItem({ matchId: 602 }));
+    expect(await open('#/match-detail?matchId=603')).toBeNull();
+    expect(sent.map((body) => body.leagueMatchId)).toEqual([603]);
   });
 
   it('seeds the home tab with the data the page brought, and asks nothing', async () => {

@@ -5,10 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   matchedVolumes,
+  thinned,
   tradingEnd,
   type ExchangeMatch,
   type ProbabilityStep,
 } from '../../../../../server/domain/odds/exchangeVolumes';
+import { BETFAIR_TRAIL_POINTS } from '../../../../../contracts/sportdata/specialData';
 import { BASKETBALL_STATUS, FOOTBALL_STATUS, SPORT } from '../../../../../domain/sport';
 
 const HOUR = 3_600_000;
@@ -58,6 +60,7 @@ describe('matched volumes', () => {
       matchedPrices: [],
       openedAt: null,
       until: null,
+      trail: [],
     });
     const early = readAt(K - 47 * HOUR);
     expect(early.openedAt).toBe(K - 48 * HOUR);
@@ -145,5 +148,31 @@ describe('matched volumes', () => {
     const bigsmall = sum(matchedVolumes(match, 'bigsmall', steps, K + 3 * HOUR).volumes);
     expect(asia).toBeLessThan(europe);
     expect(bigsmall).toBeLessThan(asia);
+  });
+
+  it('keep a trail that grows, ends at the volumes and is thinned to the chart’s points', () => {
+    const now = K + 3 * HOUR;
+    const { volumes, until, trail } = readAt(now);
+    // 48 hours before kick-off to the in-play window's end in 10-minute buckets: thinned.
+    expect(trail).toHaveLength(BETFAIR_TRAIL_POINTS);
+    expect(trail.at(-1)).toEqual({ t: until, volumes });
+    for (let i = 1; i < trail.length; i++) {
+      expect(trail[i]!.t).toBeGreaterThan(trail[i - 1]!.t);
+      trail[i]!.volumes.forEach((v, o) =>
+        expect(v).toBeGreaterThanOrEqual(trail[i - 1]!.volumes[o]!),
+      );
+    }
+    // What was read earlier is a point of the later trail's path: the past never changes.
+    const early = readAt(K - 47 * HOUR);
+    expect(early.trail.length).toBeLessThanOrEqual(BETFAIR_TRAIL_POINTS);
+    expect(early.trail.at(-1)!.volumes).toEqual(early.volumes);
+  });
+});
+
+describe('thinned', () => {
+  it('keeps short lists whole and spreads long ones evenly, first and last kept', () => {
+    expect(thinned([1, 2, 3], 5)).toEqual([1, 2, 3]);
+    expect(thinned([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 3)).toEqual([0, 5, 10]);
+    expect(thinned([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 4)).toEqual([0, 3, 6, 9]);
   });
 });

@@ -2,7 +2,7 @@
 // to six pictures through the shared picker — a seventh drops the oldest with 只能上传6张图片; while a
 // picture has no url the page says 图片url为空 and sends nothing; a tip goes to the api once with the
 // pictures comma-separated, and the page then says it was received with the way to 我的反馈; the
-// text's rule is said before sending; a visitor is asked to log in before sending or uploading.
+// text's rule is said before sending; the text box has a name of its own (not only a placeholder); a visitor is asked to log in before sending or uploading.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,6 +116,14 @@ describe('BrokeNewsPage', () => {
       '/user/feedback-list',
     );
     expect(screen.queryByTestId('broke-news-text')).toBeNull();
+  });
+
+  it('names the text box by a label of its own, with the count as its description', async () => {
+    await show();
+    const box = screen.getByRole('textbox', { name: '爆料内容' });
+    expect(box).toBe(screen.getByTestId('broke-news-text'));
+    write(TIP);
+    expect(screen.getByRole('textbox', { description: `${TIP.length}/500` })).toBe(box);
   });
 
   it('sends no pictures as an empty picturePath', async () => {

@@ -1,7 +1,7 @@
 // Pins the partner channels' 我的 (tabs/jd/user-center): a visitor gets 登录 back to this page; a fan
 // sees the nickname, the balance in 元, the newest plans bought with prices in 元, and only the
 // entries the channel allows (no top-up, coupons, set meal or VIP on JD); the small shop shows what
-// it allows; on Tq the fan is asked for again 50 ms after entering (product-spec §9).
+// it allows; on Tq the fan is asked for again 50 ms after entering (product-spec §9); an h1 (hidden).
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +115,11 @@ describe('tabs/jd/user-center', () => {
     expect(plans[0]!.getAttribute('href')).toBe('/plan/1');
     expect(screen.getAllByTestId('bought-plan-price')[0]!.textContent).toBe('18 元');
     expect(http.call.mock.calls[0]![1]).toEqual({ tab: 'all', pageNo: 1 });
+    // No title bar, yet the page has its h1 and the plans' h2 under it (axe page-has-heading-one).
+    expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([
+      ['H1', '我的'],
+      ['H2', expect.any(String)],
+    ]);
   });
 
   it('lists only the entries JD allows', async () => {

@@ -1,6 +1,6 @@
 // 我的优惠券 and 优惠券规则 (issue 35 §1): the card's words (免单, 满X可用, 无门槛, restrictions,
 // validity), the tabs by status as the query with the usable count, 快过期, used and expired greyed,
-// the empty texts, and a channel without coupons.
+// the empty texts, and a channel without coupons; the cards' names h2 under the page's h1.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -111,6 +111,9 @@ describe('我的优惠券', () => {
     expect(within(cards[0]!).getByTestId('coupon-worth').textContent).toBe('免单');
     expect(within(cards[0]!).getByTestId('coupon-soon')).toBeTruthy();
     expect(within(cards[1]!).queryByTestId('coupon-soon')).toBeNull();
+    // Each card's name is a heading right under the page's h1 (no level skipped: axe heading-order).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('我的优惠券');
+    expect(within(cards[0]!).getByRole('heading', { level: 2 })).toBeTruthy();
   });
 
   it('switches tab through the query, greys used ones, and says when a tab is empty', async () => {

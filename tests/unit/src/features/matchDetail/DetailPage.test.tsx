@@ -9,7 +9,7 @@ import { appScheduler } from '@schedulers';
 import { ApiError } from '@shared/http';
 import FootballDetailPage from '@features/matchDetail/FootballDetailPage';
 import BasketballDetailPage from '@features/matchDetail/BasketballDetailPage';
-import { parseMatchId } from '@features/matchDetail/DetailPage';
+import { parseMatchId } from '@features/matchDetail/matchIdParam';
 import { applyLiveScores, resetMatchesStore } from '@entities/match/store';
 import { liveScoreOf, matchItem } from '../../entities/match/fixtures';
 

@@ -1,6 +1,6 @@
 // Pins 下载 (download?agentId=): the agent given, or 2335037 without one or with a malformed one;
 // on the microblog and shopping apps (product-spec §6) a notice and no download entry; back from the
-// install link without a package for the phone, 暂未提供安装包.
+// install link without a package for the phone, 暂未提供安装包; headings h1 then h2.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,14 @@ describe('DownloadPage', () => {
     expect(screen.getByTestId('download-link').getAttribute('href')).toBe(
       '/download/app?agentId=2335088',
     );
+  });
+
+  it('heads its card with an h2 under the page’s h1 (no level skipped)', () => {
+    show('main', '/download');
+    expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([
+      ['H1', '下载'],
+      ['H2', '下载赛事日 App'],
+    ]);
   });
 
   it('falls back to 2335037 without an agent or with a malformed one', () => {

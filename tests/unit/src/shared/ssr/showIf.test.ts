@@ -60,6 +60,6 @@ describe('what a list render is shown with', () => {
       name: 'getMatchListByDate',
       args: { sportType: 1, matchStatus: 0, game: 0, oddsCompany: 0, pageNo: 1, pageSize: 20 },
     });
-    expect(listServerScreen('basketball').call.args).toMatchObject({ sportType: 2 });
+    expect(listServerScreen('basketball').call).toMatchObject({ args: { sportType: 2 } });
   });
 });

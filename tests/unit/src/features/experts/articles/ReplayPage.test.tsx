@@ -1,6 +1,6 @@
 // Pins 专家复盘 (expert-replay/{id}, and expertReplayDetail?id= — the same screen): the expert card
-// and the reviewed plan with its result, each opening its page; the text as text; 点赞 once per fan,
-// shown at once, the server's count kept, rolled back with the refusal's word; comments with a link
+// and the reviewed plan with its result, each opening its page; the text as text; 点赞 once per fan
+// (named with its count, pressed when liked), shown at once, the server's count kept, rolled back with the refusal's word; comments with a link
 // to each one's page; a new comment shown at once; 举报 a comment with a foul type and 删除 one's own
 // or, for a moderator of the replay's circle, anyone's (confirmed, gone at once); a visitor asked to
 // log in; not found, loading, failure.
@@ -141,6 +141,19 @@ describe('点赞', () => {
       return clock.advance(0);
     });
     expect(screen.getByTestId('replay-like-count').textContent).toBe('6');
+  });
+
+  it('names the button with the count it shows, its state in aria-pressed', async () => {
+    api.sendReplayLike.mockResolvedValue({ liked: true, likeCount: 12_345 });
+    await open();
+    const button = screen.getByRole('button', { name: '点赞 3', pressed: false });
+    fireEvent.click(button);
+    await settle();
+    expect(screen.getByRole('button', { name: '点赞 1.2万', pressed: true })).toBe(button);
+
+    api.fetchReplay.mockResolvedValue(replay({ likeCount: 0 }));
+    await open();
+    expect(screen.getByRole('button', { name: '点赞', pressed: false }).textContent).toBe('♡赞');
   });
 
   it('takes a like back with type 2', async () => {

@@ -1,8 +1,9 @@
 // Pins the basketball 赛况 tab: the quarter table on top; 球队统计 away first with bars; the box
 // score per team (客队 first, a switch), starters then bench, a note for players who did not play,
 // the totals; before tip-off the roster with 首发 marks and no numbers; the injury lists or
-// 暂无伤病信息; each call its own scheduler job, polling while live except the weekly injury list.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+// 暂无伤病信息; each call its own scheduler job, polling while live except the weekly injury list;
+// a section drawn only once the ones above it have answered, so a late answer pushes nothing down.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BkMatchInjury, BkMatchLineup, BkMatchTeamStats } from '@contracts/sportdata/bkDetail';
 import { appScheduler } from '@schedulers';
@@ -94,7 +95,7 @@ describe('basketball StatsTab', () => {
 
   it('shows the away box score first, starters then bench, and switches to the home team', async () => {
     show();
-    const box = screen.getByTestId('bk-box-score');
+    const box = await screen.findByTestId('bk-box-score');
     const players = await within(box).findAllByTestId('bk-box-player');
     expect(players).toHaveLength(7);
     expect(players[0]!.textContent).toContain('球员200');
@@ -143,7 +144,7 @@ describe('basketball StatsTab', () => {
     api.fetchBkLineup.mockResolvedValue(matchLineup(false));
     show(upcoming, false);
     expect(screen.getByText('比赛尚未开始')).toBeTruthy();
-    const box = screen.getByTestId('bk-box-score');
+    const box = await screen.findByTestId('bk-box-score');
     const players = await within(box).findAllByTestId('bk-box-player');
     expect(players).toHaveLength(7);
     expect(players.filter((p) => p.textContent?.includes('首发'))).toHaveLength(5);
@@ -173,7 +174,7 @@ describe('basketball StatsTab', () => {
       ),
     );
     const { unmount } = show();
-    const section = screen.getByTestId('bk-injuries');
+    const section = await screen.findByTestId('bk-injuries');
     const teams = await within(section).findAllByTestId('bk-injury-team');
     expect(teams.map((t) => t.getAttribute('data-side'))).toEqual(['away', 'home']);
     expect(teams[0]!.textContent).toBe('勇士暂无伤病');
@@ -185,7 +186,7 @@ describe('basketball StatsTab', () => {
     appScheduler.reset();
 
     show();
-    const empty = await within(screen.getByTestId('bk-injuries')).findByTestId('tab-empty');
+    const empty = await within(await screen.findByTestId('bk-injuries')).findByTestId('tab-empty');
     expect(empty.textContent).toBe('暂无伤病信息');
   });
 
@@ -194,7 +195,7 @@ describe('basketball StatsTab', () => {
       .mockRejectedValueOnce(new ApiError('timeout', { path: '/sportdata/f' }))
       .mockResolvedValueOnce(matchLineup());
     show();
-    const box = screen.getByTestId('bk-box-score');
+    const box = await screen.findByTestId('bk-box-score');
     const error = await within(box).findByTestId('tab-error');
     expect(error.textContent).toContain('请求超时，请稍后重试');
     expect(
@@ -202,6 +203,29 @@ describe('basketball StatsTab', () => {
     ).toHaveLength(10);
     fireEvent.click(within(error).getByRole('button', { name: '重新加载' }));
     expect(await within(box).findAllByTestId('bk-box-player')).toHaveLength(7);
+  });
+
+  it('draws nothing under a section still loading, even when the calls below came first', async () => {
+    let answerStats!: (stats: BkMatchTeamStats) => void;
+    api.fetchBkTeamStats.mockReturnValue(new Promise((resolve) => (answerStats = resolve)));
+    const { container } = show();
+    // The box score and the injuries have answered; their jobs hold the data.
+    await waitFor(() =>
+      expect(
+        appScheduler.inspect().filter((j) => j.key.startsWith('detail:stats:') && j.data),
+      ).toHaveLength(2),
+    );
+    const skeleton = within(screen.getByTestId('bk-team-stats')).getByTestId('tab-skeleton');
+    const below = [...container.querySelectorAll('*')].filter(
+      (el) =>
+        !skeleton.contains(el) &&
+        (skeleton.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+    );
+    expect(below).toEqual([]);
+    answerStats(matchTeamStats());
+    expect(await screen.findAllByTestId('bk-team-stat')).toHaveLength(10);
+    expect(screen.getAllByTestId('bk-box-player')).toHaveLength(7);
+    expect(screen.getByTestId('bk-injuries').textContent).toBe('伤病暂无伤病信息');
   });
 
   it('polls the stats and box score while live, and asks the injury list once', async () => {
