@@ -3,7 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { aliases } from './aliases.ts';
 import { precompress } from './scripts/vitePrecompress.ts';
-import { preloadApp, staticallyImportedBy } from './scripts/vitePreloadApp.ts';
+import { inlinePageStyles, staticallyImportedBy } from './scripts/viteFirstScreen.ts';
 import { leanPreloads } from './scripts/vitePreloadLean.ts';
 import { pwa } from './scripts/vitePwa.ts';
 
@@ -91,7 +91,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
     ? ssrBuild
     : {
         // pwa(): the manifest and the service worker (docs/decisions/pwa.md), production builds only.
-        plugins: [react(), preloadApp(), precompress(), lean.plugin, ...pwa()],
+        plugins: [react(), inlinePageStyles(), precompress(), lean.plugin, ...pwa()],
         define: sportdataSecret
           ? { 'import.meta.env.VITE_SPORTDATA_SECRET': JSON.stringify(sportdataSecret) }
           : {},
@@ -126,7 +126,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
                 includeDependenciesRecursively: false,
                 groups: [
                   // What the entry (the first-screen script) needs, in one chunk of its own: ahead of the
-                  // app, and without what the app alone needs (scripts/vitePreloadApp.ts).
+                  // app, and without what the app alone needs (scripts/viteFirstScreen.ts).
                   { name: staticallyImportedBy(ENTRY, 'first-screen'), priority: 30 },
                   // React and its router: the app cannot render without all of them.
                   { name: 'react', test: REACT, priority: 20 },

@@ -8,7 +8,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 // The first screen's chunk and call go out now, while the app downloads (issue 20 §3): this entry
-// is a few kilobytes, and index.html preloads the app's chunks beside it (scripts/vitePreloadApp.ts).
+// is a few kilobytes, and the app's chunks follow with its dynamic import (the page lists none of
+// them ahead, so they leave the first seconds to the screen the server rendered: issue 38).
 const firstScreen = startFirstScreen();
 
 // The service worker, once the page has loaded (this entry runs before the load event): its code and

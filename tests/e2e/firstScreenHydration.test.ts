@@ -4,9 +4,12 @@
 // with no hydration mismatch, drawn at the same size in the same place, and the browser reports
 // no new largest-contentful-paint candidate for them. Before, the app drew its own rows over the render and the page's copy was thrown
 // away: Chromium then counted the app's rows as the largest paint, seconds after the server's.
+// A match page (issue 38) is rendered for the match its address names: its header is kept the same
+// way, and its tab's content comes once the page is the app's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../kit/browser';
+import { gatewayEnvelope } from '../kit/gateway';
 import { sharedServer, type SharedServer } from '../kit/sharedServer';
 
 let server: SharedServer;
@@ -89,6 +92,63 @@ const twoFrames = (page: Page) =>
       new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
 
+/** Opens `hash` with the app's scripts held, then lets the app take the rendered `row` over. */
+async function takesOver(hash: string, route: string, row: string) {
+  // Lighthouse's phone width: wider than the 375 px design, where the text scales up.
+  const { context, page } = await browser.newPhone({ width: 412 });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const screensAsked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/first-screen/')) screensAsked.push(url.pathname + url.search);
+  });
+  const release = await holdScripts(page);
+  await page.goto(`${server.url}/${hash}`, { waitUntil: 'commit' });
+  const rendered = page.locator(`[data-rendered="${route}"]`);
+  await expect.poll(() => rendered.locator(row).count()).toBeGreaterThan(0);
+  // Mark the page's first row and the text it paints, before any of the app's code has run.
+  await rendered
+    .locator(row)
+    .first()
+    .evaluate((node) => {
+      (window as unknown as { serverRow: Element }).serverRow = node;
+    });
+  await twoFrames(page);
+  const before = await lcpCandidates(page);
+  expect(before.length).toBeGreaterThan(0);
+  const layout = await rowLayout(page);
+
+  await release();
+  // The app has taken over once React owns the row: its hydration attached its fiber there.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const node = (window as unknown as { serverRow: Element }).serverRow;
+        return node.isConnected && Object.keys(node).some((k) => k.startsWith('__reactFiber'));
+      }),
+    )
+    .toBe(true);
+  // It is still the first row on screen.
+  expect(
+    await page.evaluate(
+      (selector) =>
+        document.querySelector(`#root ${selector}`) ===
+        (window as unknown as { serverRow: Element }).serverRow,
+      row,
+    ),
+  ).toBe(true);
+  await twoFrames(page);
+  // Nothing of the first screen was painted again, larger or elsewhere.
+  expect(await lcpCandidates(page)).toEqual(before);
+  expect(await rowLayout(page)).toEqual(layout);
+  expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+  return { context, page, screensAsked };
+}
+
 describe('the app takes over the page the server rendered', () => {
   for (const { hash, route, row } of [
     { hash: '#/tabs/match', route: 'tabs/match', row: '.ml-row' },
@@ -98,53 +158,35 @@ describe('the app takes over the page the server rendered', () => {
   ])
     it(`keeps the rendered rows of ${hash || 'an address without a route'} as the app’s own`, async () => {
       await serverReady();
-      // Lighthouse's phone width: wider than the 375 px design, where the text scales up.
-      const { context, page } = await browser.newPhone({ width: 412 });
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      const release = await holdScripts(page);
-      await page.goto(`${server.url}/${hash}`, { waitUntil: 'commit' });
-      const rendered = page.locator(`[data-rendered="${route}"]`);
-      await expect.poll(() => rendered.locator(row).count()).toBeGreaterThan(0);
-      // Mark the page's first row and the text it paints, before any of the app's code has run.
-      await rendered
-        .locator(row)
-        .first()
-        .evaluate((node) => {
-          (window as unknown as { serverRow: Element }).serverRow = node;
-        });
-      await twoFrames(page);
-      const before = await lcpCandidates(page);
-      expect(before.length).toBeGreaterThan(0);
-      const layout = await rowLayout(page);
-
-      await release();
-      // The app has taken over once React owns the row: its hydration attached its fiber there.
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            const node = (window as unknown as { serverRow: Element }).serverRow;
-            return node.isConnected && Object.keys(node).some((k) => k.startsWith('__reactFiber'));
-          }),
-        )
-        .toBe(true);
-      // It is still the first row on screen.
-      expect(
-        await page.evaluate(
-          (selector) =>
-            document.querySelector(`#root ${selector}`) ===
-            (window as unknown as { serverRow: Element }).serverRow,
-          row,
-        ),
-      ).toBe(true);
-      await twoFrames(page);
-      // Nothing of the first screen was painted again, larger or elsewhere.
-      expect(await lcpCandidates(page)).toEqual(before);
-      expect(await rowLayout(page)).toEqual(layout);
-      expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+      const { context } = await takesOver(hash, route, row);
       await context.close();
     });
+
+  it('keeps a match page’s rendered header as the app’s own, then draws its tab', async () => {
+    const { data } = await gatewayEnvelope<{ list: Array<{ matchId: number }> }>(
+      server.url,
+      'getMatchListByDate',
+      { sportType: 1, matchStatus: 1, pageSize: 20 },
+    );
+    const matchId = data.list[0]?.matchId;
+    expect(matchId, 'a football match in play on the shared server').toBeDefined();
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${server.url}/first-screen/match-detail?matchId=${matchId}`)).status,
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+    const { context, page, screensAsked } = await takesOver(
+      `#/match-detail?matchId=${matchId}&from=share`,
+      'match-detail',
+      '.md-header',
+    );
+    // The page's script sent the one parameter the screen is rendered from, nothing else.
+    expect(screensAsked).toEqual([`/first-screen/match-detail?matchId=${matchId}`]);
+    // The tab's content comes once the page is the app's: the 赛况 tab's sections.
+    await page.getByTestId('detail-panel').locator('section').first().waitFor();
+    expect(await page.getByTestId('match-score').count()).toBe(1);
+    await context.close();
+  });
 });
