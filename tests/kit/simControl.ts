@@ -67,21 +67,32 @@ interface Listed {
 }
 
 /**
- * Today's matches of a sport not started yet that kick off at least `leadMs` after the server's now
- * (room to open their pages before anything happens by itself) and that the simulator will play (a
- * match its script postpones cannot be kicked off), earliest first.
+ * The matches of a sport not started yet, today's (and of the `days` − 1 days after, Beijing
+ * dates) that kick off at least `leadMs` after the server's now (room to open their pages before
+ * anything happens by itself) and that the simulator will play (a match its script postpones
+ * cannot be kicked off), earliest first. More days for a kind of match some days have none of in
+ * the evening (red-packet matches): kicked off now, a later day's match plays as well.
  */
 export async function upcomingMatches(
   baseUrl: string,
   sportType: 1 | 2,
   leadMs = 30 * 60_000,
+  days = 1,
 ): Promise<Listed[]> {
-  const { serverTime, data } = await gatewayEnvelope<{ list: Listed[] }>(
-    baseUrl,
-    'getMatchListByDate',
-    { sportType, matchStatus: 2, pageSize: 100 },
-  );
-  const ahead = data.list.filter((m) => m.matchDate - serverTime >= leadMs);
+  const ask = (date?: string) =>
+    gatewayEnvelope<{ list: Listed[] }>(baseUrl, 'getMatchListByDate', {
+      sportType,
+      matchStatus: 2,
+      pageSize: 100,
+      ...(date ? { date } : {}),
+    });
+  const { serverTime, data } = await ask();
+  const lists = [data.list];
+  for (let day = 1; day < days; day++) {
+    const date = new Date(serverTime + 8 * 3_600_000 + day * 86_400_000).toISOString().slice(0, 10);
+    lists.push((await ask(date)).data.list);
+  }
+  const ahead = lists.flat().filter((m) => m.matchDate - serverTime >= leadMs);
   if (ahead.length === 0) return [];
   const res = await fetch(`${baseUrl}${devSimPlayable.path}`, {
     method: 'POST',

@@ -20,7 +20,12 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
  */
 let axiosClient: Promise<typeof AxiosClient> | undefined;
 function loadAxiosClient() {
-  axiosClient ??= import('./axiosInstance');
+  axiosClient ??= import('./axiosInstance').catch((error: unknown) => {
+    // Its code could not download (offline before the app's first request): that request fails
+    // as any offline request does, and the next one loads it again instead of failing for good.
+    axiosClient = undefined;
+    throw error;
+  });
   return axiosClient;
 }
 
