@@ -156,6 +156,9 @@ export class PollJob<T> {
   /** Data received outside a request (the page's own), counted as an answer at `receivedAt`. */
   seed(data: T, receivedAt: number): void {
     if (this.lastSuccessAt !== undefined && this.lastSuccessAt >= receivedAt) return;
+    // Seeded before anyone holds it (the page's own data, before its screen mounts): kept its cache
+    // time from now like any answer, not swept as a job that never started.
+    if (!this.active && this.subscribers === 0) this.stoppedAt ??= this.host.clock.now();
     this.lastSuccessAt = receivedAt;
     this.invalidated = false;
     this.data = replaceEqualDeep(this.data, data);

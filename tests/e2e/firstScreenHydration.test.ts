@@ -102,9 +102,12 @@ async function takesOver(hash: string, route: string, row: string) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const screensAsked: string[] = [];
+  const callsAsked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/first-screen/')) screensAsked.push(url.pathname + url.search);
+    if (url.pathname === '/sportdata/f')
+      callsAsked.push(String((request.postDataJSON() as { apiName?: string }).apiName));
   });
   const release = await holdScripts(page);
   await page.goto(`${server.url}/${hash}`, { waitUntil: 'commit' });
@@ -146,7 +149,7 @@ async function takesOver(hash: string, route: string, row: string) {
   expect(await lcpCandidates(page)).toEqual(before);
   expect(await rowLayout(page)).toEqual(layout);
   expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
-  return { context, page, screensAsked };
+  return { context, page, screensAsked, callsAsked };
 }
 
 describe('the app takes over the page the server rendered', () => {
@@ -177,7 +180,7 @@ describe('the app takes over the page the server rendered', () => {
         { timeout: 30_000 },
       )
       .toBe(200);
-    const { context, page, screensAsked } = await takesOver(
+    const { context, page, screensAsked, callsAsked } = await takesOver(
       `#/match-detail?matchId=${matchId}&from=share`,
       'match-detail',
       '.md-header',
@@ -187,6 +190,15 @@ describe('the app takes over the page the server rendered', () => {
     // The tab's content comes once the page is the app's: the 赛况 tab's sections.
     await page.getByTestId('detail-panel').locator('section').first().waitFor();
     expect(await page.getByTestId('match-score').count()).toBe(1);
+    // The app started from the page's match: it never asked for it.
+    expect(callsAsked).not.toContain('getMatchInfoById');
     await context.close();
+
+    // The server renders from the one parameter, and nothing for a link naming no match.
+    const screenAt = (query: string) => fetch(`${server.url}/first-screen/match-detail${query}`);
+    const withTicket = await screenAt(`?matchId=${matchId}&ticket=secret`);
+    expect(((await withTicket.json()) as { html: string }).html).not.toContain('secret');
+    for (const query of ['?matchId=abc', '?matchId=0', '?matchId=2147483648', '?matchId=1', ''])
+      expect((await screenAt(query)).status, query).toBe(204);
   });
 });

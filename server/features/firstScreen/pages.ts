@@ -132,15 +132,16 @@ export async function firstScreenPages(opts: {
     SCREENS_SLOT,
     () => `<meta name="first-screens" content="${attribute(named.join(' '))}" />`,
   );
-  // One answer per screen for every channel, and one render per screen and channel (a handful).
-  const answers = new Map<string, { at: number; value: Promise<unknown> }>();
-  const kept = new Map<string, { at: number; value: FirstScreenAnswer | null }>();
+  // One answer per screen (and thing) for every channel, and one render per screen (and thing)
+  // and channel: a handful for the fixed screens, at most FIRST_SCREENS_KEPT for the things.
+  const answers = keptEntries<{ at: number; value: Promise<unknown> }>();
+  const kept = keptEntries<{ at: number; value: FirstScreenAnswer | null }>();
 
-  const answerOf = (key: string, call: ScreenCall, request: FastifyRequest) => {
+  const answerOf = (key: Key, call: ScreenCall, request: FastifyRequest) => {
     const held = answers.get(key);
     if (held && now() - held.at < FIRST_PAGE_MAX_AGE_MS) return held.value;
     const asked = { at: now(), value: opts.answer(call, request) };
-    keep(answers, key, asked);
+    answers.set(key, asked);
     // A failed answer is not kept: the next visit asks again.
     asked.value.catch(() => {
       if (answers.get(key) === asked) answers.delete(key);
@@ -157,12 +158,14 @@ export async function firstScreenPages(opts: {
       userAgent: request.headers['user-agent'] ?? '',
     };
     const at = query ? `${route}?${query}` : route;
-    const id = `${at}|${renderer.agentOf(visit)}`;
+    // A screen of one thing (rendered from parameters) is kept apart from the fixed screens.
+    const perThing = query !== '';
+    const id = { key: `${at}|${renderer.agentOf(visit)}`, perThing };
     const hit = kept.get(id);
     if (hit && now() - hit.at < FIRST_PAGE_MAX_AGE_MS) return hit.value;
     let value: FirstScreenAnswer | null = null;
     try {
-      const data = await within(answerOf(at, call, request), deadline);
+      const data = await within(answerOf({ key: at, perThing }, call, request), deadline);
       // Not kept: the next visit takes the answer once it has come.
       if (data === LATE) return null;
       const rendered = renderer.render(route, data, visit, query);
@@ -179,7 +182,7 @@ export async function firstScreenPages(opts: {
       if (refusedByCall(err)) request.log.info({ route, at }, 'first screen refused by its call');
       else request.log.error({ err, route }, 'first-screen render failed; serving the skeleton');
     }
-    keep(kept, id, { at: now(), value });
+    kept.set(id, { at: now(), value });
     return value;
   };
 
@@ -201,14 +204,36 @@ function searchOf(url: string): string {
   return at < 0 ? '' : url.slice(at + 1);
 }
 
-/** Sets `key`, dropping the oldest entries past FIRST_SCREENS_KEPT (a Map keeps insertion order). */
-function keep<V>(map: Map<string, V>, key: string, value: V): void {
-  map.delete(key);
-  map.set(key, value);
-  for (const oldest of map.keys()) {
-    if (map.size <= FIRST_SCREENS_KEPT) break;
-    map.delete(oldest);
-  }
+/** An entry's key, and whether it is of a screen of one thing (a match page) or a fixed screen. */
+interface Key {
+  key: string;
+  perThing: boolean;
+}
+
+/**
+ * Entries kept per key: the fixed screens' (home, the lists: a handful, never dropped) apart from
+ * the things' (one per match an address names: at most FIRST_SCREENS_KEPT, the oldest set dropped
+ * first; a Map keeps insertion order), so addresses naming ever more matches can neither grow
+ * memory nor push the home page's render out.
+ */
+function keptEntries<V>() {
+  const fixed = new Map<string, V>();
+  const things = new Map<string, V>();
+  const mapOf = ({ perThing }: Key) => (perThing ? things : fixed);
+  return {
+    get: (at: Key) => mapOf(at).get(at.key),
+    delete: (at: Key) => mapOf(at).delete(at.key),
+    set(at: Key, value: V) {
+      const map = mapOf(at);
+      map.delete(at.key);
+      map.set(at.key, value);
+      if (map === fixed) return;
+      for (const oldest of map.keys()) {
+        if (map.size <= FIRST_SCREENS_KEPT) break;
+        map.delete(oldest);
+      }
+    },
+  };
 }
 
 /** A call's own refusal (a 4xx of the gateway: the match does not exist), not a failure. */

@@ -137,10 +137,11 @@ export async function firstScreenRenderer() {
       const page = loaded.get(route);
       const channel = channelOf(visit);
       if (!screen || !page || (screen.rendersFor && !screen.rendersFor(channel))) return null;
-      // One render at a time, start to end with no await: the store holds this screen's data only,
-      // and the jobs seeded for earlier renders (one per match page) go once their cache time is over.
+      // One render at a time, start to end with no await: the store and the scheduler hold this
+      // screen's data only (no job runs on the server; the jobs seeded for earlier renders, one per
+      // match page, are forgotten).
       resetMatchesStore();
-      appScheduler.sweep();
+      appScheduler.reset();
       if (!page.seed(data, appNow(), new URLSearchParams(query))) return null;
       setRenderedChannel(channel);
       // The app's own tree around the screen (its shell, tabs layout and the screen's boundary), so

@@ -22,7 +22,8 @@ let axiosClient: Promise<typeof AxiosClient> | undefined;
 function loadAxiosClient() {
   axiosClient ??= import('./axiosInstance').catch((error: unknown) => {
     // Its code could not download (offline before the app's first request): that request fails
-    // as any offline request does, and the next one loads it again instead of failing for good.
+    // as any offline request does, and the next one asks for it again instead of failing for good
+    // (Chromium fetches a failed module again; a browser that keeps the failure fails as before).
     axiosClient = undefined;
     throw error;
   });

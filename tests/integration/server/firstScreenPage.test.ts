@@ -265,6 +265,20 @@ describe('the page with the first screen rendered', () => {
     const before = asked.length;
     await screens.screen('match-detail', at('?matchId=7'));
     expect(asked.length, 'the first match was let go: asked again').toBe(before + 1);
+    // The fixed screens are kept apart: those addresses never push them out.
+    const {
+      page,
+      screens: fixed,
+      asked: fixedAsked,
+    } = await pages(() => Promise.resolve({ title: '首页' }));
+    await page(visit());
+    await fixed.screen('tabs/match', visit());
+    for (let id = 2000; id < 2000 + FIRST_SCREENS_KEPT + 5; id++)
+      await fixed.screen('match-detail', at(`?matchId=${id}`));
+    const asking = fixedAsked.length;
+    await page(visit());
+    await fixed.screen('tabs/match', visit());
+    expect(fixedAsked.length).toBe(asking);
   });
 
   it('is not there without a built renderer', async () => {

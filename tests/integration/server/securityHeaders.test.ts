@@ -71,7 +71,8 @@ function fakeBuild(root: string, renderer: boolean): string {
       `export async function firstScreenRenderer() {
   return {
     pageRoute: 'tabs/home',
-    screens: [{ route: 'tabs/home', call: { name: 'getMatchListByDate', args: { pageNo: 1 } } }],
+    screens: [{ route: 'tabs/home', params: [] }],
+    callOf: () => ({ call: { name: 'getMatchListByDate', args: { pageNo: 1 } }, query: '' }),
     agentOf: () => 'main',
     render: (route) => ({ route, module: 'src/features/home/HomePage.tsx', showIf: [], html: '<p style="color:red">首页</p>' }),
   };

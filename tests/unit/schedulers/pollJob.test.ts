@@ -190,6 +190,21 @@ describe('poll job', () => {
     expect(home.peek().data).toBe(1);
   });
 
+  it('keeps data seeded before anyone holds the job its cache time, through a sweep', async () => {
+    const fetch = counter();
+    const page = kit.scheduler.poll('seeded-early', fetch, {
+      staleMs: 60 * SECOND,
+      cacheMs: 30 * SECOND,
+    });
+    page.seed(7, kit.scheduler.clock.now());
+    // Another job's release sweeps the scheduler before the page mounts.
+    kit.scheduler.sweep();
+    subs.push(page.data$.subscribe());
+    await kit.flush();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(page.peek().data).toBe(7);
+  });
+
   it('tears down to zero timers and subscriptions, and forgets expired jobs', async () => {
     const jobs = Array.from({ length: 20 }, (_, i) =>
       kit.scheduler.poll(`j${i}`, counter(), {

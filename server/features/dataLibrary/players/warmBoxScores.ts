@@ -25,7 +25,11 @@ export async function warmBasketballSeasons(
   let games = 0;
   for (const { id } of rows) {
     if (stopping()) break;
-    games += (await basketballBoxes(db, await leagueSeason(db, id, undefined))).length;
+    try {
+      games += (await basketballBoxes(db, await leagueSeason(db, id, undefined))).length;
+    } catch {
+      // That league's cache fills on use instead; the other leagues are still told.
+    }
   }
   return games;
 }

@@ -92,6 +92,9 @@ describe('match page', () => {
     expect(parseMatchId('0')).toBeNull();
     expect(parseMatchId('7x')).toBeNull();
     expect(parseMatchId(null)).toBeNull();
+    // Ids are 32-bit on the wire: a larger one is a broken link, asked for nothing.
+    expect(parseMatchId('2147483647')).toBe(2147483647);
+    expect(parseMatchId('2147483648')).toBeNull();
     show('/match-detail?matchId=abc');
     expect(screen.getByTestId('detail-bad-link').textContent).toContain('链接有误');
     expect(api.fetchDetailMatch).not.toHaveBeenCalled();
