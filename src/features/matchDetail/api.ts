@@ -10,6 +10,7 @@ import {
 import type { MatchItem } from '@contracts/sportdata/matches';
 import type { Sport } from '@entities/match';
 import { isApiError, sportdata } from '@shared/http';
+import { detailMatchArgs } from './detailMatchCall';
 
 /** The match page's own gateway calls (calls-errors-spec §7.1); each tab folder has its own. */
 
@@ -20,8 +21,8 @@ export function fetchDetailMatch(
   signal?: AbortSignal,
 ): Promise<MatchItem> {
   return sport === 'football'
-    ? sportdata(getMatchInfoById, { leagueMatchId: matchId }, { signal })
-    : sportdata(getBkMatchDetail, { matchId }, { signal });
+    ? sportdata(getMatchInfoById, detailMatchArgs.football(matchId), { signal })
+    : sportdata(getBkMatchDetail, detailMatchArgs.basketball(matchId), { signal });
 }
 
 /** Goals, cards and substitutions of one match, oldest first. */

@@ -2,6 +2,7 @@ import { getBkMatchDetail, getMatchInfoById } from '@contracts/sportdata/matchCa
 import type { Sport } from '@entities/match/rules';
 import { appScheduler } from '@schedulers/appScheduler';
 import { sendEarlyGatewayCall } from '@shared/http/earlyAnswers';
+import { detailMatchArgs } from './detailMatchCall';
 import { parseMatchId } from './matchIdParam';
 
 /** The match pages, loaded by their routes and, opened first, by the first-screen script. */
@@ -15,9 +16,10 @@ export function detailMatchCall(
 ): { name: string; args: Record<string, unknown> } | null {
   const matchId = parseMatchId(query.get('matchId'));
   if (matchId === null) return null;
-  return sport === 'football'
-    ? { name: getMatchInfoById.name, args: { leagueMatchId: matchId } }
-    : { name: getBkMatchDetail.name, args: { matchId } };
+  return {
+    name: (sport === 'football' ? getMatchInfoById : getBkMatchDetail).name,
+    args: detailMatchArgs[sport](matchId),
+  };
 }
 
 /**

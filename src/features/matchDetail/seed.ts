@@ -1,7 +1,7 @@
 import { getBkMatchDetail, getMatchInfoById } from '@contracts/sportdata/matchCalls';
 import { upsertCachedMatches, type Sport } from '@entities/match';
 import { fetchDetailMatch } from './api';
-import { detailMatchKey } from './detailMatchKey';
+import { detailMatchKey } from './detailMatchCall';
 import { detailJob } from './useDetailJob';
 
 /**

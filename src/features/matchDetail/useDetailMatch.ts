@@ -9,7 +9,7 @@ import {
 } from '@entities/match';
 import { useFollowStore, useLiveFeed } from '@features/matches';
 import { fetchDetailMatch } from './api';
-import { detailMatchKey } from './detailMatchKey';
+import { detailMatchKey } from './detailMatchCall';
 import { useDetailJob, type DetailJobView } from './useDetailJob';
 
 const isFollowedNow = (id: number) => useFollowStore.getState().followed[id] !== undefined;
