@@ -45,6 +45,11 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           maxWorkers: 3,
+          // A worker runs its files in one module graph instead of loading the server's modules
+          // again for each (9 min 7 s → 6 min 22 s on this machine). Safe here: no integration file
+          // mocks a module or changes the environment, and what the server keeps in memory is keyed
+          // by database (docs/decisions/test-speed.md).
+          isolate: false,
           // Projects of another worker count run as a group of their own (vitest requires it when
           // one command runs several): unit first, then integration, PostgreSQL, browser.
           sequence: { groupOrder: 1 },
@@ -64,6 +69,8 @@ export default defineConfig({
           name: 'postgres',
           environment: 'node',
           maxWorkers: 3,
+          // As the integration project's (3 min 2 s → 2 min 8 s).
+          isolate: false,
           sequence: { groupOrder: 2 },
           include: POSTGRES_SET.map((entry) => entry.file),
           globalSetup: ['tests/kit/runTemplates.globalSetup.ts'],
