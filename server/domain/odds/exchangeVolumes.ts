@@ -55,7 +55,8 @@ export interface MatchedVolumes {
   until: number | null;
   /**
    * The money matched on each outcome by the end of each bucket traded, oldest first, thinned to
-   * at most BETFAIR_TRAIL_POINTS evenly spaced points; the last is `volumes` at `until`. Empty without odds.
+   * at most BETFAIR_TRAIL_POINTS evenly spaced points; the last is `volumes` at `until`. Empty without
+   * odds, and unless asked for (`withTrail`: one match's page, not a list of a hundred).
    */
   trail: Array<{ t: number; volumes: number[] }>;
 }
@@ -177,6 +178,7 @@ export function matchedVolumes(
   market: ExchangeMarket,
   steps: readonly ProbabilityStep[],
   now: number,
+  withTrail = false,
 ): MatchedVolumes {
   const width = steps[0]?.p.length ?? 0;
   const volumes: number[] = Array.from({ length: width }, () => 0);
@@ -212,7 +214,7 @@ export function matchedVolumes(
       volumes[i]! += v;
       priced[i]! += v / p[i]!;
     });
-    trail.push({ t: to, volumes: volumes.map((v) => Math.floor(v)) });
+    if (withTrail) trail.push({ t: to, volumes: volumes.map((v) => Math.floor(v)) });
   }
   return {
     volumes: volumes.map((v) => Math.floor(v)),

@@ -56,6 +56,8 @@ export async function europeExchanges(
   db: Database,
   rows: readonly SpecialMatchRow[],
   now: number,
+  /** The money over time too (the Betfair page's chart). */
+  withTrail = false,
 ): Promise<Map<number, EuropeExchange>> {
   const books = await booksOf(
     db,
@@ -81,6 +83,7 @@ export async function europeExchanges(
         'europe',
         consensusSteps(moments, view),
         now,
+        withTrail,
       );
       const p = own.length ? view(own.map((b) => read(b.current))) : [];
       const prices = Array.from({ length: width }, (_, i) => (p[i] ? 1 / p[i] : 0));
@@ -169,7 +172,7 @@ function betfairOut(sport: number, exchange: EuropeExchange) {
 /** getBetPercent. */
 export async function betPercent(db: Database, matchId: number, now: number) {
   const match = await findMatch(db, matchId);
-  const exchange = (await europeExchanges(db, [match], now)).get(matchId)!;
+  const exchange = (await europeExchanges(db, [match], now, true)).get(matchId)!;
   return {
     match: matchOut(match),
     openedAt: exchange.books.length ? exchange.volumes.openedAt : null,

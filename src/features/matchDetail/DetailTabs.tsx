@@ -86,11 +86,8 @@ export function DetailTabPanel({ def, props }: { def: DetailTabDef; props: Detai
   // own): there and while the app takes the server's page over, the panel is its skeleton — as the
   // server drew it, so nothing is thrown away — and the tab comes in once the page is the app's.
   const [drawnLater, setDrawnLater] = useState(() => onServer || isHydratingFirstScreen());
-  useEffect(() => {
-    if (drawnLater) setDrawnLater(false);
-    // Once, after the first render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's value matters
-  }, []);
+  // After the first render (a panel drawn at once sets the same value: no render more).
+  useEffect(() => setDrawnLater(false), []);
   const Screen = screenOf(def);
   // A tab whose code failed to download (offline for a moment) offers a retry in its own panel; the
   // lazy component remembers its failure, so the retry makes a new one.

@@ -2,6 +2,7 @@ import { getBkMatchDetail, getMatchInfoById } from '@contracts/sportdata/matchCa
 import type { Sport } from '@entities/match/rules';
 import { appScheduler } from '@schedulers/appScheduler';
 import { sendEarlyGatewayCall } from '@shared/http/earlyAnswers';
+import type { ScreenCall } from '@shared/ssr';
 import { detailMatchArgs } from './detailMatchCall';
 import { parseMatchId } from './matchIdParam';
 
@@ -10,10 +11,7 @@ export const loadFootballDetailPage = () => import('./FootballDetailPage');
 export const loadBasketballDetailPage = () => import('./BasketballDetailPage');
 
 /** The header call of a match page's address (api.ts fetchDetailMatch's), null for a broken link. */
-export function detailMatchCall(
-  sport: Sport,
-  query: URLSearchParams,
-): { name: string; args: Record<string, unknown> } | null {
+export function detailMatchCall(sport: Sport, query: URLSearchParams): ScreenCall | null {
   const matchId = parseMatchId(query.get('matchId'));
   if (matchId === null) return null;
   return {

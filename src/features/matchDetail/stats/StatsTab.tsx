@@ -11,6 +11,12 @@ import { withMatchScore } from './rules';
 import { TeamStats } from './TeamStats';
 import './stats.css';
 
+/** A two-sided list of players (the box score's lineup, the injuries) with nobody on it. */
+const noPlayers = (data: {
+  home: { players: readonly unknown[] };
+  away: { players: readonly unknown[] };
+}) => data.home.players.length + data.away.players.length === 0;
+
 /**
  * 赛况 of a basketball match: points by quarter (live through the store's live scores), the two
  * teams' statistics (their points the store's score too, so the page shows one score), the box score and the injury lists. Statistics and box score poll while the
@@ -56,11 +62,7 @@ export default function StatsTab({ match, sport, live }: DetailTabProps) {
       {shown > 1 && (
         <section className="md-section" data-testid="bk-box-score">
           <h2 className="md-section__title">球员统计</h2>
-          <JobContent
-            view={lineup}
-            emptyText="暂无球员名单"
-            isEmpty={(data) => data.home.players.length + data.away.players.length === 0}
-          >
+          <JobContent view={lineup} emptyText="暂无球员名单" isEmpty={noPlayers}>
             {(data) => <BoxScore lineup={data} />}
           </JobContent>
         </section>
@@ -68,11 +70,7 @@ export default function StatsTab({ match, sport, live }: DetailTabProps) {
       {shown > 2 && (
         <section className="md-section" data-testid="bk-injuries">
           <h2 className="md-section__title">伤病</h2>
-          <JobContent
-            view={injuries}
-            emptyText="暂无伤病信息"
-            isEmpty={(data) => data.home.players.length + data.away.players.length === 0}
-          >
+          <JobContent view={injuries} emptyText="暂无伤病信息" isEmpty={noPlayers}>
             {(data) => <Injuries injuries={data} />}
           </JobContent>
         </section>

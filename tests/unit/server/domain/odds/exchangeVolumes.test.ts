@@ -43,12 +43,13 @@ function statusAt(now: number): number {
 }
 
 /** What the server reads at `now`: the match row then and the moves written by then. */
-const readAt = (now: number, seed = 4242) =>
+const readAt = (now: number, seed = 4242, withTrail = false) =>
   matchedVolumes(
     football(statusAt(now), seed),
     'europe',
     STEPS.filter((s) => s.t <= now),
     now,
+    withTrail,
   );
 
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
@@ -152,7 +153,7 @@ describe('matched volumes', () => {
 
   it('keep a trail that grows, ends at the volumes and is thinned to the chart’s points', () => {
     const now = K + 3 * HOUR;
-    const { volumes, until, trail } = readAt(now);
+    const { volumes, until, trail } = readAt(now, undefined, true);
     // 48 hours before kick-off to the in-play window's end in 10-minute buckets: thinned.
     expect(trail).toHaveLength(BETFAIR_TRAIL_POINTS);
     expect(trail.at(-1)).toEqual({ t: until, volumes });
@@ -163,7 +164,7 @@ describe('matched volumes', () => {
       );
     }
     // What was read earlier is a point of the later trail's path: the past never changes.
-    const early = readAt(K - 47 * HOUR);
+    const early = readAt(K - 47 * HOUR, undefined, true);
     expect(early.trail.length).toBeLessThanOrEqual(BETFAIR_TRAIL_POINTS);
     expect(early.trail.at(-1)!.volumes).toEqual(early.volumes);
   });
