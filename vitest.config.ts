@@ -89,6 +89,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll waits for what the page shows; its default of 1 s is a time, and two
+          // browsers, their servers and the app's hydration on a loaded 2-core runner have gone past
+          // it (a rendered page taken over after 1.7 s). The bound only says when to give up.
+          expect: { poll: { timeout: 15_000 } },
           // Two files at a time: a browser file keeps less than one core busy (65% of one over a
           // whole run), as it waits on the simulated clock, pushes and polls in real time. Each file
           // has its own browser and, when it changes the world, its own server; the read-only ones
