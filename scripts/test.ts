@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, step by step, with what each took and the total at the end
  * (docs/decisions/test-speed.md). Steps that do not wait for each other and each keep one core
- * busy run side by side (the machine has two): lint beside typecheck, the app's build beside the
+ * busy run side by side (the machine has two): ESLint beside typecheck and the formatting check, the app's build beside the
  * PostgreSQL pass. The first failing step stops the run; the times so far are printed either way.
  *
  *   npm test                      everything, as CI runs it
@@ -12,8 +12,11 @@ import { spawn } from 'node:child_process';
 
 interface Step {
   name: string;
-  /** One npm script, or several run side by side. */
-  scripts: string[];
+  /**
+   * Lanes run side by side; a lane is one npm script, or several run one after the other (the
+   * formatting check after typecheck: together they take about as long as ESLint beside them).
+   */
+  lanes: Array<string | string[]>;
 }
 
 interface Result {
@@ -23,12 +26,12 @@ interface Result {
 }
 
 const STEPS: Step[] = [
-  { name: 'lint + typecheck', scripts: ['lint', 'typecheck'] },
-  { name: 'unit', scripts: ['test:unit'] },
-  { name: 'integration (PGlite)', scripts: ['test:integration'] },
-  { name: 'PostgreSQL pass + build', scripts: ['test:postgres', 'build'] },
-  { name: 'cluster', scripts: ['test:cluster'] },
-  { name: 'browser', scripts: ['test:e2e:built'] },
+  { name: 'lint + typecheck + format', lanes: ['lint', ['typecheck', 'format:check']] },
+  { name: 'unit', lanes: ['test:unit'] },
+  { name: 'integration (PGlite)', lanes: ['test:integration'] },
+  { name: 'PostgreSQL pass + build', lanes: ['test:postgres', 'build'] },
+  { name: 'cluster', lanes: ['test:cluster'] },
+  { name: 'browser', lanes: ['test:e2e:built'] },
 ];
 
 /**
@@ -61,9 +64,19 @@ let failed: Result | undefined;
 for (const step of STEPS) {
   const stepStarted = Date.now();
   console.log(`\n▶ ${step.name}`);
-  const results = await Promise.all(
-    step.scripts.map((script) => run(script, step.scripts.length === 1)),
+  const alone = step.lanes.length === 1;
+  const lanes = await Promise.all(
+    step.lanes.map(async (lane) => {
+      const ran: Result[] = [];
+      for (const script of [lane].flat()) {
+        const result = await run(script, alone);
+        ran.push(result);
+        if (!result.ok) break;
+      }
+      return ran;
+    }),
   );
+  const results = lanes.flat();
   done.push({ name: step.name, seconds: (Date.now() - stepStarted) / 1000, results });
   failed = results.find((result) => !result.ok);
   if (failed) break;

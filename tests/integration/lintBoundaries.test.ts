@@ -50,6 +50,14 @@ const PROBES: Record<string, string> = {
     "import { matches } from '../db/schema';\nexport const x = matches;\n",
   'server/domain/zzProbeFeature.ts':
     "import { recomputeStandings } from '../features/analysis';\nexport const x = recomputeStandings;\n",
+  'server/features/zzProbeFeature/index.ts': "export { inner } from './inner';\n",
+  'server/features/zzProbeFeature/inner.ts': 'export const inner = 1;\n',
+  'server/features/analysis/zzProbeDeep.ts':
+    "import { inner } from '../zzProbeFeature/inner';\nexport const x = inner;\n",
+  'server/features/analysis/zzProbeOk.ts':
+    "import { inner } from '../zzProbeFeature';\nexport const y = inner;\n",
+  'server/simulator/zzProbeDeep.ts':
+    "import { inner } from '../features/zzProbeFeature/inner';\nexport const x = inner;\n",
   'server/domain/zzProbeOk.ts':
     "import { SPORT } from '../../domain/sport';\nimport { ODDS_TYPES } from '../../contracts/sportdata/odds';\nimport { hashSeed } from './random';\nexport const x = [SPORT, ODDS_TYPES, hashSeed];\n",
 };
@@ -88,6 +96,7 @@ afterAll(() => {
   rmSync('src/features/zz-probe-a', { recursive: true, force: true });
   rmSync('src/features/zz-probe-b', { recursive: true, force: true });
   rmSync('src/entities/zz-probe-e', { recursive: true, force: true });
+  rmSync('server/features/zzProbeFeature', { recursive: true, force: true });
 });
 
 const rulesOf = (path: string) => rulesByFile.get(resolve(path)) ?? [];
@@ -149,5 +158,15 @@ describe('lint boundaries', () => {
   it('lets a feature use another only through its index.ts', () => {
     expect(rulesOf('src/features/zz-probe-a/deep.ts')).toContain('import-x/no-restricted-paths');
     expect(rulesOf('src/features/zz-probe-a/ok.ts')).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets a server feature, and the simulator, use a server feature only through its index.ts', () => {
+    expect(rulesOf('server/features/analysis/zzProbeDeep.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(rulesOf('server/features/analysis/zzProbeOk.ts')).not.toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(rulesOf('server/simulator/zzProbeDeep.ts')).toContain('import-x/no-restricted-paths');
   });
 });
