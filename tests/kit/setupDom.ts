@@ -1,10 +1,11 @@
 import { afterEach, beforeEach } from 'vitest';
-import { appScheduler } from '@schedulers';
 
 // Node-environment files share this setup with the browser ones: there is nothing to clean there,
-// and Testing Library (with React DOM) is loaded only where a DOM is.
+// and Testing Library (with React DOM) and the scheduler are loaded only where a DOM is (a node
+// file that uses neither should not pay for loading them).
 if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
+  const { appScheduler } = await import('@schedulers');
 
   /** Every DOM test starts with empty storage and cookies, and leaves nothing mounted. */
   beforeEach(() => {
