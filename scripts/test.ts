@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, step by step, with what each took and the total at the end
  * (docs/decisions/test-speed.md). Steps that do not wait for each other and each keep one core
- * busy run side by side (the machine has two): ESLint beside typecheck and the formatting check, the app's build beside the
- * PostgreSQL pass. The first failing step stops the run; the times so far are printed either way.
+ * busy run side by side (the machine has two): ESLint beside typecheck and the formatting check,
+ * the app's build beside the PostgreSQL pass. The first failing step stops the run; the times so
+ * far are printed either way.
  *
  *   npm test                      everything, as CI runs it
  *   npm run test:unit             one step (see package.json for the others)

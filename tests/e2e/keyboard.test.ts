@@ -44,7 +44,11 @@ describe('the keyboard in the running app', () => {
       all.map((row) => (row as HTMLElement).dataset.matchId),
     );
     await rows.first().getByRole('link').focus();
-    const footer = page.getByTestId('list-footer');
+    const footerState = () =>
+      page
+        .getByTestId('list-footer')
+        .getAttribute('data-state')
+        .catch(() => null);
     const reached = new Set<string>();
     for (let step = 0; step < 80; step += 1) {
       const id = await focusedRow(page);
@@ -54,10 +58,8 @@ describe('the keyboard in the running app', () => {
       // A page asked for as focus neared the end is let in first: a fan's next Tab comes long
       // after it on a phone, a test's can come before it on a loaded machine. At the list's end
       // Tab leaves it, as it should.
-      await expect
-        .poll(() => footer.getAttribute('data-state').catch(() => null))
-        .not.toBe('loading');
-      if ((await footer.getAttribute('data-state').catch(() => null)) === 'end') break;
+      await expect.poll(footerState).not.toBe('loading');
+      if ((await footerState()) === 'end') break;
       await page.keyboard.press('Tab');
     }
     const beyond = [...reached].filter((id) => !drawnFirst.includes(id));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { beijingDate } from '../../domain/time';
 import { seededDataDir } from './worldTemplate';
 
 export interface RunningServer {
@@ -179,8 +180,7 @@ export async function within<T>(work: Promise<T>, ms: number): Promise<T | 'time
 
 /** Today's Beijing late afternoon: the whole evening's matches are still ahead. */
 export function eveningAhead(): string {
-  const beijingDate = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-  return `${beijingDate}T17:30:00+08:00`;
+  return `${beijingDate(Date.now())}T17:30:00+08:00`;
 }
 
 /**
@@ -196,6 +196,5 @@ export const runWorldEnv = (): NodeJS.ProcessEnv => ({ SIM_START: busyEvening() 
  * happens to run at. In the small hours there may be none.
  */
 export function busyEvening(): string {
-  const beijingDate = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-  return `${beijingDate}T20:15:00+08:00`;
+  return `${beijingDate(Date.now())}T20:15:00+08:00`;
 }

@@ -1,4 +1,5 @@
 import { devSimAdvance, devSimHappen, devSimPlayable } from '../../contracts/devSim';
+import { beijingDate } from '../../domain/time';
 import { gatewayEnvelope } from './gateway';
 
 /**
@@ -55,8 +56,7 @@ export const simAdvance = (baseUrl: string, minutes: number) =>
  * evening's football: as SIM_START, both sports have matches far enough ahead whatever the date.
  */
 export function yesterdayEvening(): string {
-  const day = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
-  return `${day}T18:30:00+08:00`;
+  return `${beijingDate(Date.now(), -1)}T18:30:00+08:00`;
 }
 
 interface Listed {
@@ -88,10 +88,8 @@ export async function upcomingMatches(
     });
   const { serverTime, data } = await ask();
   const lists = [data.list];
-  for (let day = 1; day < days; day++) {
-    const date = new Date(serverTime + 8 * 3_600_000 + day * 86_400_000).toISOString().slice(0, 10);
-    lists.push((await ask(date)).data.list);
-  }
+  for (let day = 1; day < days; day++)
+    lists.push((await ask(beijingDate(serverTime, day))).data.list);
   const ahead = lists.flat().filter((m) => m.matchDate - serverTime >= leadMs);
   if (ahead.length === 0) return [];
   const res = await fetch(`${baseUrl}${devSimPlayable.path}`, {

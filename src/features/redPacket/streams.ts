@@ -58,10 +58,10 @@ function jobs() {
     checkJob = redPacketCheckJob(({ signal }) => checkOnScreen(signal));
     const pageAt = liveDataOfPageAt();
     if (pageAt !== null) {
-      // The server's render (home, a list) came with its rows' packets (their redStatus, as the rows show them):
-      // the check of what is on screen asks one interval after the page, as the live polls do, and
-      // today's full list with it — not with the page itself, where the first request would bring
-      // the app's HTTP client into the first screen's busiest seconds.
+      // The server's render (home, a list) came with its rows' packets (their redStatus, as the
+      // rows show them): the check of what is on screen asks one interval after the page, as the
+      // live polls do, and today's full list with it — not with the page itself, where the first
+      // request would bring the app's HTTP client into the first screen's busiest seconds.
       checkJob.seed(null, pageAt);
       listJob.seed([], pageAt - RED_PACKET_LIST_MS + RED_PACKET_CHECK_MS);
     }
