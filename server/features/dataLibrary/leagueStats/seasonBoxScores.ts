@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/database';
+import { yieldToEventLoop } from '../../../platform/yieldToEventLoop';
 import { boxScoreOf, rostersOf, type BkMatch } from '../../bkDetail';
 import type { LeagueSeason, SeasonMatch } from '../seasons';
 import type { GameBox, PlayerGameLine } from './gameBox';
@@ -114,6 +115,8 @@ async function tell(
       away: box.totals.away,
       players,
     });
+    // Some milliseconds a game, seconds a season: the fans' requests go between two games.
+    await yieldToEventLoop();
   }
   return told;
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../../contracts/live';
 import type { LiveScore } from '../../../../contracts/sportdata/matches';
 import type { HeldEvent, LiveBoard, MatchState } from './board';
+import { yieldToEventLoop } from '../../../platform/yieldToEventLoop';
 
 const ROOM_PREFIX = liveRoom(0).slice(0, -1);
 
@@ -123,7 +124,7 @@ export class LivePush {
   /** Reads every pending match once (one read for all) and pushes what moved. */
   private async flush(): Promise<void> {
     // Notices of one commit burst arrive together: let them gather before the read.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await yieldToEventLoop();
     const ids = [...this.pending];
     this.pending.clear();
     let states: MatchState[];
