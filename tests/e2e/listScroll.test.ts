@@ -142,6 +142,9 @@ describe('back from a match page to the football list', () => {
     // A fresh visit (the tab bar) starts at the top.
     await page.getByRole('link', { name: '首页' }).click();
     await waitForHash(page, '/tabs/home');
+    // The address changes at once, but the list stays on screen until the home page's code has
+    // come (a navigation is a transition): a tap on 足球 before that never left the list.
+    await page.getByTestId('match-list-page-football').waitFor({ state: 'detached' });
     await page.getByRole('link', { name: '足球', exact: true }).click();
     await waitForHash(page, '/tabs/match');
     await page.getByTestId('match-row').first().waitFor();

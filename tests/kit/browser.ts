@@ -156,6 +156,9 @@ export function hashPath(page: Page): string {
 /**
  * Waits until the hash route equals `expected` (or matches it, for a RegExp) and returns it. The
  * router redirects asynchronously; on a timeout the error names the hash the page was left on.
+ * The hash changes before the page it names is drawn: a navigation is a transition, and the page
+ * left stays on screen until the new one's code has come. Wait for the new page itself before
+ * acting on what both show (the tab bar).
  */
 export async function waitForHash(
   page: Page,
